@@ -1,0 +1,5 @@
+#ifndef CHATCARD_CPANGO_SHIM_H
+#define CHATCARD_CPANGO_SHIM_H
+#include <pango/pangocairo.h>
+#include <fontconfig/fontconfig.h>
+#endif

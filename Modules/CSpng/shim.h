@@ -1,0 +1,4 @@
+#ifndef CHATCARD_CSPNG_SHIM_H
+#define CHATCARD_CSPNG_SHIM_H
+#include <spng.h>
+#endif

@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ChatCard",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Canvas", targets: ["Canvas"]),
+        .library(name: "TextLayout", targets: ["TextLayout"]),
+        .executable(name: "chatcard", targets: ["chatcard"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo", path: "Modules/CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(
+            name: "CPango", path: "Modules/CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"]), .brew(["pango", "fontconfig"])]),
+        .systemLibrary(
+            name: "CSpng", path: "Modules/CSpng", pkgConfig: "spng",
+            providers: [.apt(["libspng-dev"]), .brew(["libspng"])]),
+
+        .target(name: "Canvas", dependencies: ["CCairo", "CSpng"]),
+        .target(name: "TextLayout", dependencies: ["Canvas", "CPango"]),
+        .executableTarget(
+            name: "chatcard",
+            dependencies: [
+                "Canvas", "TextLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

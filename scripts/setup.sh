@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs the C libraries and fonts ChatCard needs. Idempotent: quick when nothing is missing.
+set -euo pipefail
+
+apt_packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev
+              fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core)
+brew_packages=(pkg-config cairo pango libspng)
+
+missing=()
+if command -v dpkg-query >/dev/null 2>&1; then
+  for p in "${apt_packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+fi
+
+if [ "$(uname)" = "Darwin" ]; then
+  if command -v brew >/dev/null 2>&1; then
+    brew list "${brew_packages[@]}" >/dev/null 2>&1 || brew install "${brew_packages[@]}"
+  else
+    echo "setup: install Homebrew, then: brew install ${brew_packages[*]}" >&2
+    echo "setup: fonts: install Inter, Noto Color Emoji and Noto Sans CJK" >&2
+    exit 1
+  fi
+  exit 0
+fi
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all packages present"
+  exit 0
+fi
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "setup: apt-get not found. Install these packages by hand (or their equivalents):" >&2
+  echo "  ${missing[*]}" >&2
+  exit 1
+fi
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null 2>&1 || { echo "setup: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+  sudo="sudo"
+fi
+
+echo "setup: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fc-cache -f >/dev/null 2>&1 || true
+echo "setup: done"
