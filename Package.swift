@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "ChatCard",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),

@@ -2,4 +2,5 @@
 #define CHATCARD_CPANGO_SHIM_H
 #include <pango/pangocairo.h>
 #include <fontconfig/fontconfig.h>
+#include <fribidi.h>
 #endif

@@ -1,0 +1,250 @@
+import CCairo
+import Foundation
+
+public enum CanvasTarget: String, Sendable, CaseIterable { case image, pdf, svg }
+
+/// A drawing surface in points. Image canvases apply `scale` once as Cairo's device scale, so every
+/// coordinate in the API stays in points; PDF and SVG canvases share the same drawing calls.
+/// Not thread-safe: one canvas belongs to one render on one thread.
+public final class Canvas {
+    public static let scaleRange: ClosedRange<Double> = 1...4
+    /// Cairo's own limit for an image side, in pixels.
+    public static let maxPixelSide = 32_767
+
+    public let size: Size
+    public let scale: Double
+    public let target: CanvasTarget
+    public let background: Color?
+
+    /// The Cairo surface and context; each is owned by this object alone and released in deinit.
+    let surface: OpaquePointer
+    let context: OpaquePointer
+    private let vectorSink: VectorSink?
+    private var finishedDocument: Data?
+
+    public init(size: Size, scale: Double = 1, background: Color? = nil, target: CanvasTarget = .image) throws(CanvasError) {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw .invalidSize(size, reason: "width and height must be positive")
+        }
+        guard scale.isFinite, Canvas.scaleRange.contains(scale) else { throw .invalidScale(scale) }
+        let effectiveScale = target == .image ? scale : 1
+        let pixelWidth = Int((size.width * effectiveScale).rounded(.up))
+        let pixelHeight = Int((size.height * effectiveScale).rounded(.up))
+        guard pixelWidth <= Canvas.maxPixelSide, pixelHeight <= Canvas.maxPixelSide else {
+            throw .invalidSize(size, reason: "at scale \(scale) a side exceeds \(Canvas.maxPixelSide) pixels")
+        }
+
+        let sink: VectorSink?
+        let surface: OpaquePointer?
+        switch target {
+        case .image:
+            sink = nil
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        case .pdf:
+            let s = VectorSink()
+            sink = s
+            surface = cairo_pdf_surface_create_for_stream(vectorSinkWrite, s.opaque, size.width, size.height)
+        case .svg:
+            let s = VectorSink()
+            sink = s
+            surface = cairo_svg_surface_create_for_stream(vectorSinkWrite, s.opaque, size.width, size.height)
+            if let surface { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT) }
+        }
+        guard let surface else { throw .cairo(operation: "surface_create", message: "out of memory") }
+        if let message = cairoFailure(cairo_surface_status(surface)) {
+            cairo_surface_destroy(surface)
+            throw .cairo(operation: "surface_create", message: message)
+        }
+        if target == .image { cairo_surface_set_device_scale(surface, scale, scale) }
+        guard let context = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw .cairo(operation: "create", message: "out of memory")
+        }
+        self.surface = surface
+        self.context = context
+        self.vectorSink = sink
+        self.size = size
+        self.scale = effectiveScale
+        self.target = target
+        self.background = background
+        if let background, background.alpha > 0 {
+            fill(.rect(Rect(origin: .zero, size: size)), with: .color(background))
+        }
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    public var pixelWidth: Int { target == .image ? Int(cairo_image_surface_get_width(surface)) : 0 }
+    public var pixelHeight: Int { target == .image ? Int(cairo_image_surface_get_height(surface)) : 0 }
+
+    /// The Cairo context for sibling modules (TextLayout draws text with it). Not public API.
+    package var cairoContext: OpaquePointer { context }
+
+    /// Rounds a coordinate to the nearest device-pixel edge, so hairlines land crisply.
+    public func snapToPixel(_ v: Double) -> Double { (v * scale).rounded() / scale }
+    /// The thinnest line that still covers one device pixel.
+    public var devicePixel: Double { 1 / scale }
+
+    // MARK: Drawing
+
+    public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+        guard !path.isEmpty else { return }
+        setPath(path)
+        cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        setSource(paint)
+        cairo_fill(context)
+    }
+
+    public func stroke(_ path: Path, style: StrokeStyle) {
+        guard !path.isEmpty, style.width > 0 else { return }
+        setPath(path)
+        cairo_set_line_width(context, style.width)
+        cairo_set_line_cap(context, style.cap.cairo)
+        cairo_set_line_join(context, style.join.cairo)
+        style.dash.withUnsafeBufferPointer { cairo_set_dash(context, $0.baseAddress, Int32($0.count), style.dashPhase) }
+        setSource(.color(style.color))
+        cairo_stroke(context)
+        cairo_set_dash(context, nil, 0, 0)
+    }
+
+    /// Runs `body` with drawing clipped to `path`; the clip ends when `body` returns.
+    public func clip<R>(to path: Path, rule: FillRule = .nonZero, _ body: () throws -> R) rethrows -> R {
+        try withSavedState {
+            setPath(path)
+            cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_clip(context)
+            return try body()
+        }
+    }
+
+    /// Runs `body` with a transform applied on top of the current one.
+    public func transformed<R>(by t: AffineTransform, _ body: () throws -> R) rethrows -> R {
+        try withSavedState {
+            var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(context, &m)
+            return try body()
+        }
+    }
+
+    /// Saves the graphics state (transform, clip, source) and restores it however `body` exits.
+    public func withSavedState<R>(_ body: () throws -> R) rethrows -> R {
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        return try body()
+    }
+
+    private func setPath(_ path: Path) {
+        cairo_new_path(context)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(context, p.x, p.y)
+            case .line(let p): cairo_line_to(context, p.x, p.y)
+            case .cubic(let c1, let c2, let e): cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, e.x, e.y)
+            case .close: cairo_close_path(context)
+            }
+        }
+    }
+
+    private func setSource(_ paint: Paint) {
+        switch paint {
+        case .color(let c):
+            cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
+        case .linearGradient(let g):
+            let pattern = cairo_pattern_create_linear(g.start.x, g.start.y, g.end.x, g.end.y)
+            for stop in g.stops {
+                let c = stop.color
+                cairo_pattern_add_color_stop_rgba(pattern, stop.offset, c.red, c.green, c.blue, c.alpha)
+            }
+            cairo_set_source(context, pattern)  // the context keeps its own reference
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    /// Throws if Cairo has recorded an error on the context or surface (they are sticky).
+    public func checkStatus(_ operation: String) throws(CanvasError) {
+        if let m = cairoFailure(cairo_status(context)) { throw .cairo(operation: operation, message: m) }
+        if let m = cairoFailure(cairo_surface_status(surface)) { throw .cairo(operation: operation, message: m) }
+    }
+
+    // MARK: Output
+
+    /// Straight-alpha RGBA pixels of an image canvas: exactly what the PNG encoder writes.
+    public func rgbaImage() throws(CanvasError) -> RGBAImage {
+        let raster = try rasterView("rgbaImage")
+        var pixels = [UInt8](repeating: 0, count: raster.width * raster.height * 4)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<raster.height {
+                PixelConversion.rowToRGBA(raster.row(y), width: raster.width,
+                                          into: out.baseAddress! + y * raster.width * 4)
+            }
+        }
+        return RGBAImage(width: raster.width, height: raster.height, pixels: pixels)
+    }
+
+    /// PNG bytes of an image canvas. The default level is the fast one (see PNGEncoder).
+    public func pngData(compressionLevel: Int = PNGEncoder.defaultLevel) throws(CanvasError) -> Data {
+        try PNGEncoder(compressionLevel: compressionLevel).encode(rasterView("pngData"))
+    }
+
+    /// The finished PDF or SVG document. Finishing is final: later drawing is ignored by Cairo.
+    public func documentData() throws(CanvasError) -> Data {
+        guard let sink = vectorSink else { throw .wrongTarget(operation: "documentData", target: target) }
+        if let finishedDocument { return finishedDocument }
+        cairo_surface_finish(surface)
+        try checkStatus("finish")
+        finishedDocument = sink.data
+        return sink.data
+    }
+
+    /// PNG for image canvases, the document for PDF/SVG.
+    public func encoded() throws(CanvasError) -> Data {
+        target == .image ? try pngData() : try documentData()
+    }
+
+    /// Writes `encoded()` to `path` through a temporary file and a rename: no partial file on failure.
+    public func write(to path: String) throws(CanvasError) {
+        try AtomicFile.write(encoded(), to: path)
+    }
+
+    func rasterView(_ operation: String) throws(CanvasError) -> RasterView {
+        guard target == .image else { throw .wrongTarget(operation: operation, target: target) }
+        try checkStatus(operation)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw .cairo(operation: operation, message: "no pixel data")
+        }
+        return RasterView(base: UnsafePointer(data), width: pixelWidth, height: pixelHeight,
+                          stride: Int(cairo_image_surface_get_stride(surface)), owner: self)
+    }
+}
+
+/// A borrowed view of Cairo's premultiplied ARGB32 pixels; `owner` keeps the surface alive.
+struct RasterView {
+    let base: UnsafePointer<UInt8>
+    let width: Int
+    let height: Int
+    let stride: Int
+    let owner: AnyObject
+    func row(_ y: Int) -> UnsafePointer<UInt32> {
+        UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+    }
+}
+
+func cairoFailure(_ status: cairo_status_t) -> String? {
+    status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))
+}
+
+extension LineCap {
+    var cairo: cairo_line_cap_t {
+        switch self { case .butt: CAIRO_LINE_CAP_BUTT; case .round: CAIRO_LINE_CAP_ROUND; case .square: CAIRO_LINE_CAP_SQUARE }
+    }
+}
+
+extension LineJoin {
+    var cairo: cairo_line_join_t {
+        switch self { case .miter: CAIRO_LINE_JOIN_MITER; case .round: CAIRO_LINE_JOIN_ROUND; case .bevel: CAIRO_LINE_JOIN_BEVEL }
+    }
+}

@@ -1,0 +1,48 @@
+import CPango
+
+/// An owned PangoFontDescription.
+final class FontDescription {
+    let pointer: OpaquePointer
+
+    init(_ spec: FontSpec) {
+        pointer = pango_font_description_new()!
+        pango_font_description_set_family(pointer, spec.family)
+        pango_font_description_set_absolute_size(pointer, spec.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(pointer, PangoWeight(rawValue: UInt32(spec.weight.rawValue)))
+        pango_font_description_set_style(pointer, spec.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    }
+
+    deinit { pango_font_description_free(pointer) }
+}
+
+/// Turns attribute runs into a PangoAttrList (byte ranges). The caller owns the returned list.
+enum AttributeListBuilder {
+    static func build(_ text: AttributedText) -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        for run in text.runs {
+            let start = UInt32(text.string.utf8Offset(of: run.range.lowerBound))
+            let end = UInt32(text.string.utf8Offset(of: run.range.upperBound))
+            guard start < end else { continue }
+            for attribute in attributes(run.attributes) {
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(list, attribute)  // the list takes ownership
+            }
+        }
+        return list
+    }
+
+    private static func attributes(_ a: TextAttributes) -> [UnsafeMutablePointer<PangoAttribute>] {
+        var out: [UnsafeMutablePointer<PangoAttribute>?] = []
+        if let family = a.family { out.append(pango_attr_family_new(family)) }
+        if let size = a.size { out.append(pango_attr_size_new_absolute(Int32((size * Double(PANGO_SCALE)).rounded()))) }
+        if let weight = a.weight { out.append(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight.rawValue)))) }
+        if let italic = a.italic { out.append(pango_attr_style_new(italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
+        if let color = a.color {
+            func channel(_ v: Double) -> UInt16 { UInt16((v * 65535).rounded()) }
+            out.append(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+            if color.alpha < 1 { out.append(pango_attr_foreground_alpha_new(max(1, channel(color.alpha)))) }
+        }
+        return out.compactMap { $0 }
+    }
+}

@@ -1,0 +1,52 @@
+import Canvas
+
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    /// `natural` is left for left-to-right text and right for right-to-left text.
+    case left, center, right, natural
+}
+
+public enum TextDirection: String, Hashable, Sendable, CaseIterable {
+    /// `auto` takes the direction of the first strong character (LTR when there is none).
+    case auto, ltr, rtl
+}
+
+public enum WrapMode: String, Hashable, Sendable, CaseIterable {
+    /// Word boundaries, falling back to characters for a word longer than the line.
+    case word
+    case character
+}
+
+/// The default font of a layout. Sizes are in points.
+public struct FontSpec: Hashable, Sendable {
+    public static let defaultFamily = "Inter"
+    public var family: String
+    public var size: Double
+    public var weight: FontWeight
+    public var italic: Bool
+
+    public init(family: String = FontSpec.defaultFamily, size: Double = 17, weight: FontWeight = .regular,
+                italic: Bool = false) {
+        (self.family, self.size, self.weight, self.italic) = (family, size, weight, italic)
+    }
+}
+
+public struct LayoutOptions: Hashable, Sendable {
+    /// Wrap width in points; nil lays every paragraph out on one line.
+    public var width: Double?
+    public var alignment: TextAlignment
+    public var wrap: WrapMode
+    /// Line height as a factor of the font height; nil uses the fonts' natural line height.
+    public var lineSpacing: Double?
+    public var direction: TextDirection
+    /// BCP 47 language tag (for example "ja" or "ar"); picks locale-specific glyphs and line breaking.
+    public var language: String?
+    public var font: FontSpec
+    public var color: Color
+
+    public init(width: Double? = nil, alignment: TextAlignment = .natural, wrap: WrapMode = .word,
+                lineSpacing: Double? = nil, direction: TextDirection = .auto, language: String? = nil,
+                font: FontSpec = FontSpec(), color: Color = .black) {
+        self.width = width; self.alignment = alignment; self.wrap = wrap; self.lineSpacing = lineSpacing
+        self.direction = direction; self.language = language; self.font = font; self.color = color
+    }
+}

@@ -1,0 +1,135 @@
+import Canvas
+import CPango
+
+/// Reads line fragments and their font metrics out of a Pango layout.
+struct LineReader {
+    let owner: TextLayout
+    init(_ owner: TextLayout) { self.owner = owner }
+
+    func readLines() -> [LineFragment] {
+        let map = owner.indexMap
+        let iter = pango_layout_get_iter(owner.layout)!
+        defer { pango_layout_iter_free(iter) }
+        let layoutWidth = owner.size.width
+        var lines: [LineFragment] = []
+        repeat {
+            let line = pango_layout_iter_get_line_readonly(iter)!
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, &ink, &logical)
+            var y0: Int32 = 0, y1: Int32 = 0
+            pango_layout_iter_get_line_yrange(iter, &y0, &y1)
+            let baseline = points(pango_layout_iter_get_baseline(iter))
+
+            let startByte = Int(line.pointee.start_index), endByte = startByte + Int(line.pointee.length)
+            let characters = map.characters(coveringBytes: startByte, endByte)
+            let isRTL = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
+            let logicalRect = Rect(pango: logical)
+            let visibleEnd = lastVisibleByte(in: characters)
+            let index = lines.count
+
+            let usedRect: Rect
+            if let visibleEnd {
+                let xs = owner.xRanges(line: index, from: startByte, to: visibleEnd)
+                let x0 = xs.map(\.0).min() ?? logicalRect.minX, x1 = xs.map(\.1).max() ?? logicalRect.maxX
+                usedRect = Rect(x: x0, y: logicalRect.minY, width: x1 - x0, height: logicalRect.height)
+            } else {
+                let anchor = owner.options.alignment == .center ? logicalRect.midX
+                    : (isRTL ? logicalRect.maxX : logicalRect.minX)
+                usedRect = Rect(x: anchor, y: logicalRect.minY, width: 0, height: logicalRect.height)
+            }
+
+            lines.append(LineFragment(
+                index: index,
+                range: map.indices(characters),
+                characterRange: characters,
+                lineBox: Rect(x: 0, y: points(y0), width: layoutWidth, height: points(y1 - y0)),
+                logicalRect: logicalRect,
+                usedRect: usedRect,
+                inkRect: Rect(pango: ink),
+                baseline: baseline,
+                isEmpty: visibleEnd == nil,
+                isRightToLeft: isRTL,
+                metrics: metrics(of: line)))
+        } while pango_layout_iter_next_line(iter) != 0
+        return lines
+    }
+
+    /// End byte of the last non-whitespace character, or nil when the line shows nothing.
+    private func lastVisibleByte(in characters: Range<Int>) -> Int? {
+        let map = owner.indexMap
+        for c in characters.reversed() {
+            let character = owner.text.string[map.index(ofCharacter: c)]
+            if !character.isWhitespace { return map.byte(ofCharacter: c + 1) }
+        }
+        return nil
+    }
+
+    /// Combines the metrics of every font on the line: deepest underline, thickest lines, tallest extents.
+    private func metrics(of line: UnsafeMutablePointer<PangoLayoutLine>) -> LineMetrics {
+        var fonts: [FontMetricsSample] = []
+        var node = line.pointee.runs
+        while let n = node {
+            if let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+               let item = run.pointee.item, let font = item.pointee.analysis.font {
+                fonts.append(FontMetricsSample(font: font, language: item.pointee.analysis.language))
+            }
+            node = n.pointee.next
+        }
+        if fonts.isEmpty {
+            let description = FontDescription(owner.options.font)
+            fonts.append(FontMetricsSample(context: pango_layout_get_context(owner.layout), description: description,
+                                           size: owner.options.font.size))
+        }
+        let primary = fonts.max { $0.size < $1.size }!
+        return LineMetrics(
+            ascent: fonts.map(\.ascent).max()!,
+            descent: fonts.map(\.descent).max()!,
+            underlineOffset: fonts.map(\.underlineOffset).max()!,
+            underlineThickness: fonts.map(\.underlineThickness).max()!,
+            strikethroughOffset: primary.strikethroughOffset,
+            strikethroughThickness: fonts.map(\.strikethroughThickness).max()!,
+            fontSize: primary.size)
+    }
+}
+
+/// One font's metrics in points, with fallbacks for fonts that report zero.
+struct FontMetricsSample {
+    var size: Double
+    var ascent: Double
+    var descent: Double
+    var underlineOffset: Double
+    var underlineThickness: Double
+    var strikethroughOffset: Double
+    var strikethroughThickness: Double
+
+    init(font: UnsafeMutablePointer<PangoFont>, language: OpaquePointer?) {
+        let description = pango_font_describe_with_absolute_size(font)
+        let size = points(pango_font_description_get_size(description))
+        pango_font_description_free(description)
+        let metrics = pango_font_get_metrics(font, language)!
+        self.init(metrics: metrics, size: size)
+        pango_font_metrics_unref(metrics)
+    }
+
+    init(context: OpaquePointer?, description: FontDescription, size: Double) {
+        let metrics = pango_context_get_metrics(context, description.pointer, nil)!
+        self.init(metrics: metrics, size: size)
+        pango_font_metrics_unref(metrics)
+    }
+
+    private init(metrics m: UnsafeMutablePointer<PangoFontMetrics>, size: Double) {
+        self.size = size
+        ascent = points(pango_font_metrics_get_ascent(m))
+        descent = points(pango_font_metrics_get_descent(m))
+        // A font that reports no thickness gets about 1/14 of its size (close to common text fonts).
+        let fallbackThickness = max(size / 14, 0.5)
+        let underline = points(pango_font_metrics_get_underline_thickness(m))
+        underlineThickness = underline > 0 ? underline : fallbackThickness
+        let position = points(pango_font_metrics_get_underline_position(m))
+        underlineOffset = position != 0 ? -position : size * 0.1
+        let strike = points(pango_font_metrics_get_strikethrough_thickness(m))
+        strikethroughThickness = strike > 0 ? strike : fallbackThickness
+        let strikePosition = points(pango_font_metrics_get_strikethrough_position(m))
+        strikethroughOffset = strikePosition != 0 ? -strikePosition : -(ascent * 0.3)
+    }
+}

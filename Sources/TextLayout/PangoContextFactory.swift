@@ -1,0 +1,40 @@
+import CPango
+
+/// Builds Pango contexts from the calling thread's default font map (never a shared one: see DESIGN.md),
+/// with font options that make layout independent of the output scale.
+enum PangoContextFactory {
+    /// A new context owned by the caller (release with g_object_unref).
+    static func makeContext(language: String?, baseDirection: PangoDirection) -> OpaquePointer {
+        FontRegistry.noteLayoutStarted()
+        // Per-thread default font map; borrowed, not owned.
+        let fontMap = pango_cairo_font_map_get_default()
+        let context = pango_font_map_create_context(fontMap)!
+
+        let options = cairo_font_options_create()
+        // Hinting off and hint metrics off: glyph advances scale exactly with the device scale.
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)  // copies
+        cairo_font_options_destroy(options)
+
+        pango_cairo_context_set_resolution(context, 72)  // 1 pt == 1 user unit
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_base_dir(context, baseDirection)
+        if let language { pango_context_set_language(context, pango_language_from_string(language)) }
+        return context
+    }
+}
+
+enum BaseDirection {
+    /// The direction of the first strong letter (UAX #9 rules P2–P3), LTR when there is none.
+    static func detect(_ text: String) -> TextDirection {
+        for scalar in text.unicodeScalars {
+            let type = UInt(fribidi_get_bidi_type(FriBidiChar(scalar.value)).rawValue)
+            if type & UInt(FRIBIDI_MASK_LETTER) != 0 {
+                return type & UInt(FRIBIDI_MASK_RTL) != 0 ? .rtl : .ltr
+            }
+        }
+        return .ltr
+    }
+}

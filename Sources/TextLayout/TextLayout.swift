@@ -1,0 +1,157 @@
+import Canvas
+import CPango
+
+/// A paragraph (or several, split by newlines) laid out by Pango, with its geometry in points.
+///
+/// Build it on the thread that renders: it uses that thread's font map and must not cross threads.
+public final class TextLayout {
+    public let text: AttributedText
+    public let options: LayoutOptions
+    /// The resolved base direction (`.ltr` or `.rtl`, never `.auto`).
+    public let direction: TextDirection
+
+    /// Owned Pango objects, released in deinit.
+    private let context: OpaquePointer
+    let layout: OpaquePointer
+    let indexMap: TextIndexMap
+
+    public private(set) lazy var lines: [LineFragment] = LineReader(self).readLines()
+
+    public init(_ text: AttributedText, options: LayoutOptions = LayoutOptions()) {
+        self.text = text
+        self.options = options
+        let direction = options.direction == .auto ? BaseDirection.detect(text.string) : options.direction
+        self.direction = direction
+        self.indexMap = TextIndexMap(text.string)
+
+        context = PangoContextFactory.makeContext(
+            language: options.language, baseDirection: direction == .rtl ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        layout = pango_layout_new(context)!
+        // Direction is resolved once for the whole text, so left and right alignment stay absolute.
+        pango_layout_set_auto_dir(layout, 0)
+        pango_layout_set_alignment(layout, Self.pangoAlignment(options.alignment, direction: direction))
+        if let width = options.width {
+            pango_layout_set_width(layout, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded())))
+            pango_layout_set_wrap(layout, options.wrap == .word ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
+        }
+        if let spacing = options.lineSpacing { pango_layout_set_line_spacing(layout, Float(spacing)) }
+
+        let description = FontDescription(options.font)
+        pango_layout_set_font_description(layout, description.pointer)
+        let attributes = AttributeListBuilder.build(text)
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        text.string.withCString { pango_layout_set_text(layout, $0, Int32(text.string.utf8.count)) }
+    }
+
+    /// Plain text in the default style.
+    public convenience init(_ string: String, options: LayoutOptions = LayoutOptions()) {
+        self.init(AttributedText(string), options: options)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    private static func pangoAlignment(_ a: TextAlignment, direction: TextDirection) -> PangoAlignment {
+        switch a {
+        case .left: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .right: PANGO_ALIGN_RIGHT
+        case .natural: direction == .rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The logical extent of all lines (trailing whitespace included), in layout coordinates.
+    public var logicalRect: Rect {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return Rect(pango: logical)
+    }
+
+    public var inkRect: Rect {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return Rect(pango: ink)
+    }
+
+    /// The box the layout occupies: the wrap width (when set) by the height of all lines.
+    public var size: Size {
+        let logical = logicalRect
+        return Size(width: options.width ?? logical.maxX, height: logical.maxY)
+    }
+
+    /// Number of characters (grapheme clusters) in the text.
+    public var characterCount: Int { indexMap.characterCount }
+
+    /// Glyphs Pango had no font for (shown as boxes); 0 when every character has a font.
+    public var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+
+    public func characterRange(_ range: Range<String.Index>) -> Range<Int> {
+        indexMap.characters(coveringBytes: indexMap.byte(of: range.lowerBound), indexMap.byte(of: range.upperBound))
+    }
+
+    public func indexRange(_ characters: Range<Int>) -> Range<String.Index> {
+        let clamped = characters.clamped(to: 0..<characterCount)
+        return indexMap.indices(clamped)
+    }
+
+    /// One box per grapheme cluster (or per ligature, when a glyph spans several), in visual order per line.
+    public func glyphBoxes() -> [GlyphBox] { GlyphBoxReader(self).read() }
+
+    /// The visual rects `range` covers: one per line, or several where bidi text splits it.
+    public func rects(for range: Range<String.Index>) -> [RangeRect] {
+        let lo = indexMap.byte(of: range.lowerBound), hi = indexMap.byte(of: range.upperBound)
+        var result: [RangeRect] = []
+        for line in lines {
+            let lineLo = indexMap.byte(of: line.range.lowerBound), lineHi = indexMap.byte(of: line.range.upperBound)
+            let s = max(lo, lineLo), e = min(hi, lineHi)
+            guard s < e else { continue }
+            for (x0, x1) in xRanges(line: line.index, from: s, to: e) {
+                result.append(RangeRect(lineIndex: line.index, rect: Rect(
+                    x: x0, y: line.logicalRect.minY, width: x1 - x0, height: line.logicalRect.height)))
+            }
+        }
+        return result
+    }
+
+    public func rects(forCharacters characters: Range<Int>) -> [RangeRect] {
+        rects(for: indexRange(characters))
+    }
+
+    /// Visual x ranges (points, layout coordinates, alignment included) of the bytes `start..<end` on a line.
+    func xRanges(line: Int, from start: Int, to end: Int) -> [(Double, Double)] {
+        guard let pangoLine = pango_layout_get_line_readonly(layout, Int32(line)) else { return [] }
+        var ranges: UnsafeMutablePointer<Int32>?
+        var count: Int32 = 0
+        pango_layout_line_get_x_ranges(pangoLine, Int32(start), Int32(end), &ranges, &count)
+        defer { g_free(ranges) }
+        guard let ranges else { return [] }
+        return (0..<Int(count)).map { (points(ranges[2 * $0]), points(ranges[2 * $0 + 1])) }
+            .filter { $0.1 > $0.0 }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the text with its top-left corner at `origin`. Runs without a color use `options.color`.
+    public func draw(on canvas: Canvas, at origin: Point) {
+        let cr = canvas.cairoContext
+        canvas.withSavedState {
+            let c = options.color
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+            cairo_move_to(cr, origin.x, origin.y)
+            pango_cairo_show_layout(cr, layout)
+        }
+    }
+}
+
+func points(_ pangoUnits: Int32) -> Double { Double(pangoUnits) / Double(PANGO_SCALE) }
+
+extension Rect {
+    init(pango r: PangoRectangle) {
+        self.init(x: points(r.x), y: points(r.y), width: points(r.width), height: points(r.height))
+    }
+}
