@@ -66,6 +66,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 public struct ColorError: Error, Equatable, CustomStringConvertible {
     public let input: String
     public let reason: String
+    public init(input: String, reason: String) { self.input = input; self.reason = reason }
     public var description: String {
         "invalid color \"\(input)\": \(reason); expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
     }
