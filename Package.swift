@@ -32,6 +32,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        .executableTarget(name: "chatcard-bench", dependencies: ["Canvas", "TextLayout"]),
+
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas"]),
     ],

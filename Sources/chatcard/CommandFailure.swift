@@ -1,8 +1,9 @@
 import ArgumentParser
+import Foundation
 
-/// A failure caused by the input (not a bug): printed as one line, exit code 2, no usage text.
-struct CommandFailure: Error, CustomStringConvertible {
-    static let exitCode: Int32 = 2
-    let message: String
-    var description: String { message }
+/// Reports a failure caused by the input (not a bug) as one line on stderr and exits with `code`
+/// (2 = bad input), without ArgumentParser's usage text.
+func failure(_ message: String, code: Int32 = 2) -> ExitCode {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    return ExitCode(code)
 }

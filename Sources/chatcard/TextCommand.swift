@@ -76,7 +76,7 @@ struct TextCommand: ParsableCommand {
             try canvas.write(to: output)
             print("wrote \(output) (\(canvas.pixelWidth)×\(canvas.pixelHeight) px, \(layout.lines.count) lines)")
         } catch {
-            throw CommandFailure(message: "\(error)")
+            throw failure("\(error)")
         }
     }
 }
