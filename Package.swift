@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
+        .library(name: "GoldenImage", targets: ["GoldenImage"]),
         .executable(name: "chatcard", targets: ["chatcard"]),
     ],
     dependencies: [
@@ -25,10 +26,11 @@ let package = Package(
 
         .target(name: "Canvas", dependencies: ["CCairo", "CSpng"]),
         .target(name: "TextLayout", dependencies: ["Canvas", "CPango"]),
+        .target(name: "GoldenImage", dependencies: ["Canvas"]),
         .executableTarget(
             name: "chatcard",
             dependencies: [
-                "Canvas", "TextLayout",
+                "Canvas", "TextLayout", "GoldenImage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -36,6 +38,7 @@ let package = Package(
 
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas"]),
+        .testTarget(name: "GoldenImageTests", dependencies: ["GoldenImage", "Canvas"]),
     ],
     swiftLanguageModes: [.v6]
 )

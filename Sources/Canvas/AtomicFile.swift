@@ -8,11 +8,11 @@ public enum AtomicFile {
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .io(path: path, reason: "the folder \(directory) does not exist")
+            throw .io(path: path, reason: "cannot write: the folder \(directory) does not exist")
         }
         let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .io(path: path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw .io(path: path, reason: "cannot write: " + String(cString: strerror(errno))) }
         var failure: String?
         data.withUnsafeBytes { raw in
             var offset = 0
@@ -29,7 +29,7 @@ public enum AtomicFile {
         if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary)
-            throw .io(path: path, reason: failure)
+            throw .io(path: path, reason: "cannot write: " + failure)
         }
     }
 }

@@ -12,7 +12,7 @@ public enum CanvasError: Error, Equatable, CustomStringConvertible {
         case .invalidScale(let s): "invalid scale \(s): must be between 1 and 4"
         case .cairo(let op, let message): "cairo failed in \(op): \(message)"
         case .png(let op, let message): "PNG \(op) failed: \(message)"
-        case .io(let path, let reason): "cannot write \(path): \(reason)"
+        case .io(let path, let reason): "\(path): \(reason)"
         case .wrongTarget(let op, let target): "\(op) is not available on a \(target) canvas"
         }
     }

@@ -29,3 +29,9 @@ public struct RGBAImage: Hashable, Sendable {
 
     public var isOpaque: Bool { stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 } }
 }
+
+extension RGBAImage: CustomStringConvertible, CustomDebugStringConvertible {
+    // Short on purpose: test failure messages must not dump millions of bytes.
+    public var description: String { "RGBAImage(\(width)×\(height))" }
+    public var debugDescription: String { description }
+}
