@@ -34,11 +34,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .executableTarget(name: "chatcard-bench", dependencies: ["Canvas", "TextLayout"]),
+        .executableTarget(name: "chatcard-bench", dependencies: ["Canvas", "TextLayout", "GoldenImage"]),
+        .target(name: "GoldenCases", dependencies: ["Canvas", "TextLayout"]),
+        .executableTarget(name: "chatcard-gallery", dependencies: ["Canvas", "TextLayout", "GoldenCases"]),
 
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas"]),
         .testTarget(name: "GoldenImageTests", dependencies: ["GoldenImage", "Canvas"]),
+        .testTarget(name: "GoldenTests", dependencies: ["GoldenCases", "GoldenImage", "Canvas"],
+                    exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

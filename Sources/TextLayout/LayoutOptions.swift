@@ -6,7 +6,8 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
 }
 
 public enum TextDirection: String, Hashable, Sendable, CaseIterable {
-    /// `auto` takes the direction of the first strong character (LTR when there is none).
+    /// `auto` takes the direction of the first strong character (LTR when there is none): per paragraph
+    /// with natural or centered alignment, for the whole text with absolute left or right alignment.
     case auto, ltr, rtl
 }
 

@@ -7,7 +7,8 @@ import CPango
 public final class TextLayout {
     public let text: AttributedText
     public let options: LayoutOptions
-    /// The resolved base direction (`.ltr` or `.rtl`, never `.auto`).
+    /// The resolved base direction of the text (`.ltr` or `.rtl`, never `.auto`): the first strong
+    /// character's. Lines report their own paragraph's direction in `LineFragment.isRightToLeft`.
     public let direction: TextDirection
 
     /// Owned Pango objects, released in deinit.
@@ -24,12 +25,16 @@ public final class TextLayout {
         self.direction = direction
         self.indexMap = TextIndexMap(text.string)
 
+        // Under auto-dir Pango mirrors alignment for paragraphs whose direction is opposite to the
+        // context's, so the context stays LTR there and LEFT means "start of each paragraph".
+        let paragraphDirection = Self.usesParagraphDirection(options)
         context = PangoContextFactory.makeContext(
-            language: options.language, baseDirection: direction == .rtl ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+            language: options.language,
+            baseDirection: direction == .rtl && !paragraphDirection ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         layout = pango_layout_new(context)!
-        // Direction is resolved once for the whole text, so left and right alignment stay absolute.
-        pango_layout_set_auto_dir(layout, 0)
-        pango_layout_set_alignment(layout, Self.pangoAlignment(options.alignment, direction: direction))
+        pango_layout_set_auto_dir(layout, paragraphDirection ? 1 : 0)
+        pango_layout_set_alignment(layout, Self.pangoAlignment(
+            options.alignment, direction: direction, usesAutoDir: paragraphDirection))
         if let width = options.width {
             pango_layout_set_width(layout, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded())))
             pango_layout_set_wrap(layout, options.wrap == .word ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
@@ -54,12 +59,20 @@ public final class TextLayout {
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
-    private static func pangoAlignment(_ a: TextAlignment, direction: TextDirection) -> PangoAlignment {
+    /// With `auto` direction and natural or centered alignment, each paragraph takes the direction of its
+    /// own first strong character (Pango's auto-dir, which also mirrors natural alignment per paragraph).
+    /// Absolute `left`/`right` use one direction for the whole text, so they stay absolute.
+    private static func usesParagraphDirection(_ options: LayoutOptions) -> Bool {
+        options.direction == .auto && (options.alignment == .natural || options.alignment == .center)
+    }
+
+    private static func pangoAlignment(_ a: TextAlignment, direction: TextDirection, usesAutoDir: Bool) -> PangoAlignment {
         switch a {
         case .left: PANGO_ALIGN_LEFT
         case .center: PANGO_ALIGN_CENTER
         case .right: PANGO_ALIGN_RIGHT
-        case .natural: direction == .rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        // Under auto-dir Pango mirrors LEFT for right-to-left paragraphs: that is natural alignment.
+        case .natural: direction == .rtl && !usesAutoDir ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
         }
     }
 

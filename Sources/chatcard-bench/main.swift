@@ -1,4 +1,5 @@
 import Canvas
+import GoldenImage
 import Foundation
 import TextLayout
 
@@ -49,4 +50,17 @@ for (w, h) in [(600.0, 400.0), (1200.0, 800.0)] {
         print(String(format: "%-11@ %-27@ %9.3f %8.3f %8d", "\(Int(w))×\(Int(h))" as NSString, name as NSString,
                      percentile(samples, 0.5), percentile(samples, 0.99), bytes))
     }
+}
+
+// Golden comparison: two different 1200×800 renders (worst case: no identical-pixel fast path on the diffs).
+do {
+    let a = try cardCanvas(width: 1200, height: 800).rgbaImage()
+    var b = a
+    for y in 300..<500 { for x in 100..<700 { b[x, y] = (200, 30, 30, 255) } }
+    var mismatched = 0
+    let samples = (0..<max(10, iterations / 10)).map { _ in
+        milliseconds { if case .compared(let d) = PixelMatch.compare(a, b) { mismatched = d.mismatchedPixels } }
+    }
+    print(String(format: "\nPixelMatch.compare 1200×800: median %.2f ms, p99 %.2f ms (%d mismatched pixels)",
+                 percentile(samples, 0.5), percentile(samples, 0.99), mismatched))
 }

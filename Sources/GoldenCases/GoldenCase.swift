@@ -1,0 +1,22 @@
+import Canvas
+
+/// One picture in the project's golden suite: rendered by the tests (compared with
+/// `Tests/GoldenTests/Goldens/<name>.png`) and by `scripts/gallery.sh` (the contact sheet).
+public struct GoldenCase: Sendable, CustomStringConvertible {
+    public let name: String
+    public let caption: String
+    public let render: @Sendable () throws -> Canvas
+
+    public init(_ name: String, _ caption: String, render: @escaping @Sendable () throws -> Canvas) {
+        self.name = name; self.caption = caption; self.render = render
+    }
+
+    public var description: String { name }
+}
+
+/// Every golden case, grouped by the part of ChatCard it shows.
+public enum GoldenCatalog {
+    public static let all: [GoldenCase] = TextCases.all + CanvasCases.all
+
+    public static func named(_ name: String) -> GoldenCase? { all.first { $0.name == name } }
+}
