@@ -7,11 +7,13 @@ let package = Package(
     products: [
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
+        .library(name: "Decorations", targets: ["Decorations"]),
         .library(name: "GoldenImage", targets: ["GoldenImage"]),
         .executable(name: "chatcard", targets: ["chatcard"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -26,20 +28,25 @@ let package = Package(
 
         .target(name: "Canvas", dependencies: ["CCairo", "CSpng"]),
         .target(name: "TextLayout", dependencies: ["Canvas", "CPango"]),
+        .target(name: "Decorations", dependencies: ["Canvas", "TextLayout"]),
         .target(name: "GoldenImage", dependencies: ["Canvas"]),
         .executableTarget(
             name: "chatcard",
             dependencies: [
-                "Canvas", "TextLayout", "GoldenImage",
+                "Canvas", "TextLayout", "Decorations", "GoldenImage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .executableTarget(name: "chatcard-bench", dependencies: ["Canvas", "TextLayout", "GoldenImage"]),
-        .target(name: "GoldenCases", dependencies: ["Canvas", "TextLayout"]),
+        .target(name: "GoldenCases", dependencies: ["Canvas", "TextLayout", "Decorations"]),
         .executableTarget(name: "chatcard-gallery", dependencies: ["Canvas", "TextLayout", "GoldenCases"]),
 
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas"]),
+        .testTarget(
+            name: "DecorationsTests",
+            dependencies: ["Decorations", "Canvas", "TextLayout",
+                           .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "GoldenImageTests", dependencies: ["GoldenImage", "Canvas"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenCases", "GoldenImage", "Canvas"],
                     exclude: ["Goldens"]),

@@ -1,0 +1,58 @@
+import Canvas
+
+/// Shape of a merged rounded background. Nil fields take defaults from the text they decorate.
+public struct BackgroundOptions: Hashable, Sendable {
+    /// Corner radius in points; default 0.2 × line height (Telegram's proportion).
+    public var radius: Double?
+    /// Extra room left and right of each line; default 0.35 × font size.
+    public var horizontalPadding: Double?
+    /// Extra room above the first and below the last line of a shape; default 0.1 × font size.
+    public var verticalPadding: Double?
+    /// Neighbouring edges closer than this become one straight edge; default 2 × radius.
+    public var snapTolerance: Double?
+    public var corners: CornerStyle
+
+    public init(radius: Double? = nil, horizontalPadding: Double? = nil, verticalPadding: Double? = nil,
+                snapTolerance: Double? = nil, corners: CornerStyle = .circular) {
+        self.radius = radius; self.horizontalPadding = horizontalPadding; self.verticalPadding = verticalPadding
+        self.snapTolerance = snapTolerance; self.corners = corners
+    }
+
+    /// Marker-pen highlights hug the glyphs more tightly than a block background.
+    public static let highlight = BackgroundOptions(horizontalPadding: nil, verticalPadding: 0)
+
+    /// Every field filled in for text of `fontSize` with lines `lineHeight` tall.
+    public func resolved(fontSize: Double, lineHeight: Double, isHighlight: Bool = false) -> ResolvedBackgroundOptions {
+        let r = max(0, radius ?? 0.2 * lineHeight)
+        return ResolvedBackgroundOptions(
+            radius: r,
+            horizontalPadding: max(0, horizontalPadding ?? (isHighlight ? 0.15 : 0.35) * fontSize),
+            verticalPadding: max(0, verticalPadding ?? 0.1 * fontSize),
+            snapTolerance: max(0, snapTolerance ?? 2 * r),
+            corners: corners)
+    }
+}
+
+public struct ResolvedBackgroundOptions: Hashable, Sendable {
+    public var radius: Double
+    public var horizontalPadding: Double
+    public var verticalPadding: Double
+    public var snapTolerance: Double
+    public var corners: CornerStyle
+
+    public init(radius: Double, horizontalPadding: Double, verticalPadding: Double, snapTolerance: Double,
+                corners: CornerStyle = .circular) {
+        self.radius = radius; self.horizontalPadding = horizontalPadding; self.verticalPadding = verticalPadding
+        self.snapTolerance = snapTolerance; self.corners = corners
+    }
+
+    /// The merged, rounded outline(s) of `lines` (top to bottom; an empty entry is an empty line).
+    public func path(lines: [[Rect]]) -> Path {
+        var path = Path()
+        for polygon in MergedOutline.polygons(lines: lines, horizontalPadding: horizontalPadding,
+                                              verticalPadding: verticalPadding, snapTolerance: snapTolerance) {
+            path.append(CornerRounding.path(polygon, radius: radius, style: corners))
+        }
+        return path
+    }
+}

@@ -1,0 +1,119 @@
+import Canvas
+import TextLayout
+
+/// How a whole text block sits on its background.
+public enum BlockStyle: Hashable, Sendable {
+    /// Opaque fill; unless a text color is given, the text turns white, or black on a light fill.
+    case filled
+    /// Translucent fill, the same alpha everywhere (the outline is filled once). An opaque color gets 55%.
+    case semi
+    /// Stroke only, of `width` points, inside the outline or centred on it.
+    case outline(width: Double, placement: StrokePlacement)
+
+    public static let semiAlpha = 0.55
+}
+
+public enum StrokePlacement: String, Hashable, Sendable, CaseIterable { case inside, centered }
+
+public struct BlockBackground: Hashable, Sendable {
+    public var color: Color
+    public var style: BlockStyle
+    public var options: BackgroundOptions
+    /// Text color over this background; nil chooses black or white for contrast (filled and semi styles).
+    public var textColor: Color?
+
+    public init(color: Color, style: BlockStyle = .filled, options: BackgroundOptions = BackgroundOptions(),
+                textColor: Color? = nil) {
+        self.color = color; self.style = style; self.options = options; self.textColor = textColor
+    }
+}
+
+/// A marker-pen highlight over a character range, drawn under the text, merged across line breaks.
+public struct Highlight: Hashable, Sendable {
+    public var range: Range<String.Index>
+    public var color: Color
+    public var options: BackgroundOptions
+
+    public init(range: Range<String.Index>, color: Color, options: BackgroundOptions = .highlight) {
+        self.range = range; self.color = color; self.options = options
+    }
+}
+
+/// Text with an optional merged rounded background and any number of highlights (the story look).
+public struct StoryText {
+    public let layout: TextLayout
+    public var background: BlockBackground?
+    public var highlights: [Highlight]
+
+    public init(layout: TextLayout, background: BlockBackground? = nil, highlights: [Highlight] = []) {
+        self.layout = layout; self.background = background; self.highlights = highlights
+    }
+
+    /// The background's outline in layout coordinates (empty without a background).
+    public var backgroundPath: Path {
+        guard let background else { return Path() }
+        return TextBackground.resolve(background.options, for: layout).path(lines: TextBackground.lineRects(of: layout))
+    }
+
+    public func highlightPath(_ highlight: Highlight) -> Path {
+        TextBackground.resolve(highlight.options, for: layout, isHighlight: true)
+            .path(lines: TextBackground.rangeRects(of: layout, range: highlight.range))
+    }
+
+    /// Everything drawn, in layout coordinates: the text's box and every background shape.
+    public var bounds: Rect {
+        var box = Rect(origin: .zero, size: layout.size)
+        for path in [backgroundPath] + highlights.map(highlightPath) { if let b = path.bounds { box = box.union(b) } }
+        return box
+    }
+
+    /// The text's default color after contrast flipping.
+    public var textColor: Color {
+        guard let background else { return layout.options.color }
+        if let given = background.textColor { return given }
+        switch background.style {
+        case .filled, .semi: return ContrastColor.readable(on: background.color)
+        case .outline: return layout.options.color
+        }
+    }
+
+    public func draw(on canvas: Canvas, at origin: Point) {
+        canvas.transformed(by: .translation(x: origin.x, y: origin.y)) {
+            if let background { draw(background, path: backgroundPath, on: canvas) }
+            for highlight in highlights {
+                canvas.fill(highlightPath(highlight), with: .color(highlight.color))
+            }
+        }
+        layout.draw(on: canvas, at: origin, color: textColor)
+    }
+
+    private func draw(_ background: BlockBackground, path: Path, on canvas: Canvas) {
+        switch background.style {
+        case .filled:
+            canvas.fill(path, with: .color(background.color))
+        case .semi:
+            let c = background.color
+            canvas.fill(path, with: .color(c.isOpaque ? c.withAlpha(BlockStyle.semiAlpha) : c))
+        case .outline(let width, .centered):
+            canvas.stroke(path, style: StrokeStyle(width: width, color: background.color, join: .round))
+        case .outline(let width, .inside):
+            // Twice the width, clipped to the shape: exactly `width` lies inside.
+            canvas.clip(to: path) {
+                canvas.stroke(path, style: StrokeStyle(width: 2 * width, color: background.color, join: .round))
+            }
+        }
+    }
+}
+
+public enum ContrastColor {
+    /// Fills lighter than this take black text. Deliberately above WCAG's equal-contrast point (about
+    /// 0.18): designers put white on saturated mid-tones such as iOS blue #0A84FF (luminance 0.22).
+    public static let lightFillLuminance = 0.45
+
+    /// Black on light fills, white on the rest (translucent fills are judged over white).
+    public static func readable(on fill: Color) -> Color {
+        let a = fill.alpha
+        let over = Color(red: fill.red * a + (1 - a), green: fill.green * a + (1 - a), blue: fill.blue * a + (1 - a))
+        return over.relativeLuminance > lightFillLuminance ? .black : .white
+    }
+}
