@@ -15,15 +15,20 @@ public struct LayoutInspector: Sendable {
     static let baselineColor = Color(red: 0.95, green: 0.25, blue: 0.2, alpha: 0.9)
     static let glyphColor = Color(red: 0.55, green: 0.3, blue: 0.85, alpha: 0.55)
 
-    /// Overlays go under the text (fills) and over it (hairlines), so glyphs stay readable.
+    /// The text with the overlay: tinted line boxes under it, hairlines over it.
     public func draw(_ layout: TextLayout, on canvas: Canvas, at origin: Point) {
-        let hairline = canvas.devicePixel
-        canvas.transformed(by: .translation(x: origin.x, y: origin.y)) {
-            if showLines {
+        if showLines {
+            canvas.transformed(by: .translation(x: origin.x, y: origin.y)) {
                 for line in layout.lines { canvas.fill(.rect(line.lineBox), with: .color(Self.lineBoxColor)) }
             }
         }
         layout.draw(on: canvas, at: origin)
+        drawOverlay(layout, on: canvas, at: origin)
+    }
+
+    /// Only the hairlines (used rects, baselines, glyph boxes), over text something else has drawn.
+    public func drawOverlay(_ layout: TextLayout, on canvas: Canvas, at origin: Point) {
+        let hairline = canvas.devicePixel
         canvas.transformed(by: .translation(x: origin.x, y: origin.y)) {
             if showGlyphs {
                 for glyph in layout.glyphBoxes() {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Canvas
+import Decorations
 import Foundation
 import TextLayout
 
@@ -43,6 +44,21 @@ struct TextCommand: ParsableCommand {
     @Flag(help: "Overlay glyph (cluster) boxes.")
     var showGlyphs = false
 
+    @Option(help: "Put the text on a merged rounded background of this color (#RGB, #RGBA, #RRGGBB, #RRGGBBAA).")
+    var background: String?
+
+    @Option(help: "Background style: filled, semi (translucent) or outline.")
+    var style: BackgroundStyleArgument = .filled
+
+    @Option(help: "Corner radius of backgrounds and highlights in points (default 0.2 × line height).")
+    var radius: Double?
+
+    @Option(help: "Horizontal padding of the background in points (default 0.35 × font size).")
+    var padding: Double?
+
+    @Option(name: .customLong("highlight"), help: "START:END:COLOR — highlight characters START..<END (repeatable).")
+    var highlights: [HighlightArgument] = []
+
     @Option(name: .shortAndLong, help: "Output PNG path.")
     var output: String = "chatcard-text.png"
 
@@ -58,20 +74,32 @@ struct TextCommand: ParsableCommand {
         guard scale.isFinite, Canvas.scaleRange.contains(scale) else {
             throw ValidationError("--scale must be between 1 and 4 (got \(scale))")
         }
+        if let radius, !(radius.isFinite && radius >= 0 && radius <= 1000) {
+            throw ValidationError("--radius must be between 0 and 1000 points (got \(radius))")
+        }
+        if let padding, !(padding.isFinite && padding >= 0 && padding <= 200) {
+            throw ValidationError("--padding must be between 0 and 200 points (got \(padding))")
+        }
+        if let background { _ = try parseColor(background, option: "--background") }
     }
 
     func run() throws {
         let options = LayoutOptions(width: width, alignment: align, direction: direction,
                                     font: FontSpec(family: font, size: size))
         let layout = TextLayout(text ?? Self.sampleText, options: options)
-        let canvasSize = Size(width: width + 2 * Self.padding, height: layout.size.height.rounded(.up) + 2 * Self.padding)
+        let story = try StoryText(layout: layout, background: blockBackground(),
+                                  highlights: highlights.map { try $0.highlight(in: layout, radius: radius) })
+        // Room for everything drawn: the text box and any background reaching past it.
+        let bounds = story.bounds.union(Rect(x: 0, y: 0, width: width, height: layout.size.height))
+        let canvasSize = Size(width: (bounds.width + 2 * Self.padding).rounded(.up),
+                              height: (bounds.height + 2 * Self.padding).rounded(.up))
         do {
             let canvas = try Canvas(size: canvasSize, scale: scale, background: .white)
-            let origin = Point(x: Self.padding, y: Self.padding)
+            let origin = Point(x: Self.padding - bounds.minX, y: Self.padding - bounds.minY)
+            story.draw(on: canvas, at: origin)
             if showLines || showGlyphs {
-                LayoutInspector(showLines: showLines, showGlyphs: showGlyphs).draw(layout, on: canvas, at: origin)
-            } else {
-                layout.draw(on: canvas, at: origin)
+                LayoutInspector(showLines: showLines, showGlyphs: showGlyphs)
+                    .drawOverlay(layout, on: canvas, at: origin)
             }
             try canvas.write(to: output)
             print("wrote \(output) (\(canvas.pixelWidth)×\(canvas.pixelHeight) px, \(layout.lines.count) lines)")
@@ -79,6 +107,53 @@ struct TextCommand: ParsableCommand {
             throw failure("\(error)")
         }
     }
+
+    private func blockBackground() throws -> BlockBackground? {
+        guard let background else { return nil }
+        let color = try parseColor(background, option: "--background")
+        let shape = BackgroundOptions(radius: radius, horizontalPadding: padding)
+        return BlockBackground(color: color, style: style.blockStyle, options: shape)
+    }
+}
+
+enum BackgroundStyleArgument: String, ExpressibleByArgument, CaseIterable {
+    case filled, semi, outline
+    var blockStyle: BlockStyle {
+        switch self {
+        case .filled: .filled
+        case .semi: .semi
+        case .outline: .outline(width: 2, placement: .inside)
+        }
+    }
+}
+
+/// `START:END:COLOR`, character (grapheme) offsets, END exclusive.
+struct HighlightArgument: ExpressibleByArgument {
+    let start: Int
+    let end: Int
+    let color: Color
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ":", maxSplits: 2).map(String.init)
+        guard parts.count == 3, let start = Int(parts[0]), let end = Int(parts[1]), start >= 0, start < end,
+              let color = try? Color(hex: parts[2]) else { return nil }
+        (self.start, self.end, self.color) = (start, end, color)
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+
+    func highlight(in layout: TextLayout, radius: Double?) throws -> Highlight {
+        guard end <= layout.characterCount else {
+            throw failure("--highlight \(start):\(end): the text has only \(layout.characterCount) characters")
+        }
+        var options = BackgroundOptions.highlight
+        options.radius = radius
+        return Highlight(range: layout.indexRange(start..<end), color: color, options: options)
+    }
+}
+
+func parseColor(_ text: String, option: String) throws -> Color {
+    do { return try Color(hex: text) } catch { throw ValidationError("\(option): \(error)") }
 }
 
 extension TextAlignment: ExpressibleByArgument {}
