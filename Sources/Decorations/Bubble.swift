@@ -1,0 +1,69 @@
+import Canvas
+
+/// Room between a bubble's body edge and its content, in points.
+public struct BubbleInsets: Hashable, Sendable {
+    public var top, bottom, horizontal: Double
+    public init(top: Double = 7, bottom: Double = 7, horizontal: Double = 12) {
+        (self.top, self.bottom, self.horizontal) = (top, bottom, horizontal)
+    }
+}
+
+public enum BubbleFill: Hashable, Sendable {
+    case color(Color)
+    /// Top to bottom, evenly spaced (two or more colors).
+    case verticalGradient([Color])
+}
+
+public struct BubbleBorder: Hashable, Sendable {
+    public var width: Double
+    public var color: Color
+    public init(width: Double, color: Color) { self.width = width; self.color = color }
+}
+
+/// A bubble shape with its insets and paint: sizes itself around content and draws itself.
+public struct Bubble: Hashable, Sendable {
+    public var shape: BubbleShape
+    public var insets: BubbleInsets
+    public var fill: BubbleFill
+    public var border: BubbleBorder?
+
+    public init(shape: BubbleShape, insets: BubbleInsets = BubbleInsets(), fill: BubbleFill,
+                border: BubbleBorder? = nil) {
+        self.shape = shape; self.insets = insets; self.fill = fill; self.border = border
+    }
+
+    /// The frame size (tail room included) for content of `size`. The body is never narrower than it is
+    /// tall, so a one-letter message is a round bubble, not a sliver.
+    public func frameSize(forContent size: Size) -> Size {
+        let bodyHeight = size.height + insets.top + insets.bottom
+        let bodyWidth = max(size.width + 2 * insets.horizontal, bodyHeight)
+        let room = shape.tail == .none ? 0 : shape.tailWidth
+        return Size(width: bodyWidth + room, height: bodyHeight)
+    }
+
+    /// Where content goes: the body minus the insets, centred in the body (not in the tail).
+    public func contentRect(in frame: Rect) -> Rect {
+        shape.bodyRect(in: frame).insetBy(dx: insets.horizontal, dy: 0)
+            .offsetBy(dx: 0, dy: (insets.top - insets.bottom) / 2)
+            .insetBy(dx: 0, dy: (insets.top + insets.bottom) / 2)
+    }
+
+    /// Fills the bubble and strokes its border inside the outline (so it never leaves the frame).
+    public func draw(in frame: Rect, on canvas: Canvas) {
+        // Whole device pixels keep the straight edges crisp at every scale.
+        let x0 = canvas.snapToPixel(frame.minX), y0 = canvas.snapToPixel(frame.minY)
+        let snapped = Rect(x: x0, y: y0, width: canvas.snapToPixel(frame.maxX) - x0, height: canvas.snapToPixel(frame.maxY) - y0)
+        let path = shape.path(in: snapped)
+        switch fill {
+        case .color(let c):
+            canvas.fill(path, with: .color(c))
+        case .verticalGradient(let colors):
+            canvas.fill(path, with: .linearGradient(.vertical(in: snapped, colors: colors)))
+        }
+        if let border, border.width > 0 {
+            canvas.clip(to: path) {
+                canvas.stroke(path, style: StrokeStyle(width: 2 * border.width, color: border.color, join: .round))
+            }
+        }
+    }
+}

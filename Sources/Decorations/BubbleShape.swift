@@ -1,0 +1,129 @@
+import Canvas
+
+public enum BubbleSide: String, Hashable, Sendable, CaseIterable {
+    /// The side of the card the bubble hugs; the tail points out of that side.
+    case left, right
+
+    /// Outgoing messages sit on the trailing side, incoming on the leading side; RTL swaps the sides.
+    public static func of(outgoing: Bool, rightToLeft: Bool = false) -> BubbleSide {
+        outgoing != rightToLeft ? .right : .left
+    }
+}
+
+public enum TailStyle: String, Hashable, Sendable, CaseIterable {
+    /// iMessage: the right edge sweeps out into a tip with a hooked underside.
+    case curved
+    /// A sharper tip: straight along the bottom, a slightly concave outer edge.
+    case pointed
+    case none
+}
+
+public enum GroupPosition: String, Hashable, Sendable, CaseIterable {
+    case single, first, middle, last
+
+    /// Only the bubble that ends a run carries a tail.
+    public var carriesTail: Bool { self == .single || self == .last }
+}
+
+/// A chat bubble as pure geometry: one closed path for body and tail, right at every size.
+/// The shape is built for the right side and mirrored by a transform for the left.
+public struct BubbleShape: Hashable, Sendable {
+    public var side: BubbleSide
+    public var tail: TailStyle
+    public var group: GroupPosition
+    /// Outer corners; clamped to half the body's smaller side.
+    public var cornerRadius: Double
+    /// Corners that face a neighbour in the same run.
+    public var joinedRadius: Double
+    /// How far the tail reaches past the body; the frame always includes this room (also for bubbles
+    /// without a tail, so a run of bubbles lines up).
+    public var tailWidth: Double
+    /// Below this clamped radius the curved tail becomes the simpler pointed one.
+    public static let minimumCurvedTailRadius = 6.0
+
+    public init(side: BubbleSide, tail: TailStyle = .curved, group: GroupPosition = .single,
+                cornerRadius: Double = 18, joinedRadius: Double = 6, tailWidth: Double = 7) {
+        self.side = side; self.tail = tail; self.group = group
+        self.cornerRadius = cornerRadius; self.joinedRadius = joinedRadius; self.tailWidth = tailWidth
+    }
+
+    /// The tail room actually reserved in `frame` (never more than a quarter of its width).
+    func tailRoom(in frame: Rect) -> Double {
+        tail == .none ? 0 : max(0, min(tailWidth, frame.width / 4))
+    }
+
+    /// The body: the frame without the tail room on the tail side.
+    public func bodyRect(in frame: Rect) -> Rect {
+        let room = tailRoom(in: frame)
+        return Rect(x: side == .left ? frame.minX + room : frame.minX, y: frame.minY,
+                    width: frame.width - room, height: frame.height)
+    }
+
+    public func path(in frame: Rect) -> Path {
+        let local = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        let rightSided = rightSidedPath(in: local)
+        let placement = side == .right
+            ? AffineTransform.translation(x: frame.minX, y: frame.minY)
+            : AffineTransform.mirrorX(around: local.midX).concatenating(.translation(x: frame.minX, y: frame.minY))
+        return rightSided.applying(placement)
+    }
+
+    /// The right-sided outline, clockwise from the top-left corner.
+    func rightSidedPath(in frame: Rect) -> Path {
+        let body = Rect(x: frame.minX, y: frame.minY, width: frame.width - tailRoom(in: frame), height: frame.height)
+        let r = max(0, min(cornerRadius, body.width / 2, body.height / 2))
+        let joined = max(0, min(joinedRadius, r))
+        let hasTail = tail != .none && group.carriesTail
+        let topRight = group == .middle || group == .last ? joined : r
+        let bottomRight = group == .first || group == .middle ? joined : r
+
+        var p = Path()
+        let (x0, y0, x1, y1) = (body.minX, body.minY, body.maxX, body.maxY)
+        p.move(to: Point(x: x0 + r, y: y0))
+        p.line(to: Point(x: x1 - topRight, y: y0))
+        corner(&p, center: Point(x: x1 - topRight, y: y0 + topRight), radius: topRight, from: -.pi / 2)
+        if hasTail {
+            appendTail(&p, body: body, radius: r, topRight: topRight, tip: Point(x: frame.maxX, y: y1))
+        } else {
+            p.line(to: Point(x: x1, y: y1 - bottomRight))
+            corner(&p, center: Point(x: x1 - bottomRight, y: y1 - bottomRight), radius: bottomRight, from: 0)
+        }
+        p.line(to: Point(x: x0 + r, y: y1))
+        corner(&p, center: Point(x: x0 + r, y: y1 - r), radius: r, from: .pi / 2)
+        p.line(to: Point(x: x0, y: y0 + r))
+        corner(&p, center: Point(x: x0 + r, y: y0 + r), radius: r, from: .pi)
+        p.close()
+        return p
+    }
+
+    /// A quarter circle starting at angle `from` (clockwise on screen); nothing for radius 0.
+    private func corner(_ p: inout Path, center: Point, radius: Double, from angle: Double) {
+        guard radius > 0 else { return }
+        p.arc(center: center, radius: radius, startAngle: angle, endAngle: angle + .pi / 2)
+    }
+
+    /// Down the right edge into the tail tip and back to the bottom edge. Every control point is a
+    /// proportion of the clamped radius, so the tail stays inside the corner region it replaces and the
+    /// outline cannot cross itself at any size.
+    private func appendTail(_ p: inout Path, body: Rect, radius r: Double, topRight: Double, tip: Point) {
+        let (x1, y1) = (body.maxX, body.maxY)
+        let reach = tip.x - x1
+        if tail == .curved && r >= Self.minimumCurvedTailRadius {
+            p.line(to: Point(x: x1, y: y1 - 0.7 * r))
+            // Outer edge: the body's side flows down and out, meeting the bottom line at the tip.
+            p.curve(to: tip, control1: Point(x: x1, y: y1 - 0.3 * r), control2: Point(x: x1 + 0.55 * reach, y: y1 - 0.1 * r))
+            // Underside: back along the bottom, up into a small hook, then down onto the bottom edge.
+            let hook = Point(x: x1 - 0.3 * r, y: y1 - 0.14 * r)
+            p.curve(to: hook, control1: Point(x: tip.x - 0.6 * reach, y: y1), control2: Point(x: x1 - 0.1 * r, y: y1 - 0.13 * r))
+            p.curve(to: Point(x: x1 - 0.7 * r, y: y1), control1: Point(x: x1 - 0.45 * r, y: y1 - 0.16 * r),
+                    control2: Point(x: x1 - 0.55 * r, y: y1))
+        } else {
+            // Pointed (and the fallback for small radii): a slightly concave outer edge to a sharp tip on
+            // the bottom line. Its height never reaches into the top-right corner.
+            let height = min(max(0.65 * r, 1.2 * reach), body.height - topRight)
+            p.line(to: Point(x: x1, y: y1 - height))
+            p.curve(to: tip, control1: Point(x: x1, y: y1 - 0.3 * height), control2: Point(x: x1 + 0.3 * reach, y: y1 - 0.08 * height))
+            p.line(to: Point(x: x1 - 0.3 * r, y: y1))
+        }
+    }
+}
