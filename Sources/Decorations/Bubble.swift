@@ -35,6 +35,7 @@ public struct Bubble: Hashable, Sendable {
     /// The frame size (tail room included) for content of `size`. The body is never narrower than it is
     /// tall, so a one-letter message is a round bubble, not a sliver.
     public func frameSize(forContent size: Size) -> Size {
+        let insets = effectiveInsets
         let bodyHeight = size.height + insets.top + insets.bottom
         let bodyWidth = max(size.width + 2 * insets.horizontal, bodyHeight)
         let room = shape.tail == .none ? 0 : shape.tailWidth
@@ -43,9 +44,18 @@ public struct Bubble: Hashable, Sendable {
 
     /// Where content goes: the body minus the insets, centred in the body (not in the tail).
     public func contentRect(in frame: Rect) -> Rect {
-        shape.bodyRect(in: frame).insetBy(dx: insets.horizontal, dy: 0)
+        let insets = effectiveInsets
+        return shape.bodyRect(in: frame).insetBy(dx: insets.horizontal, dy: 0)
             .offsetBy(dx: 0, dy: (insets.top - insets.bottom) / 2)
             .insetBy(dx: 0, dy: (insets.top + insets.bottom) / 2)
+    }
+
+    /// The insets, grown where a large corner radius would otherwise cut into the content: a content
+    /// corner 0.3·r in from both edges always lies inside a quarter circle of radius r.
+    public var effectiveInsets: BubbleInsets {
+        let minimum = 0.3 * shape.cornerRadius
+        return BubbleInsets(top: max(insets.top, minimum), bottom: max(insets.bottom, minimum),
+                            horizontal: max(insets.horizontal, minimum))
     }
 
     /// Fills the bubble and strokes its border inside the outline (so it never leaves the frame).
