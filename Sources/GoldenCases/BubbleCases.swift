@@ -77,28 +77,22 @@ enum BubbleCases {
                        background: Color = .white) throws -> Canvas {
         let margin = 12.0
         let maxContent = width * 0.75 - 24
-        var placed: [(Bubble, Rect, TextLayout)] = []
+        var placed: [(BubbledText, Rect)] = []
         var y = margin
         for m in messages {
             let fill = m.fill ?? .color(m.side == .right ? blue : lightGray)
             let textColor = m.textColor ?? (m.side == .right ? Color.white : Color.black)
-            let layout = TextLayout(m.text, options: LayoutOptions(width: maxContent, color: textColor))
-            let used = layout.lines.reduce(0.0) { max($0, $1.usedRect.maxX) }
-            let bubble = Bubble(shape: BubbleShape(side: m.side, tail: m.tail, group: m.group), fill: fill, border: m.border)
-            let size = bubble.frameSize(forContent: Size(width: used, height: layout.size.height))
+            let item = BubbledText(
+                layout: TextLayout(m.text, options: LayoutOptions(width: maxContent, color: textColor)),
+                bubble: Bubble(shape: BubbleShape(side: m.side, tail: m.tail, group: m.group), fill: fill, border: m.border))
+            let size = item.frameSize
             let x = m.side == .right ? width - margin - size.width : margin
-            placed.append((bubble, Rect(origin: Point(x: x, y: y), size: size), layout))
+            placed.append((item, Rect(origin: Point(x: x, y: y), size: size)))
             y += size.height + gap
         }
         let canvas = try Canvas(size: Size(width: width, height: (y - gap + margin).rounded(.up)), scale: scale,
                                 background: background)
-        for (bubble, frame, layout) in placed {
-            bubble.draw(in: frame, on: canvas)
-            let content = bubble.contentRect(in: frame)
-            // Short text is centred in a body widened to be round.
-            let used = layout.lines.reduce(0.0) { max($0, $1.usedRect.maxX) }
-            layout.draw(on: canvas, at: Point(x: content.minX + (content.width - used) / 2, y: content.minY))
-        }
+        for (item, frame) in placed { item.draw(in: frame, on: canvas) }
         return canvas
     }
 }

@@ -97,6 +97,15 @@ public final class TextLayout {
         return Size(width: options.width ?? logical.maxX, height: logical.maxY)
     }
 
+    /// The union of the non-empty lines' used rects: what a tight container (a bubble) must hold.
+    /// Zero-sized at the origin for text with no visible characters.
+    public var usedBounds: Rect {
+        let used = lines.filter { !$0.isEmpty }.map(\.usedRect)
+        guard let first = used.first else { return Rect(x: 0, y: 0, width: 0, height: size.height) }
+        let box = used.dropFirst().reduce(first) { $0.union($1) }
+        return Rect(x: box.minX, y: 0, width: box.width, height: size.height)
+    }
+
     /// Number of characters (grapheme clusters) in the text.
     public var characterCount: Int { indexMap.characterCount }
 

@@ -59,6 +59,21 @@ struct TextCommand: ParsableCommand {
     @Option(name: .customLong("highlight"), help: "START:END:COLOR — highlight characters START..<END (repeatable).")
     var highlights: [HighlightArgument] = []
 
+    @Option(help: "Put the text in a chat bubble: me (right, blue) or them (left, gray); RTL text swaps sides.")
+    var bubble: BubbleSender?
+
+    @Option(help: "Bubble tail: curved, pointed or none.")
+    var tail: TailStyle = .curved
+
+    @Option(help: "Bubble position in a run: single, first, middle or last (only single and last get a tail).")
+    var group: GroupPosition = .single
+
+    @Option(help: "Bubble border WIDTH:COLOR, for example 1.5:#C7C7CC (kept inside the bubble).")
+    var border: BorderArgument?
+
+    @Option(help: "Bubble fill as a vertical gradient: two or more colors, comma-separated.")
+    var gradient: GradientArgument?
+
     @Option(name: .shortAndLong, help: "Output PNG path.")
     var output: String = "chatcard-text.png"
 
@@ -85,21 +100,36 @@ struct TextCommand: ParsableCommand {
 
     func run() throws {
         let options = LayoutOptions(width: width, alignment: align, direction: direction,
-                                    font: FontSpec(family: font, size: size))
+                                    font: FontSpec(family: font, size: size), color: bubble?.textColor ?? .black)
         let layout = TextLayout(text ?? Self.sampleText, options: options)
         let story = try StoryText(layout: layout, background: blockBackground(),
                                   highlights: highlights.map { try $0.highlight(in: layout, radius: radius) })
-        // Room for everything drawn: the text box and any background reaching past it.
-        let bounds = story.bounds.union(Rect(x: 0, y: 0, width: width, height: layout.size.height))
-        let canvasSize = Size(width: (bounds.width + 2 * Self.padding).rounded(.up),
-                              height: (bounds.height + 2 * Self.padding).rounded(.up))
         do {
-            let canvas = try Canvas(size: canvasSize, scale: scale, background: .white)
-            let origin = Point(x: Self.padding - bounds.minX, y: Self.padding - bounds.minY)
-            story.draw(on: canvas, at: origin)
+            let canvas: Canvas
+            let origin: Point
+            if let bubble {
+                let item = BubbledText(layout: layout, bubble: Bubble(
+                    shape: BubbleShape(side: .of(outgoing: bubble == .me, rightToLeft: layout.direction == .rtl),
+                                       tail: tail, group: group),
+                    fill: gradient.map { .verticalGradient($0.colors) } ?? .color(bubble.fill),
+                    border: border.map { BubbleBorder(width: $0.width, color: $0.color) }))
+                let frame = Rect(origin: Point(x: Self.padding, y: Self.padding), size: item.frameSize)
+                canvas = try Canvas(size: Size(width: (frame.maxX + Self.padding).rounded(.up),
+                                               height: (frame.maxY + Self.padding).rounded(.up)),
+                                    scale: scale, background: .white)
+                item.draw(in: frame, on: canvas)
+                origin = item.textOrigin(in: frame)
+            } else {
+                // Room for everything drawn: the text box and any background reaching past it.
+                let bounds = story.bounds.union(Rect(x: 0, y: 0, width: width, height: layout.size.height))
+                canvas = try Canvas(size: Size(width: (bounds.width + 2 * Self.padding).rounded(.up),
+                                               height: (bounds.height + 2 * Self.padding).rounded(.up)),
+                                    scale: scale, background: .white)
+                origin = Point(x: Self.padding - bounds.minX, y: Self.padding - bounds.minY)
+                story.draw(on: canvas, at: origin)
+            }
             if showLines || showGlyphs {
-                LayoutInspector(showLines: showLines, showGlyphs: showGlyphs)
-                    .drawOverlay(layout, on: canvas, at: origin)
+                LayoutInspector(showLines: showLines, showGlyphs: showGlyphs).drawOverlay(layout, on: canvas, at: origin)
             }
             try canvas.write(to: output)
             print("wrote \(output) (\(canvas.pixelWidth)×\(canvas.pixelHeight) px, \(layout.lines.count) lines)")
@@ -115,6 +145,37 @@ struct TextCommand: ParsableCommand {
         return BlockBackground(color: color, style: style.blockStyle, options: shape)
     }
 }
+
+enum BubbleSender: String, ExpressibleByArgument, CaseIterable {
+    case me, them
+    var fill: Color { self == .me ? try! Color(hex: "#0A84FF") : try! Color(hex: "#E9E9EB") }
+    var textColor: Color { self == .me ? .white : .black }
+}
+
+/// `WIDTH:COLOR`.
+struct BorderArgument: ExpressibleByArgument {
+    let width: Double
+    let color: Color
+    init?(argument: String) {
+        let parts = argument.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let width = Double(parts[0]), width.isFinite, width > 0, width <= 50,
+              let color = try? Color(hex: parts[1]) else { return nil }
+        (self.width, self.color) = (width, color)
+    }
+}
+
+/// `C1,C2[,C3...]`.
+struct GradientArgument: ExpressibleByArgument {
+    let colors: [Color]
+    init?(argument: String) {
+        let colors = argument.split(separator: ",").compactMap { try? Color(hex: String($0)) }
+        guard colors.count >= 2, colors.count == argument.split(separator: ",").count else { return nil }
+        self.colors = colors
+    }
+}
+
+extension TailStyle: ExpressibleByArgument {}
+extension GroupPosition: ExpressibleByArgument {}
 
 enum BackgroundStyleArgument: String, ExpressibleByArgument, CaseIterable {
     case filled, semi, outline
