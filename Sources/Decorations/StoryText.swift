@@ -39,14 +39,24 @@ public struct Highlight: Hashable, Sendable {
     }
 }
 
-/// Text with an optional merged rounded background and any number of highlights (the story look).
+/// A decoration line (underline, strikethrough, overline) over a character range.
+public struct DecoratedRange: Hashable, Sendable {
+    public var range: Range<String.Index>
+    public var decoration: TextDecoration
+    public init(range: Range<String.Index>, decoration: TextDecoration) { self.range = range; self.decoration = decoration }
+}
+
+/// Text with an optional merged rounded background, highlights and decoration lines (the story look).
 public struct StoryText {
     public let layout: TextLayout
     public var background: BlockBackground?
     public var highlights: [Highlight]
+    public var decorations: [DecoratedRange]
 
-    public init(layout: TextLayout, background: BlockBackground? = nil, highlights: [Highlight] = []) {
+    public init(layout: TextLayout, background: BlockBackground? = nil, highlights: [Highlight] = [],
+                decorations: [DecoratedRange] = []) {
         self.layout = layout; self.background = background; self.highlights = highlights
+        self.decorations = decorations
     }
 
     /// The background's outline in layout coordinates (empty without a background).
@@ -77,14 +87,30 @@ public struct StoryText {
         }
     }
 
+    /// Backgrounds and highlights, then underlines and overlines, the text, and strikethroughs on top
+    /// (the order browsers paint them in).
     public func draw(on canvas: Canvas, at origin: Point) {
+        let geometry = DecorationGeometry(layout: layout, scale: canvas.scale)
+        var segments = decorations.flatMap { d -> [DecorationSegment] in
+            var decoration = d.decoration
+            if decoration.color == nil && decoration.style != .largeDot { decoration.color = textColor }
+            return geometry.segments(for: decoration, in: d.range)
+        }
+        let strikes = segments.filter { $0.kind == .strikethrough }
+        segments.removeAll { $0.kind == .strikethrough }
+        // Decorations snap to device pixels in canvas space, so the origin must sit on one too.
+        let origin = Point(x: canvas.snapToPixel(origin.x), y: canvas.snapToPixel(origin.y))
         canvas.transformed(by: .translation(x: origin.x, y: origin.y)) {
             if let background { draw(background, path: backgroundPath, on: canvas) }
             for highlight in highlights {
                 canvas.fill(highlightPath(highlight), with: .color(highlight.color))
             }
+            DecorationPainter.draw(segments, on: canvas)
         }
         layout.draw(on: canvas, at: origin, color: textColor)
+        canvas.transformed(by: .translation(x: origin.x, y: origin.y)) {
+            DecorationPainter.draw(strikes, on: canvas)
+        }
     }
 
     private func draw(_ background: BlockBackground, path: Path, on canvas: Canvas) {

@@ -64,31 +64,46 @@ struct LineReader {
         return nil
     }
 
-    /// Combines the metrics of every font on the line: deepest underline, thickest lines, tallest extents.
+    /// Line metrics: ascent and descent from every font on the line (fallback fonts included, they take
+    /// room); decoration positions and thicknesses from the primary font (the requested family), scaled
+    /// to the largest size on the line, as browsers do. A fallback font (emoji, CJK) never moves the
+    /// underline, and the line keeps one y and one thickness.
     private func metrics(of line: UnsafeMutablePointer<PangoLayoutLine>) -> LineMetrics {
         var fonts: [FontMetricsSample] = []
+        var sizes: [Double] = []
         var node = line.pointee.runs
         while let n = node {
             if let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
                let item = run.pointee.item, let font = item.pointee.analysis.font {
                 fonts.append(FontMetricsSample(font: font, language: item.pointee.analysis.language))
+                sizes.append(requestedSize(atByte: Int(item.pointee.offset)))
             }
             node = n.pointee.next
         }
-        if fonts.isEmpty {
-            let description = FontDescription(owner.options.font)
-            fonts.append(FontMetricsSample(context: pango_layout_get_context(owner.layout), description: description,
-                                           size: owner.options.font.size))
-        }
-        let primary = fonts.max { $0.size < $1.size }!
+        let primary = owner.primaryFontMetrics
+        // Requested sizes, not the fonts' own: a bitmap emoji font reports its strike size (109 px).
+        let size = sizes.max() ?? primary.size
+        let k = primary.size > 0 ? size / primary.size : 1
         return LineMetrics(
-            ascent: fonts.map(\.ascent).max()!,
-            descent: fonts.map(\.descent).max()!,
-            underlineOffset: fonts.map(\.underlineOffset).max()!,
-            underlineThickness: fonts.map(\.underlineThickness).max()!,
-            strikethroughOffset: primary.strikethroughOffset,
-            strikethroughThickness: fonts.map(\.strikethroughThickness).max()!,
-            fontSize: primary.size)
+            ascent: fonts.map(\.ascent).max() ?? primary.ascent,
+            descent: fonts.map(\.descent).max() ?? primary.descent,
+            underlineOffset: primary.underlineOffset * k,
+            underlineThickness: primary.underlineThickness * k,
+            strikethroughOffset: primary.strikethroughOffset * k,
+            strikethroughThickness: primary.strikethroughThickness * k,
+            fontSize: size)
+    }
+}
+
+extension LineReader {
+    /// The font size the text asked for at `byte`: the last run setting a size there, else the default.
+    func requestedSize(atByte byte: Int) -> Double {
+        let text = owner.text
+        let run = text.runs.last { run in
+            run.attributes.size != nil
+                && text.string.utf8Offset(of: run.range.lowerBound) <= byte && byte < text.string.utf8Offset(of: run.range.upperBound)
+        }
+        return run?.attributes.size ?? owner.options.font.size
     }
 }
 

@@ -17,6 +17,11 @@ public final class TextLayout {
     let indexMap: TextIndexMap
 
     public private(set) lazy var lines: [LineFragment] = LineReader(self).readLines()
+    /// Metrics of the requested font (not a fallback) at the layout's font size.
+    private(set) lazy var primaryFontMetrics = FontMetricsSample(
+        context: context, description: FontDescription(options.font), size: options.font.size)
+    /// Glyph outlines as polygons (read on first use; for skip-ink).
+    public private(set) lazy var glyphContours: [GlyphContour] = readGlyphContours()
 
     public init(_ text: AttributedText, options: LayoutOptions = LayoutOptions()) {
         self.text = text

@@ -1,0 +1,138 @@
+import Canvas
+import TextLayout
+
+/// From a layout and a character range to decoration segments: one per line fragment the range touches
+/// (several where bidi text splits it), whitespace trimmed at the ends (every space with `byWord`),
+/// one y and one thickness per line, snapped to device pixels, with skip-ink gaps.
+public struct DecorationGeometry {
+    public let layout: TextLayout
+    /// Device pixels per point of the canvas it will be drawn on.
+    public let scale: Double
+
+    public init(layout: TextLayout, scale: Double) {
+        self.layout = layout; self.scale = max(1, scale)
+    }
+
+    public func segments(for decoration: TextDecoration, in range: Range<String.Index>) -> [DecorationSegment] {
+        let characters = layout.characterRange(range)
+        var segments: [DecorationSegment] = []
+        for piece in pieces(of: characters, byWord: decoration.byWord) {
+            for rect in layout.rects(forCharacters: piece) {
+                let line = layout.lines[rect.lineIndex]
+                segments.append(segment(decoration, on: line, from: rect.rect.minX, to: rect.rect.maxX))
+            }
+        }
+        return merged(segments)
+    }
+
+    /// Character ranges to decorate: per line, the range without whitespace at its ends; with `byWord`,
+    /// every run of non-whitespace.
+    func pieces(of characters: Range<Int>, byWord: Bool) -> [Range<Int>] {
+        let string = layout.text.string
+        let isSpace: [Bool] = characters.map { string[layout.indexRange($0..<$0 + 1)].allSatisfy(\.isWhitespace) }
+        var result: [Range<Int>] = []
+        for line in layout.lines {
+            let lo = max(characters.lowerBound, line.characterRange.lowerBound)
+            let hi = min(characters.upperBound, line.characterRange.upperBound)
+            guard lo < hi else { continue }
+            var start: Int?
+            for c in lo..<hi {
+                let space = isSpace[c - characters.lowerBound]
+                if !space, start == nil { start = c }
+                if space, byWord, let s = start { result.append(s..<c); start = nil }
+            }
+            if let s = start {
+                // Without byWord, spaces inside the range stay decorated; only the ends are trimmed.
+                var end = hi
+                while end > s, isSpace[end - 1 - characters.lowerBound] { end -= 1 }
+                result.append(s..<end)
+            }
+        }
+        return result
+    }
+
+    /// Neighbouring pieces on one line that touch (a word's rects split by runs) become one segment.
+    func merged(_ segments: [DecorationSegment]) -> [DecorationSegment] {
+        var out: [DecorationSegment] = []
+        for s in segments.sorted(by: { ($0.lineIndex, $0.x0) < ($1.lineIndex, $1.x0) }) {
+            if var last = out.last, last.lineIndex == s.lineIndex, s.x0 - last.x1 < 1e-6 {
+                last.x1 = max(last.x1, s.x1)
+                last.visible = mergeIntervals(last.visible + s.visible)
+                out[out.count - 1] = last
+            } else {
+                out.append(s)
+            }
+        }
+        return out
+    }
+
+    func segment(_ d: TextDecoration, on line: LineFragment, from x0: Double, to x1: Double) -> DecorationSegment {
+        let m = line.metrics
+        let devicePixel = 1 / scale
+        let fontThickness = d.kind == .strikethrough ? m.strikethroughThickness : m.underlineThickness
+        var t = d.thickness ?? fontThickness
+        if d.style == .thick && d.thickness == nil { t *= 2 }
+        if d.style == .largeDot { t = d.thickness ?? DecorationSegment.largeDotDiameter(fontSize: m.fontSize) }
+        t = max(devicePixel, (t * scale).rounded() / scale)
+
+        let top: Double
+        switch d.kind {
+        case .underline:
+            // Dictation dots hang a little lower so they clear descenders' tips.
+            top = line.baseline + m.underlineOffset + (d.style == .largeDot ? t / 2 : 0)
+        case .strikethrough:
+            top = line.baseline + m.strikethroughOffset - (d.style == .double ? t : 0)
+        case .overline:
+            top = line.baseline - m.ascent
+        }
+        let y = ((top + d.offset) * scale).rounded() / scale
+        let color = d.color ?? (d.style == .largeDot ? TextDecoration.dictationBlue : layout.options.color)
+        var segment = DecorationSegment(lineIndex: line.index, x0: x0, x1: x1, y: y, thickness: t, style: d.style,
+                                        kind: d.kind, color: color, visible: [x0...x1])
+        if d.skipsInk && d.style != .largeDot { segment.visible = visibleIntervals(of: segment) }
+        return segment
+    }
+
+    /// `[x0, x1]` minus the ink of glyphs crossing the band (dilated by t), keeping emoji solid and
+    /// dropping leftovers shorter than t/2.
+    func visibleIntervals(of s: DecorationSegment) -> [ClosedRange<Double>] {
+        let band = s.band
+        let t = s.thickness
+        let emoji = emojiIntervals(onLine: s.lineIndex)
+        let gaps = layout.inkIntervals(inBand: band.lowerBound, band.upperBound, from: s.x0, to: s.x1)
+            .filter { gap in !emoji.contains { $0.overlaps(gap) } }
+            .map { ($0.lowerBound - t)...($0.upperBound + t) }
+        var visible = [s.x0...s.x1]
+        for gap in mergeIntervals(gaps) {
+            visible = visible.flatMap { piece -> [ClosedRange<Double>] in
+                guard piece.overlaps(gap) else { return [piece] }
+                var parts: [ClosedRange<Double>] = []
+                if gap.lowerBound > piece.lowerBound { parts.append(piece.lowerBound...gap.lowerBound) }
+                if gap.upperBound < piece.upperBound { parts.append(gap.upperBound...piece.upperBound) }
+                return parts
+            }
+        }
+        return visible.filter { $0.upperBound - $0.lowerBound >= t / 2 }
+    }
+
+    /// Emoji and other color glyphs: the line goes straight through them.
+    func emojiIntervals(onLine line: Int) -> [ClosedRange<Double>] {
+        layout.glyphBoxes().filter { box in
+            box.lineIndex == line && layout.text.string[box.range].unicodeScalars.contains {
+                $0.properties.isEmojiPresentation || $0 == "\u{FE0F}"
+            }
+        }.map { $0.logicalRect.minX...$0.logicalRect.maxX }
+    }
+}
+
+func mergeIntervals(_ intervals: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
+    var out: [ClosedRange<Double>] = []
+    for r in intervals.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        if let last = out.last, r.lowerBound <= last.upperBound {
+            out[out.count - 1] = last.lowerBound...max(last.upperBound, r.upperBound)
+        } else {
+            out.append(r)
+        }
+    }
+    return out
+}

@@ -1,0 +1,48 @@
+import Canvas
+
+/// Draws decoration segments: each pattern is laid over the whole segment (so dash phase runs on across
+/// style runs) and clipped to the segment's visible (skip-ink) intervals.
+public enum DecorationPainter {
+    public static func draw(_ segments: [DecorationSegment], on canvas: Canvas) {
+        for s in segments where !s.visible.isEmpty {
+            // A pixel of slack above and below keeps anti-aliased edges.
+            let band = (s.band.lowerBound - 1)...(s.band.upperBound + 1)
+            var clip = Path()
+            for piece in s.visible {
+                clip.append(.rect(Rect(x: piece.lowerBound, y: band.lowerBound, width: piece.upperBound - piece.lowerBound,
+                                       height: band.upperBound - band.lowerBound)))
+            }
+            canvas.clip(to: clip) { drawPattern(s, on: canvas) }
+        }
+    }
+
+    static func drawPattern(_ s: DecorationSegment, on canvas: Canvas) {
+        let t = s.thickness
+        let paint = Paint.color(s.color)
+        func bar(_ x0: Double, _ x1: Double, y: Double) -> Path { .rect(Rect(x: x0, y: y, width: x1 - x0, height: t)) }
+        switch s.style {
+        case .single, .thick:
+            canvas.fill(bar(s.x0, s.x1, y: s.y), with: paint)
+        case .double:
+            var p = bar(s.x0, s.x1, y: s.y)
+            p.append(bar(s.x0, s.x1, y: s.y + 2 * t))
+            canvas.fill(p, with: paint)
+        case .dashed:
+            canvas.fill(s.dashes().reduce(into: Path()) { $0.append(bar($1.lowerBound, $1.upperBound, y: s.y)) }, with: paint)
+        case .dashDot, .dashDotDot:
+            let pieces = s.dashDots(dotsPerDash: s.style == .dashDot ? 1 : 2)
+            canvas.fill(pieces.reduce(into: Path()) { $0.append(bar($1.lowerBound, $1.upperBound, y: s.y)) }, with: paint)
+        case .dotted:
+            canvas.fill(s.dots().reduce(into: Path()) {
+                $0.append(.ellipse(in: Rect(x: $1 - t / 2, y: s.y, width: t, height: t)))
+            }, with: paint)
+        case .largeDot:
+            canvas.fill(s.largeDots().reduce(into: Path()) {
+                $0.append(.ellipse(in: Rect(x: $1 - t / 2, y: s.y, width: t, height: t)))
+            }, with: paint)
+        case .wavy:
+            canvas.stroke(s.wavePath(), style: StrokeStyle(width: t, color: s.color, cap: .butt, join: .round))
+        }
+    }
+}
+
