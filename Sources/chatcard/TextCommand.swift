@@ -59,6 +59,12 @@ struct TextCommand: ParsableCommand {
     @Option(name: .customLong("highlight"), help: "START:END:COLOR — highlight characters START..<END (repeatable).")
     var highlights: [HighlightArgument] = []
 
+    @Option(name: .customLong("underline"), help: "START:END:STYLE[:COLOR] — underline characters START..<END; styles: \(LineStyle.allCases.map(\.rawValue).joined(separator: ", ")) (repeatable).")
+    var underlines: [DecorationArgument] = []
+
+    @Option(name: .customLong("strike"), help: "START:END:STYLE[:COLOR] — strike characters START..<END through (repeatable).")
+    var strikes: [DecorationArgument] = []
+
     @Option(help: "Put the text in a chat bubble: me (right, blue) or them (left, gray); RTL text swaps sides.")
     var bubble: BubbleSender?
 
@@ -102,8 +108,11 @@ struct TextCommand: ParsableCommand {
         let options = LayoutOptions(width: width, alignment: align, direction: direction,
                                     font: FontSpec(family: font, size: size), color: bubble?.textColor ?? .black)
         let layout = TextLayout(text ?? Self.sampleText, options: options)
-        let story = try StoryText(layout: layout, background: blockBackground(),
-                                  highlights: highlights.map { try $0.highlight(in: layout, radius: radius) })
+        let story = try StoryText(
+            layout: layout, background: blockBackground(),
+            highlights: highlights.map { try $0.highlight(in: layout, radius: radius) },
+            decorations: underlines.map { try $0.decorated(.underline, in: layout) }
+                + strikes.map { try $0.decorated(.strikethrough, in: layout) })
         do {
             let canvas: Canvas
             let origin: Point
@@ -117,8 +126,9 @@ struct TextCommand: ParsableCommand {
                 canvas = try Canvas(size: Size(width: (frame.maxX + Self.padding).rounded(.up),
                                                height: (frame.maxY + Self.padding).rounded(.up)),
                                     scale: scale, background: .white)
-                item.draw(in: frame, on: canvas)
                 origin = item.textOrigin(in: frame)
+                item.bubble.draw(in: frame, on: canvas)
+                story.draw(on: canvas, at: origin)
             } else {
                 // Room for everything drawn: the text box and any background reaching past it.
                 let bounds = story.bounds.union(Rect(x: 0, y: 0, width: width, height: layout.size.height))
@@ -210,6 +220,33 @@ struct HighlightArgument: ExpressibleByArgument {
         var options = BackgroundOptions.highlight
         options.radius = radius
         return Highlight(range: layout.indexRange(start..<end), color: color, options: options)
+    }
+}
+
+/// `START:END:STYLE[:COLOR]`, character offsets, END exclusive.
+struct DecorationArgument: ExpressibleByArgument {
+    let start: Int
+    let end: Int
+    let style: LineStyle
+    let color: Color?
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ":", maxSplits: 3).map(String.init)
+        guard parts.count >= 3, let start = Int(parts[0]), let end = Int(parts[1]), start >= 0, start < end,
+              let style = LineStyle(rawValue: parts[2]) else { return nil }
+        var color: Color?
+        if parts.count == 4 {
+            guard let c = try? Color(hex: parts[3]) else { return nil }
+            color = c
+        }
+        (self.start, self.end, self.style, self.color) = (start, end, style, color)
+    }
+
+    func decorated(_ kind: DecorationKind, in layout: TextLayout) throws -> DecoratedRange {
+        guard end <= layout.characterCount else {
+            throw failure("--\(kind == .underline ? "underline" : "strike") \(start):\(end): the text has only \(layout.characterCount) characters")
+        }
+        return DecoratedRange(range: layout.indexRange(start..<end), decoration: TextDecoration(kind, style: style, color: color))
     }
 }
 
