@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "Decorations", targets: ["Decorations"]),
         .library(name: "GoldenImage", targets: ["GoldenImage"]),
+        .library(name: "ChatCard", targets: ["ChatCard"]),
         .executable(name: "chatcard", targets: ["chatcard"]),
     ],
     dependencies: [
@@ -30,10 +31,11 @@ let package = Package(
         .target(name: "TextLayout", dependencies: ["Canvas", "CPango"]),
         .target(name: "Decorations", dependencies: ["Canvas", "TextLayout"]),
         .target(name: "GoldenImage", dependencies: ["Canvas"]),
+        .target(name: "ChatCard", dependencies: ["Canvas", "TextLayout", "Decorations"]),
         .executableTarget(
             name: "chatcard",
             dependencies: [
-                "Canvas", "TextLayout", "Decorations", "GoldenImage",
+                "Canvas", "TextLayout", "Decorations", "GoldenImage", "ChatCard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

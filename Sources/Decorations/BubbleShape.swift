@@ -35,6 +35,8 @@ public struct BubbleShape: Hashable, Sendable {
     public var cornerRadius: Double
     /// Corners that face a neighbour in the same run.
     public var joinedRadius: Double
+    /// Forces the tail on (`true`) or off (`false`) whatever the group position; nil follows the position.
+    public var tailOverride: Bool?
     /// How far the tail reaches past the body; the frame always includes this room (also for bubbles
     /// without a tail, so a run of bubbles lines up).
     public var tailWidth: Double
@@ -73,9 +75,9 @@ public struct BubbleShape: Hashable, Sendable {
         let body = Rect(x: frame.minX, y: frame.minY, width: frame.width - tailRoom(in: frame), height: frame.height)
         let r = max(0, min(cornerRadius, body.width / 2, body.height / 2))
         let joined = max(0, min(joinedRadius, r))
-        let hasTail = tail != .none && group.carriesTail
+        let hasTail = tail != .none && (tailOverride ?? group.carriesTail)
         let topRight = group == .middle || group == .last ? joined : r
-        let bottomRight = group == .first || group == .middle ? joined : r
+        let bottomRight = (group == .first || group == .middle) && tailOverride != true ? joined : r
 
         var p = Path()
         let (x0, y0, x1, y1) = (body.minX, body.minY, body.maxX, body.maxY)

@@ -1,0 +1,83 @@
+import Canvas
+import Foundation
+
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case png, pdf, svg
+
+    /// The format a file name asks for, by its extension.
+    public init?(path: String) {
+        guard let ext = path.split(separator: ".").last.map({ $0.lowercased() }), path.contains(".") else { return nil }
+        self.init(rawValue: ext)
+    }
+}
+
+/// Milliseconds spent in each stage of one render.
+public struct RenderTiming: Sendable {
+    public var layout: Double
+    public var drawing: Double
+    public var encoding: Double
+}
+
+/// A chat card: decoded and validated on creation, rendered on demand.
+/// A value type with no Pango state: render it from any thread, from many threads at once.
+public struct Card: Sendable {
+    public let spec: CardSpec
+
+    /// Decodes the card format (see README). Throws a `CardError` naming the field at fault.
+    public init(json: Data) throws(CardError) {
+        spec = try CardDecoder.decode(json)
+    }
+
+    public init(spec: CardSpec) { self.spec = spec }
+
+    /// The same card at another scale or theme (the CLI's `--scale` and `--theme`).
+    public func with(scale: Double? = nil, theme: CardSpec.Theme? = nil) throws(CardError) -> Card {
+        var s = spec
+        if let scale {
+            guard scale.isFinite, CardLimits.scaleRange.contains(scale) else {
+                throw CardError(path: "scale", message: "\(format(scale)) is out of range; allowed 1 to 4")
+            }
+            s.scale = scale
+        }
+        if let theme { s.theme = theme }
+        return Card(spec: s)
+    }
+
+    /// The encoded card: PNG (at `spec.scale`), PDF or SVG.
+    public func render(format: OutputFormat = .png) throws -> Data {
+        try renderMeasured(format: format).data
+    }
+
+    /// Writes the card through a temporary file and a rename; the format follows the extension unless given.
+    public func write(to path: String, format: OutputFormat? = nil) throws {
+        try AtomicFile.write(render(format: format ?? OutputFormat(path: path) ?? .png), to: path)
+    }
+
+    public func renderMeasured(format: OutputFormat = .png) throws -> (data: Data, timing: RenderTiming) {
+        let clock = ContinuousClock()
+        var start = clock.now
+        func lap() -> Double {
+            let now = clock.now
+            defer { start = now }
+            let d = now - start
+            return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+        }
+        let layout = CardLayout(spec)
+        let pixels = layout.pixelCount * spec.scale * spec.scale
+        guard pixels <= Double(CardLimits.maxPixels) else {
+            throw CardError(path: "", message: "the card would be \(Int(layout.size.width * spec.scale))×"
+                + "\(Int(layout.size.height * spec.scale)) pixels; the limit is \(CardLimits.maxPixels) pixels")
+        }
+        let layoutTime = lap()
+        let target: CanvasTarget = switch format { case .png: .image; case .pdf: .pdf; case .svg: .svg }
+        let canvas = try Canvas(size: layout.size, scale: spec.scale, background: layout.background, target: target)
+        for element in layout.elements { element.draw(on: canvas) }
+        try canvas.checkStatus("render")
+        let drawTime = lap()
+        let data = try canvas.encoded()
+        return (data, RenderTiming(layout: layoutTime, drawing: drawTime, encoding: lap()))
+    }
+
+    /// The card size in points (height fitted to the content).
+    public var size: Size { CardLayout(spec).size }
+}

@@ -1,0 +1,116 @@
+import Canvas
+import Decorations
+import Foundation
+import TextLayout
+
+/// JSON → CardSpec with every rule checked before anything is laid out or drawn.
+enum CardDecoder {
+    static func decode(_ data: Data) throws(CardError) -> CardSpec {
+        guard data.count <= CardLimits.maxInputBytes else {
+            throw CardError(path: "", message: "input is \(data.count) bytes; the limit is \(CardLimits.maxInputBytes) (4 MiB)")
+        }
+        let json: JSONValue
+        do { json = try JSONParser.parse([UInt8](data)) } catch { throw CardError(path: "", message: error.description) }
+        return try card(json)
+    }
+
+    static func card(_ json: JSONValue) throws(CardError) -> CardSpec {
+        let r = try JSONReader(json, path: "", known: ["width", "scale", "theme", "background", "padding", "font",
+                                                       "direction", "title", "messages"])
+        var c = CardSpec()
+        c.width = try r.number("width", in: CardLimits.widthRange) ?? c.width
+        c.scale = try r.number("scale", in: CardLimits.scaleRange) ?? c.scale
+        c.theme = try r.choice("theme", CardSpec.Theme.self) ?? c.theme
+        c.padding = try r.number("padding", in: CardLimits.paddingRange) ?? c.padding
+        c.direction = try r.choice("direction", CardSpec.Direction.self) ?? c.direction
+        c.title = try r.string("title")
+        if let background = r.value("background") {
+            if background == .string("transparent") { c.background = .transparent }
+            else {
+                do { c.background = .color(try JSONReader.color(background, path: "background")) } catch {
+                    throw CardError(path: "background", message: error.message + " or \"transparent\"")
+                }
+            }
+        }
+        if let font = r.value("font") {
+            let f = try JSONReader(font, path: "font", known: ["family", "size"])
+            c.fontFamily = try f.string("family") ?? c.fontFamily
+            c.fontSize = try f.number("size", in: CardLimits.fontSizeRange) ?? c.fontSize
+        }
+        let messages = try r.array("messages") ?? []
+        guard CardLimits.messageCountRange.contains(messages.count) else {
+            throw CardError(path: "messages", message: messages.isEmpty
+                ? "needs at least one message"
+                : "has \(messages.count) messages; the limit is \(CardLimits.messageCountRange.upperBound)")
+        }
+        c.messages = try messages.enumerated().map { (i, m) throws(CardError) in try message(m, path: "messages[\(i)]") }
+        return c
+    }
+
+    static func message(_ json: JSONValue, path: String) throws(CardError) -> MessageSpec {
+        let r = try JSONReader(json, path: path, known: ["from", "text", "spans", "author", "time", "style", "align",
+                                                         "color", "fill", "tail"])
+        let from = try JSONReader.choice(r.required("from"), path: r.child("from"), MessageSpec.Sender.self)
+        let spans: [SpanSpec]
+        switch (r.has("text"), r.has("spans")) {
+        case (true, true): throw CardError(path: path, message: "has both \"text\" and \"spans\"; give exactly one")
+        case (false, false): throw CardError(path: path, message: "needs \"text\" or \"spans\"")
+        case (true, false):
+            let text = try JSONReader.string(r.required("text"), path: r.child("text"), maxCharacters: CardLimits.maxMessageCharacters)
+            spans = [SpanSpec(text: text)]
+        case (false, true):
+            let items = try r.array("spans") ?? []
+            guard !items.isEmpty else { throw CardError(path: r.child("spans"), message: "needs at least one span") }
+            guard items.count <= CardLimits.maxSpans else {
+                throw CardError(path: r.child("spans"), message: "has \(items.count) spans; the limit is \(CardLimits.maxSpans)")
+            }
+            spans = try items.enumerated().map { (i, s) throws(CardError) in try span(s, path: "\(path).spans[\(i)]") }
+            let total = spans.reduce(0) { $0 + $1.text.count }
+            guard total <= CardLimits.maxMessageCharacters else {
+                throw CardError(path: r.child("spans"), message: "hold \(total) characters; the limit is \(CardLimits.maxMessageCharacters)")
+            }
+        }
+        var m = MessageSpec(from: from, spans: spans)
+        m.author = try r.string("author")
+        m.time = try r.string("time")
+        m.style = try r.choice("style", MessageSpec.Style.self) ?? m.style
+        m.align = try r.choice("align", TextAlignment.self)
+        m.color = try r.color("color")
+        m.fill = try r.color("fill")
+        m.tail = try r.choice("tail", MessageSpec.Tail.self) ?? m.tail
+        return m
+    }
+
+    static func span(_ json: JSONValue, path: String) throws(CardError) -> SpanSpec {
+        let r = try JSONReader(json, path: path, known: ["text", "bold", "italic", "color", "highlight", "underline", "strikethrough"])
+        var s = SpanSpec(text: try JSONReader.string(r.required("text"), path: r.child("text"), maxCharacters: CardLimits.maxMessageCharacters))
+        s.bold = try r.bool("bold") ?? false
+        s.italic = try r.bool("italic") ?? false
+        s.color = try r.color("color")
+        if let h = r.value("highlight") { s.highlight = try highlight(h, path: r.child("highlight")) }
+        if let u = r.value("underline") { s.underline = try decoration(u, path: r.child("underline")) }
+        if let t = r.value("strikethrough") { s.strikethrough = try decoration(t, path: r.child("strikethrough")) }
+        return s
+    }
+
+    static func highlight(_ json: JSONValue, path: String) throws(CardError) -> HighlightSpec {
+        if case .string = json { return HighlightSpec(color: try JSONReader.color(json, path: path)) }
+        let r = try JSONReader(json, path: path, known: ["color", "radius", "padding"])
+        guard let color = try r.color("color") else { throw CardError(path: r.child("color"), message: "is required") }
+        return HighlightSpec(color: color, radius: try r.number("radius", in: 0...100), padding: try r.number("padding", in: 0...100))
+    }
+
+    static func decoration(_ json: JSONValue, path: String) throws(CardError) -> DecorationSpec {
+        if case .string = json { return DecorationSpec(style: try JSONReader.choice(json, path: path, LineStyle.self)) }
+        let r = try JSONReader(json, path: path, known: ["style", "color", "thickness", "offset", "byWord", "skipInk"])
+        guard let style = try r.choice("style", LineStyle.self) else { throw CardError(path: r.child("style"), message: "is required") }
+        var d = DecorationSpec(style: style)
+        d.color = try r.color("color")
+        d.thickness = try r.number("thickness", in: 0.1...20)
+        d.offset = try r.number("offset", in: -20...20) ?? 0
+        d.byWord = try r.bool("byWord") ?? false
+        d.skipInk = try r.bool("skipInk")
+        return d
+    }
+}
+

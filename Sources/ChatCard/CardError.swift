@@ -1,0 +1,24 @@
+/// Bad input, with the path of the field at fault (`messages[2].spans[0].underline.style`) and the reason.
+public struct CardError: Error, Equatable, CustomStringConvertible {
+    /// Empty for problems with the document as a whole.
+    public let path: String
+    public let message: String
+
+    public init(path: String, message: String) { self.path = path; self.message = message }
+
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// Every limit in one place; a hostile input is rejected before it costs memory or time.
+public enum CardLimits {
+    public static let maxInputBytes = 4 << 20
+    public static let widthRange: ClosedRange<Double> = 160...2048
+    public static let scaleRange: ClosedRange<Double> = 1...4
+    public static let fontSizeRange: ClosedRange<Double> = 6...96
+    public static let paddingRange: ClosedRange<Double> = 0...200
+    public static let messageCountRange: ClosedRange<Int> = 1...500
+    public static let maxMessageCharacters = 20_000
+    public static let maxShortTextCharacters = 200
+    public static let maxSpans = 1_000
+    public static let maxPixels = 50_000_000
+}

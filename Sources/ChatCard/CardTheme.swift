@@ -1,0 +1,31 @@
+import Canvas
+
+/// The iOS look, light and dark.
+struct CardTheme {
+    var background: Color
+    var outgoingFill: Color
+    var outgoingText: Color
+    var incomingFill: Color
+    var incomingText: Color
+    var primaryText: Color
+    var secondaryText: Color
+
+    static func of(_ theme: CardSpec.Theme) -> CardTheme {
+        switch theme {
+        case .light:
+            CardTheme(background: .white, outgoingFill: hex("#0A84FF"), outgoingText: .white,
+                      incomingFill: hex("#E9E9EB"), incomingText: .black, primaryText: .black, secondaryText: hex("#8E8E93"))
+        case .dark:
+            CardTheme(background: .black, outgoingFill: hex("#0A84FF"), outgoingText: .white,
+                      incomingFill: hex("#26252A"), incomingText: .white, primaryText: .white, secondaryText: hex("#98989D"))
+        }
+    }
+
+    func fill(for sender: MessageSpec.Sender) -> Color { sender == .me ? outgoingFill : incomingFill }
+    func text(for sender: MessageSpec.Sender) -> Color { sender == .me ? outgoingText : incomingText }
+
+    /// Timestamps inside a bubble: the bubble's text color, dimmed.
+    func time(for sender: MessageSpec.Sender) -> Color { text(for: sender).withAlpha(0.6) }
+
+    private static func hex(_ s: String) -> Color { (try? Color(hex: s)) ?? .black }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The built-in sample: every feature on one card (both sides, grouping, author, times, a
+/// highlight-style message, highlights, several underline styles, emoji, an RTL message).
+public enum SampleCard {
+    public static let json = #"""
+    {
+      "width": 390,
+      "scale": 2,
+      "theme": "light",
+      "title": "Design review",
+      "messages": [
+        { "from": "them", "author": "Maya", "time": "09:41", "text": "Did you see the new build? The story editor finally ships." },
+        { "from": "them", "author": "Maya", "text": "Corners look right now 🎉" },
+        { "from": "me", "time": "09:42", "spans": [
+          { "text": "Yes! The " },
+          { "text": "rounded backgrounds", "highlight": "#FFD60A" },
+          { "text": " merge across lines, and " },
+          { "text": "recieve", "underline": { "style": "wavy", "color": "#FF3B30" } },
+          { "text": " is still misspelled." }
+        ] },
+        { "from": "me", "text": "Ship it tonight?" },
+        { "from": "them", "author": "Omar", "spans": [
+          { "text": "I think you said " },
+          { "text": "fifteen", "underline": "largeDot" },
+          { "text": " minutes. " },
+          { "text": "Dashed", "underline": { "style": "dashed", "color": "#0A84FF" } },
+          { "text": " and " },
+          { "text": "dotted", "underline": "dotted" },
+          { "text": " work too." }
+        ] },
+        { "from": "them", "author": "Omar", "time": "09:44", "text": "ممتاز! نراكم الليلة 👋" },
+        { "from": "me", "style": "highlight", "align": "center", "fill": "#0A84FF", "text": "Ship it 🚀\nTonight at nine" },
+        { "from": "me", "time": "09:45", "text": "👍" }
+      ]
+    }
+    """#
+
+    public static var card: Card {
+        // The sample is part of the program; a decoding failure is a bug caught by the tests.
+        get throws { try Card(json: Data(json.utf8)) }
+    }
+}

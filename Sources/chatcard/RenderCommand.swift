@@ -1,0 +1,148 @@
+import ArgumentParser
+import Canvas
+import ChatCard
+import Foundation
+
+/// `chatcard render`: card JSON → PNG, PDF or SVG; one card, stdin/stdout, or a batch into a folder.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render card JSON files to PNG, PDF or SVG.",
+        discussion: """
+            Use - as the input to read stdin and as -o to write stdout. With several inputs (or --out-dir),
+            each card is written to DIR/NAME.FORMAT; a bad card is reported and skipped.
+            Exit status: 0 success, 2 bad input (single card), 1 when any card of a batch failed.
+            """)
+
+    @Argument(help: "Card JSON files, or - for stdin.")
+    var inputs: [String]
+
+    @Option(name: .shortAndLong, help: "Output file (single card), or - for stdout. Default: the input name with the format's extension.")
+    var output: String?
+
+    @Option(name: .customLong("out-dir"), help: "Folder for a batch; one output per input.")
+    var outDir: String?
+
+    @Option(help: "png, pdf or svg (default: from the output's extension, else png).")
+    var format: OutputFormat?
+
+    @Option(help: "Override the card's scale (1 to 4).")
+    var scale: Double?
+
+    @Option(help: "Override the card's theme: light or dark.")
+    var theme: CardSpec.Theme?
+
+    func validate() throws {
+        if let scale, !(scale.isFinite && (1...4).contains(scale)) {
+            throw ValidationError("--scale must be between 1 and 4 (got \(scale))")
+        }
+        if inputs.count > 1 || outDir != nil {
+            guard output == nil else { throw ValidationError("-o is for a single card; use --out-dir for several") }
+            guard outDir != nil else { throw ValidationError("several inputs need --out-dir DIR") }
+            guard !inputs.contains("-") else { throw ValidationError("stdin (-) cannot be part of a batch") }
+        }
+    }
+
+    func run() throws {
+        if let outDir { return try runBatch(into: outDir) }
+        let input = inputs[0]
+        let out = output ?? (input == "-" ? "-" : Self.defaultOutput(for: input, format: format ?? .png, in: nil))
+        let chosen = format ?? (out == "-" ? .png : OutputFormat(path: out) ?? .png)
+        do {
+            let data = try render(input, format: chosen)
+            if out == "-" {
+                FileHandle.standardOutput.write(data)
+            } else {
+                try AtomicFile.write(data, to: out)
+                FileHandle.standardError.write(Data("wrote \(out) (\(data.count) bytes)\n".utf8))
+            }
+        } catch {
+            throw failure("\(input == "-" ? "stdin" : input): \(error)")
+        }
+    }
+
+    func render(_ input: String, format: OutputFormat) throws -> Data {
+        let card = try Card(json: CardInput.read(input)).with(scale: scale, theme: theme)
+        return try card.render(format: format)
+    }
+
+    func runBatch(into dir: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw failure("--out-dir \(dir): no such folder")
+        }
+        let chosen = format ?? .png
+        let progress = ProgressBar(total: inputs.count)
+        let start = Date()
+        var failed = 0
+        for (i, input) in inputs.enumerated() {
+            let out = Self.defaultOutput(for: input, format: chosen, in: dir)
+            do {
+                try AtomicFile.write(render(input, format: chosen), to: out)
+            } catch {
+                failed += 1
+                progress.clear()
+                FileHandle.standardError.write(Data("error: \(input): \(error)\n".utf8))
+            }
+            progress.update(done: i + 1)
+        }
+        progress.clear()
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
+        print("rendered \(inputs.count - failed) of \(inputs.count) cards into \(dir) in \(seconds) s"
+              + (failed > 0 ? " (\(failed) failed)" : ""))
+        if failed > 0 { throw ExitCode(1) }
+    }
+
+    static func defaultOutput(for input: String, format: OutputFormat, in dir: String?) -> String {
+        let url = URL(fileURLWithPath: input)
+        let name = url.deletingPathExtension().lastPathComponent + "." + format.rawValue
+        return dir.map { $0 + "/" + name } ?? url.deletingLastPathComponent().path + "/" + name
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+extension CardSpec.Theme: ExpressibleByArgument {}
+
+/// Reads card JSON from a file or stdin, refusing oversized input before reading it all.
+enum CardInput {
+    static func read(_ path: String) throws -> Data {
+        let limit = CardLimits.maxInputBytes
+        if path == "-" {
+            let data = FileHandle.standardInput.readData(ofLength: limit + 1)
+            guard data.count <= limit else {
+                throw CardError(path: "", message: "input is over \(limit) bytes (4 MiB)")
+            }
+            return data
+        }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = attributes[.size] as? NSNumber else {
+            throw CardError(path: "", message: "cannot read the file")
+        }
+        guard size.intValue <= limit else {
+            throw CardError(path: "", message: "input is \(size.intValue) bytes; the limit is \(limit) (4 MiB)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CardError(path: "", message: "cannot read the file")
+        }
+        return data
+    }
+}
+
+/// A one-line progress bar on stderr, only when stderr is a terminal.
+final class ProgressBar {
+    let total: Int
+    let enabled = isatty(STDERR_FILENO) == 1
+    init(total: Int) { self.total = total }
+
+    func update(done: Int) {
+        guard enabled else { return }
+        let width = 30, filled = total == 0 ? width : width * done / total
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total)".utf8))
+    }
+
+    func clear() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
