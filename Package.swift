@@ -40,7 +40,7 @@ let package = Package(
             ]),
 
         .executableTarget(name: "chatcard-bench", dependencies: ["Canvas", "TextLayout", "GoldenImage"]),
-        .target(name: "GoldenCases", dependencies: ["Canvas", "TextLayout", "Decorations"]),
+        .target(name: "GoldenCases", dependencies: ["Canvas", "TextLayout", "Decorations", "ChatCard"]),
         .executableTarget(name: "chatcard-gallery", dependencies: ["Canvas", "TextLayout", "GoldenCases"]),
 
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
@@ -49,6 +49,7 @@ let package = Package(
             name: "DecorationsTests",
             dependencies: ["Decorations", "Canvas", "TextLayout",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "ChatCardTests", dependencies: ["ChatCard", "Canvas"]),
         .testTarget(name: "GoldenImageTests", dependencies: ["GoldenImage", "Canvas"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenCases", "GoldenImage", "Canvas"],
                     exclude: ["Goldens"]),

@@ -1,0 +1,51 @@
+import Canvas
+import ChatCard
+import Foundation
+
+/// Whole cards rendered through the public API, as users render them.
+enum CardCases {
+    static let all: [GoldenCase] = [
+        card("card-sample-light", "The built-in sample card, light") { try SampleCard.card },
+        card("card-sample-dark", "The built-in sample card, dark") { try SampleCard.card.with(theme: .dark) },
+        card("card-rtl", "RTL card: sides swap, Hebrew author, Arabic and mixed text", json: #"""
+            {"width": 360, "theme": "dark", "direction": "rtl", "messages": [
+              {"from": "them", "author": "נועה", "time": "10:02", "text": "שלום! מה שלומך היום?"},
+              {"from": "me", "text": "مرحبا، أنا بخير شكرا. وأنت؟"},
+              {"from": "me", "time": "10:03", "spans": [{"text": "Mixed "}, {"text": "עברית and English", "underline": "dashed"}, {"text": " text."}]}]}
+            """#),
+        card("card-long", "A long message wraps inside a 75% bubble; time on its own line", json: #"""
+            {"width": 390, "messages": [{"from": "them", "time": "11:20", "text": "\#(String(repeating: "This message goes on for a while so the bubble has to wrap it over many lines. ", count: 6))"}]}
+            """#),
+        card("card-emoji-only", "Emoji-only messages", json: #"""
+            {"width": 320, "messages": [{"from": "them", "text": "🎉🎉🎉"}, {"from": "me", "text": "👍"}, {"from": "me", "text": "🇯🇵👩‍💻❤️"}]}
+            """#),
+        card("card-one-letter", "One-letter messages stay round bubbles", json: #"""
+            {"width": 300, "messages": [{"from": "them", "text": "k"}, {"from": "me", "text": "k"}, {"from": "me", "time": "9:01", "text": "?"}]}
+            """#),
+        card("card-highlight-align", "Highlight-style messages: left, center, right", json: #"""
+            {"width": 390, "messages": [
+              {"from": "me", "style": "highlight", "align": "left", "fill": "#FF375F", "text": "Left aligned\nstory text on\na background"},
+              {"from": "me", "style": "highlight", "align": "center", "text": "Centered\nstory text on\na background"},
+              {"from": "them", "style": "highlight", "align": "right", "fill": "#FFD60A", "text": "Right aligned\nstory text on\na background"}]}
+            """#),
+        card("card-100-messages", "100 messages: grouping and spacing stay even", json: {
+            let messages = (0..<100).map { i in
+                #"{"from": "\#(i % 7 < 3 ? "me" : "them")", "text": "Message \#(i + 1)\#(i % 5 == 0 ? " with a little more text to wrap" : "")"}"#
+            }
+            return #"{"width": 360, "scale": 1, "messages": [\#(messages.joined(separator: ","))]}"#
+        }()),
+    ]
+
+    static func card(_ name: String, _ caption: String, make: @escaping @Sendable () throws -> Card) -> GoldenCase {
+        GoldenCase(name, caption) {
+            let card = try make()
+            let canvas = try Canvas(size: card.size, scale: card.spec.scale)
+            try canvas.draw(RGBAImage(png: card.render()), in: Rect(origin: .zero, size: card.size))
+            return canvas
+        }
+    }
+
+    static func card(_ name: String, _ caption: String, json: String) -> GoldenCase {
+        card(name, caption) { try Card(json: Data(json.utf8)) }
+    }
+}

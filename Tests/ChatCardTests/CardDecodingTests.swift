@@ -1,0 +1,100 @@
+import ChatCard
+import Foundation
+import Testing
+
+@Suite struct CardDecodingTests {
+    static func error(_ json: String) -> String {
+        do { _ = try Card(json: Data(json.utf8)); return "no error" } catch { return error.description }
+    }
+
+    static func message(_ fields: String) -> String { ##"{"messages": [\##(fields)]}"## }
+
+    @Test func validCardsDecode() throws {
+        let card = try Card(json: Data(##"{"width": 320, "theme": "dark", "messages": [{"from": "me", "text": "hi"}]}"##.utf8))
+        #expect(card.spec.width == 320 && card.spec.theme == .dark && card.spec.messages[0].text == "hi")
+        #expect(try SampleCard.card.spec.messages.count == 8)
+        for file in ["basic", "dark-rtl", "styles"] {
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/cards/\(file).json")
+            if let data = try? Data(contentsOf: url) { _ = try Card(json: data) }
+        }
+    }
+
+    @Test func invalidJSONReportsLineAndColumn() {
+        #expect(Self.error("{\n  \"width\": 300,\n  \"theme\": tru\n}") == "invalid JSON at line 3, column 12: expected a value but found 't'")
+        #expect(Self.error(##"{"messages": [1, 2,]}"##) == "invalid JSON at line 1, column 20: expected a value but found ']'")
+        #expect(Self.error(##"{"width": NaN}"##) == "invalid JSON at line 1, column 11: expected a value but found 'N'")
+        #expect(Self.error(##"{"width": 1e999}"##) == "invalid JSON at line 1, column 11: number 1e999 is out of range")
+        #expect(Self.error(##"{"a": 1, "a": 2}"##) == "invalid JSON at line 1, column 10: duplicate key \"a\"")
+        #expect(Self.error("") == "invalid JSON at line 1, column 1: expected a value but found the end of the input")
+        #expect(Self.error(##"{"messages": []} x"##) == "invalid JSON at line 1, column 18: unexpected text after the end of the document")
+    }
+
+    @Test func unknownKeysAreErrorsNamingThePath() {
+        #expect(Self.error(##"{"colour": "#fff", "messages": []}"##)
+                == "colour: unknown key; valid keys: width, scale, theme, background, padding, font, direction, title, messages")
+        #expect(Self.error(Self.message(##"{"from": "me", "text": "x", "colour": "#fff"}"##))
+                == "messages[0].colour: unknown key; valid keys: from, text, spans, author, time, style, align, color, fill, tail")
+        #expect(Self.error(Self.message(##"{"from": "me", "spans": [{"text": "x", "undreline": "single"}]}"##))
+                .hasPrefix("messages[0].spans[0].undreline: unknown key; valid keys: text, bold, italic"))
+    }
+
+    @Test func choicesListTheValidValues() {
+        #expect(Self.error(Self.message(##"{"from": "me", "spans": [{"text": "a"}, {"text": "b", "underline": {"style": "zigzag"}}]}"##))
+                == "messages[0].spans[1].underline.style: unknown value \"zigzag\"; valid: single, thick, double, dotted, dashed, dashDot, dashDotDot, wavy, largeDot")
+        #expect(Self.error(Self.message(##"{"from": "you", "text": "x"}"##)) == "messages[0].from: unknown value \"you\"; valid: me, them")
+        #expect(Self.error(##"{"theme": "sepia", "messages": [{"from": "me", "text": "x"}]}"##) == "theme: unknown value \"sepia\"; valid: light, dark")
+        #expect(Self.error(Self.message(##"{"from": "me", "text": "x", "style": "card"}"##)) == "messages[0].style: unknown value \"card\"; valid: bubble, highlight, plain")
+    }
+
+    @Test func numbersAreRangeChecked() {
+        #expect(Self.error(##"{"width": 100, "messages": [{"from": "me", "text": "x"}]}"##) == "width: 100 is out of range; allowed 160 to 2048")
+        #expect(Self.error(##"{"scale": 5, "messages": [{"from": "me", "text": "x"}]}"##) == "scale: 5 is out of range; allowed 1 to 4")
+        #expect(Self.error(##"{"font": {"size": 200}, "messages": [{"from": "me", "text": "x"}]}"##) == "font.size: 200 is out of range; allowed 6 to 96")
+        #expect(Self.error(##"{"scale": "2", "messages": [{"from": "me", "text": "x"}]}"##) == "scale: expected a number, found a string")
+    }
+
+    @Test func colorsAreValidated() {
+        #expect(Self.error(Self.message(##"{"from": "me", "text": "x", "fill": "blue"}"##))
+                == "messages[0].fill: invalid color \"blue\": must start with '#'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA")
+        #expect(Self.error(##"{"background": "#12345", "messages": [{"from": "me", "text": "x"}]}"##)
+                == "background: invalid color \"#12345\": has 5 hex digits; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA or \"transparent\"")
+    }
+
+    @Test func messageShapeRules() {
+        #expect(Self.error(##"{"messages": []}"##) == "messages: needs at least one message")
+        #expect(Self.error(##"{"width": 300}"##) == "messages: needs at least one message")
+        #expect(Self.error(Self.message(##"{"from": "me", "text": "x", "spans": [{"text": "y"}]}"##))
+                == "messages[0]: has both \"text\" and \"spans\"; give exactly one")
+        #expect(Self.error(Self.message(##"{"from": "me"}"##)) == "messages[0]: needs \"text\" or \"spans\"")
+        #expect(Self.error(Self.message(##"{"text": "x"}"##)) == "messages[0].from: is required")
+        #expect(Self.error(Self.message(##"{"from": "me", "spans": []}"##)) == "messages[0].spans: needs at least one span")
+        #expect(Self.error(Self.message(##"{"from": "me", "spans": [{"bold": true}]}"##)) == "messages[0].spans[0].text: is required")
+        #expect(Self.error(Self.message(##"{"from": "me", "text": 5}"##)) == "messages[0].text: expected a string, found a number")
+    }
+
+    @Test func sizeLimitsAreEnforcedBeforeRendering() {
+        let tooMany = "{\"messages\": [" + Array(repeating: ##"{"from": "me", "text": "x"}"##, count: 501).joined(separator: ",") + "]}"
+        #expect(Self.error(tooMany) == "messages: has 501 messages; the limit is 500")
+        let long = String(repeating: "a", count: 20_001)
+        #expect(Self.error(Self.message(##"{"from": "me", "text": "\##(long)"}"##)) == "messages[0].text: is 20001 characters long; the limit is 20000")
+        let huge = Data(count: CardLimits.maxInputBytes + 1)
+        #expect(throws: CardError(path: "", message: "input is 4194305 bytes; the limit is 4194304 (4 MiB)")) { try Card(json: huge) }
+    }
+
+    @Test func tooManyPixelsIsRejectedBeforeDrawing() throws {
+        let text = String(repeating: "word ", count: 3_900)
+        let messages = Array(repeating: ##"{"from": "me", "text": "\##(text)"}"##, count: 40).joined(separator: ",")
+        let card = try Card(json: Data(##"{"width": 2048, "scale": 4, "messages": [\##(messages)]}"##.utf8))
+        #expect(throws: CardError.self) { try card.render() }
+        do { _ = try card.render() } catch {
+            #expect("\(error)".hasPrefix("the card would be 8192×"))
+            #expect("\(error)".hasSuffix("pixels; the limit is 50000000 pixels"))
+        }
+    }
+
+    @Test func overridesAreChecked() throws {
+        let card = try SampleCard.card
+        #expect(try card.with(scale: 3, theme: .dark).spec.scale == 3)
+        #expect(throws: CardError(path: "scale", message: "0.5 is out of range; allowed 1 to 4")) { try card.with(scale: 0.5) }
+    }
+}
