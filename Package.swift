@@ -39,7 +39,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .executableTarget(name: "chatcard-bench", dependencies: ["Canvas", "TextLayout", "GoldenImage"]),
+        .executableTarget(name: "chatcard-bench", dependencies: ["Canvas", "TextLayout", "GoldenImage", "ChatCard"]),
         .target(name: "GoldenCases", dependencies: ["Canvas", "TextLayout", "Decorations", "ChatCard"]),
         .executableTarget(name: "chatcard-gallery", dependencies: ["Canvas", "TextLayout", "GoldenCases"]),
 

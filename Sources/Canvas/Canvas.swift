@@ -186,7 +186,8 @@ public final class Canvas {
 
     /// PNG bytes of an image canvas. The default level is the fast one (see PNGEncoder).
     public func pngData(compressionLevel: Int = PNGEncoder.defaultLevel) throws(CanvasError) -> Data {
-        try PNGEncoder(compressionLevel: compressionLevel).encode(rasterView("pngData"))
+        // Everything is drawn OVER the background, so an opaque background keeps every pixel opaque.
+        try PNGEncoder(compressionLevel: compressionLevel).encode(rasterView("pngData"), knownOpaque: background?.isOpaque == true)
     }
 
     /// The finished PDF or SVG document. Finishing is final: later drawing is ignored by Cairo.

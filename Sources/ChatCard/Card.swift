@@ -70,13 +70,21 @@ public struct Card: Sendable {
         }
         let layoutTime = lap()
         let target: CanvasTarget = switch format { case .png: .image; case .pdf: .pdf; case .svg: .svg }
-        let canvas = try Canvas(size: layout.size, scale: spec.scale, background: layout.background, target: target)
-        for element in layout.elements { element.draw(on: canvas) }
-        try canvas.checkStatus("render")
+        let canvas = try draw(layout, target: target)
         let drawTime = lap()
         let data = try canvas.encoded()
         return (data, RenderTiming(layout: layoutTime, drawing: drawTime, encoding: lap()))
     }
+
+    private func draw(_ layout: CardLayout, target: CanvasTarget) throws -> Canvas {
+        let canvas = try Canvas(size: layout.size, scale: spec.scale, background: layout.background, target: target)
+        for element in layout.elements { element.draw(on: canvas) }
+        try canvas.checkStatus("render")
+        return canvas
+    }
+
+    /// The drawn image canvas, before encoding (for benchmarks that compare encoders). Not public API.
+    package func drawnCanvas() throws -> Canvas { try draw(CardLayout(spec), target: .image) }
 
     /// The card size in points (height fitted to the content).
     public var size: Size { CardLayout(spec).size }

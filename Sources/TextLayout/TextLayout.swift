@@ -127,7 +127,8 @@ public final class TextLayout {
     }
 
     /// One box per grapheme cluster (or per ligature, when a glyph spans several), in visual order per line.
-    public func glyphBoxes() -> [GlyphBox] { GlyphBoxReader(self).read() }
+    public func glyphBoxes() -> [GlyphBox] { cachedGlyphBoxes }
+    private lazy var cachedGlyphBoxes: [GlyphBox] = GlyphBoxReader(self).read()
 
     /// The visual rects `range` covers: one per line, or several where bidi text splits it.
     public func rects(for range: Range<String.Index>) -> [RangeRect] {

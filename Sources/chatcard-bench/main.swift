@@ -1,10 +1,11 @@
 import Canvas
-import GoldenImage
+import ChatCard
 import Foundation
+import GoldenImage
 import TextLayout
 
-/// Release-build micro-benchmarks: `swift run -c release chatcard-bench [iterations]`.
-/// Prints medians (and p99) in milliseconds; no assertions, numbers for the closing notes.
+/// Release-build benchmarks (`scripts/bench.sh`): medians and p99 in milliseconds; numbers for the notes.
+/// Usage: chatcard-bench [cards|png|compare|all] [iterations]
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -14,47 +15,97 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
 
 func percentile(_ samples: [Double], _ p: Double) -> Double {
     let sorted = samples.sorted()
-    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+    return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
 }
 
-/// A card-like picture: background, two bubbles, three lines of text.
-func cardCanvas(width: Double, height: Double) throws -> Canvas {
-    let canvas = try Canvas(size: Size(width: width, height: height), scale: 1, background: .white)
-    let k = width / 600
-    canvas.fill(.roundedRect(Rect(x: 24 * k, y: 24 * k, width: 380 * k, height: 120 * k), radius: 18 * k),
-                with: .color(try Color(hex: "#E9E9EB")))
-    canvas.fill(.roundedRect(Rect(x: 196 * k, y: 180 * k, width: 380 * k, height: 150 * k), radius: 18 * k),
-                with: .color(try Color(hex: "#0A84FF")))
-    let text = TextLayout("Did you see the new build? The story editor finally ships 🎉\nCorners look right now.\nShip it tonight?",
-                          options: LayoutOptions(width: 340 * k, font: FontSpec(size: 17 * k)))
-    text.draw(on: canvas, at: Point(x: 40 * k, y: 36 * k))
-    let reply = TextLayout("Yes! The rounded backgrounds merge across lines, and the dots are whole.",
-                           options: LayoutOptions(width: 340 * k, font: FontSpec(size: 17 * k), color: .white))
-    reply.draw(on: canvas, at: Point(x: 214 * k, y: 196 * k))
-    return canvas
+func peakMemoryMiB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024  // Linux reports KiB
 }
 
-let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 200
-print("PNG encoding, \(iterations) iterations, release build")
-print("size        encoder                     median ms   p99 ms    bytes")
-for (w, h) in [(600.0, 400.0), (1200.0, 800.0)] {
-    let canvas = try cardCanvas(width: w, height: h)
-    var encoders: [(String, () throws -> Data)] = [("cairo_surface_write_to_png", { try canvas.cairoReferencePNGData() })]
-    for level in [1, 6] {
-        encoders.append(("spng level \(level)\(level == PNGEncoder.defaultLevel ? " (default)" : "")",
-                         { try canvas.pngData(compressionLevel: level) }))
+let mode = CommandLine.arguments.dropFirst().first ?? "all"
+let iterations = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 200
+
+// MARK: Cards
+
+func fortyMessageCard() throws -> Card {
+    let messages = (0..<40).map { i in
+        #"{"from": "\#(i % 3 == 0 ? "them" : "me")", "time": "10:\#(10 + i)", "text": "Message \#(i + 1): a normal chat line 💬 that sometimes wraps onto a second line."}"#
     }
-    for (name, encode) in encoders {
+    return try Card(json: Data(#"{"messages": [\#(messages.joined(separator: ","))]}"#.utf8))
+}
+
+func benchCards() throws {
+    print("Cards, \(iterations) renders each, release build, scale 2 (ms: median / p99)")
+    print("card         px          layout          drawing         PNG encode      total           bytes   cairo PNG")
+    for (name, card) in [("sample", try SampleCard.card), ("40 messages", try fortyMessageCard())] {
+        var timings: [RenderTiming] = []
         var bytes = 0
-        let samples = try (0..<iterations).map { _ in try milliseconds { bytes = try encode().count } }
-        print(String(format: "%-11@ %-27@ %9.3f %8.3f %8d", "\(Int(w))×\(Int(h))" as NSString, name as NSString,
-                     percentile(samples, 0.5), percentile(samples, 0.99), bytes))
+        _ = try card.render()  // warm the thread's font map
+        for _ in 0..<iterations {
+            let (data, timing) = try card.renderMeasured()
+            timings.append(timing); bytes = data.count
+        }
+        let canvas = try card.drawnCanvas()
+        let cairo = try (0..<max(10, iterations / 4)).map { _ in try milliseconds { _ = try canvas.cairoReferencePNGData() } }
+        func cell(_ v: [Double]) -> String { String(format: "%6.2f / %6.2f", percentile(v, 0.5), percentile(v, 0.99)) }
+        let totals = timings.map { $0.layout + $0.drawing + $0.encoding }
+        print(String(format: "%-12@ %-11@ %@ %@ %@ %@ %7d %6.2f", name as NSString,
+                     "\(canvas.pixelWidth)×\(canvas.pixelHeight)" as NSString,
+                     cell(timings.map(\.layout)) as NSString, cell(timings.map(\.drawing)) as NSString,
+                     cell(timings.map(\.encoding)) as NSString, cell(totals) as NSString, bytes, percentile(cairo, 0.5)))
+    }
+    // Throughput: the sample card on 1 and 2 threads, each thread rendering its share.
+    let card = try SampleCard.card
+    var rates: [Int: Double] = [:]
+    for threads in [1, 2] {
+        let perThread = max(50, iterations)
+        let group = DispatchGroup()
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<threads {
+            group.enter()
+            Thread {
+                for _ in 0..<perThread { _ = try? card.render() }
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        rates[threads] = Double(threads * perThread) / seconds
+        print(String(format: "sample card on %d thread%@: %.0f cards/s", threads, threads == 1 ? "" : "s", rates[threads]!))
+    }
+    print(String(format: "2-thread speed-up: %.2f×; peak memory %.1f MiB", rates[2]! / rates[1]!, peakMemoryMiB()))
+}
+
+// MARK: PNG encoder on card-like pixels
+
+func benchPNG() throws {
+    print("\nPNG encoding, \(iterations) iterations")
+    print("card      encoder                        median ms   p99 ms    bytes")
+    let card = try SampleCard.card
+    for scale in [1.0, 2.0] {
+        let canvas = try card.with(scale: scale).drawnCanvas()
+        var encoders: [(String, () throws -> Data)] = [("cairo_surface_write_to_png", { try canvas.cairoReferencePNGData() })]
+        for level in [1, 3, 6] {
+            encoders.append(("spng level \(level)\(level == PNGEncoder.defaultLevel ? " (default)" : "")", { try canvas.pngData(compressionLevel: level) }))
+        }
+        for (name, encode) in encoders {
+            var bytes = 0
+            let samples = try (0..<iterations).map { _ in try milliseconds { bytes = try encode().count } }
+            print(String(format: "%-9@ %-30@ %9.3f %8.3f %8d", "\(canvas.pixelWidth)×\(canvas.pixelHeight)" as NSString,
+                         name as NSString, percentile(samples, 0.5), percentile(samples, 0.99), bytes))
+        }
     }
 }
 
-// Golden comparison: two different 1200×800 renders (worst case: no identical-pixel fast path on the diffs).
-do {
-    let a = try cardCanvas(width: 1200, height: 800).rgbaImage()
+// MARK: Golden comparison
+
+func benchCompare() throws {
+    let canvas = try Canvas(size: Size(width: 1200, height: 800), scale: 1, background: .white)
+    let text = TextLayout(String(repeating: "Comparison benchmark text 🎉 ", count: 40), options: LayoutOptions(width: 1100, font: FontSpec(size: 28)))
+    text.draw(on: canvas, at: Point(x: 40, y: 40))
+    let a = try canvas.rgbaImage()
     var b = a
     for y in 300..<500 { for x in 100..<700 { b[x, y] = (200, 30, 30, 255) } }
     var mismatched = 0
@@ -63,4 +114,13 @@ do {
     }
     print(String(format: "\nPixelMatch.compare 1200×800: median %.2f ms, p99 %.2f ms (%d mismatched pixels)",
                  percentile(samples, 0.5), percentile(samples, 0.99), mismatched))
+}
+
+do {
+    if mode == "cards" || mode == "all" { try benchCards() }
+    if mode == "png" || mode == "all" { try benchPNG() }
+    if mode == "compare" || mode == "all" { try benchCompare() }
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
 }

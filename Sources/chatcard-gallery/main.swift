@@ -9,17 +9,21 @@ import TextLayout
 let arguments = Array(CommandLine.arguments.dropFirst())
 let output = arguments.first { !$0.hasPrefix("--") && arguments.firstIndex(of: $0) != (arguments.firstIndex(of: "--filter")).map { $0 + 1 } } ?? "gallery.png"
 let filter = arguments.firstIndex(of: "--filter").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-let cases = GoldenCatalog.all.filter { filter == nil || $0.name.contains(filter!) }
+let cases = GoldenCatalog.all.filter { filter == nil || filter!.isEmpty || $0.name.contains(filter!) }
+guard !cases.isEmpty else {
+    FileHandle.standardError.write(Data("error: no golden case matches \(filter ?? "")\n".utf8))
+    exit(1)
+}
 
-let columns = min(3, max(1, cases.count)), cellWidth = 380.0, gap = 20.0, captionGap = 8.0
+let columns = min(3, max(1, cases.count)), cellWidth = 380.0, gap = 20.0, captionGap = 8.0, maxTileHeight = 900.0
 struct Tile { let golden: GoldenCase; let image: RGBAImage; let size: Size; let caption: TextLayout }
 
 var tiles: [Tile] = []
 for golden in cases {
     do {
         let canvas = try golden.render()
-        // Shown at its size in points, shrunk only when wider than a cell.
-        let k = min(1, cellWidth / canvas.size.width)
+        // Shown at its size in points, shrunk only when wider than a cell or taller than a screen.
+        let k = min(1, cellWidth / canvas.size.width, maxTileHeight / canvas.size.height)
         let caption = TextLayout(AttributedText([
             (golden.name + "\n", TextAttributes(size: 13, weight: .semibold)),
             (golden.caption, TextAttributes(size: 12, color: try Color(hex: "#6E6E73"))),
