@@ -11,10 +11,16 @@ let package = Package(
         .library(name: "GoldenImage", targets: ["GoldenImage"]),
         .library(name: "ChatCard", targets: ["ChatCard"]),
         .executable(name: "chatcard", targets: ["chatcard"]),
+        .executable(name: "chatcard-server", targets: ["chatcard-server"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.30.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     ],
     targets: [
         .systemLibrary(
@@ -39,6 +45,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        .target(
+            name: "ChatCardServer",
+            dependencies: [
+                "ChatCard",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .executableTarget(
+            name: "chatcard-server",
+            dependencies: ["ChatCardServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "chatcard-bench", dependencies: ["Canvas", "TextLayout", "GoldenImage", "ChatCard"]),
         .target(name: "GoldenCases", dependencies: ["Canvas", "TextLayout", "Decorations", "ChatCard"]),
         .executableTarget(name: "chatcard-gallery", dependencies: ["Canvas", "TextLayout", "GoldenCases"]),
@@ -50,6 +67,12 @@ let package = Package(
             dependencies: ["Decorations", "Canvas", "TextLayout",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "ChatCardTests", dependencies: ["ChatCard", "Canvas"]),
+        .testTarget(
+            name: "ChatCardServerTests",
+            dependencies: ["ChatCardServer", "ChatCard", "Canvas",
+                           .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                           .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "NIOHTTP1", package: "swift-nio")]),
         .testTarget(name: "GoldenImageTests", dependencies: ["GoldenImage", "Canvas"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenCases", "GoldenImage", "Canvas"],
                     exclude: ["Goldens"]),

@@ -116,7 +116,15 @@ func benchCompare() throws {
                  percentile(samples, 0.5), percentile(samples, 0.99), mismatched))
 }
 
+/// Layout and drawing only, for profiling (`perf record chatcard-bench draw`).
+func benchDraw() throws {
+    let card = try SampleCard.card
+    let samples = try (0..<iterations).map { _ in try milliseconds { _ = try card.drawnCanvas() } }
+    print(String(format: "sample card layout + drawing: median %.3f ms", percentile(samples, 0.5)))
+}
+
 do {
+    if mode == "draw" { try benchDraw() }
     if mode == "cards" || mode == "all" { try benchCards() }
     if mode == "png" || mode == "all" { try benchPNG() }
     if mode == "compare" || mode == "all" { try benchCompare() }

@@ -1,0 +1,145 @@
+import AsyncHTTPClient
+import Canvas
+import ChatCard
+import ChatCardServer
+import Foundation
+import NIOCore
+import NIOHTTP1
+import Testing
+
+/// Starts the real server on a free loopback port and talks to it over HTTP.
+struct RunningServer {
+    let port: Int
+    let client: HTTPClient
+
+    static func with(settings: ServerSettings = ServerSettings(), pool: RenderPool? = nil,
+                     _ body: @Sendable (RunningServer) async throws -> Void) async throws {
+        var s = settings
+        s.port = 0
+        let server = ChatCardServer(settings: s, pool: pool ?? RenderPool(workers: 2, queueLimit: 8))
+        let (ports, continuation) = AsyncStream<Int>.makeStream()
+        let app = server.application { port in continuation.yield(port) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await app.runService(gracefulShutdownSignals: []) }
+            var iterator = ports.makeAsyncIterator()
+            let port = try #require(await iterator.next())
+            try await body(RunningServer(port: port, client: HTTPClient.shared))
+            group.cancelAll()
+        }
+        server.pool.shutdown()
+    }
+
+    func send(_ path: String, method: HTTPMethod = .POST, body: Data? = nil, headers: [(String, String)] = [("Content-Type", "application/json")])
+        async throws -> (status: Int, headers: HTTPHeaders, body: Data) {
+        var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
+        request.method = method
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
+        let response = try await client.execute(request, timeout: .seconds(30))
+        let bytes = try await response.body.collect(upTo: 64 << 20)
+        return (Int(response.status.code), response.headers, Data(bytes.readableBytesView))
+    }
+}
+
+@Suite(.serialized) struct ServerTests {
+    static let sample = Data(SampleCard.json.utf8)
+
+    static func errorJSON(_ data: Data) throws -> [String: String] {
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: [String: String]]
+        return try #require(object?["error"])
+    }
+
+    @Test func pngDecodesToTheLibraryRender() async throws {
+        try await RunningServer.with { server in
+            let response = try await server.send("/v1/render", body: Self.sample)
+            #expect(response.status == 200)
+            #expect(response.headers["Content-Type"].first == "image/png")
+            #expect(response.headers["Content-Length"].first == String(response.body.count))
+            let expected = try RGBAImage(png: SampleCard.card.render())
+            #expect(try RGBAImage(png: response.body) == expected)
+        }
+    }
+
+    @Test func etagAnswersIfNoneMatchWith304() async throws {
+        try await RunningServer.with { server in
+            let first = try await server.send("/v1/render", body: Self.sample)
+            let etag = try #require(first.headers["ETag"].first)
+            #expect(etag.hasPrefix("\"") && etag.count == 34, "a strong, quoted ETag")
+            #expect(first.headers["Cache-Control"].first?.contains("max-age") == true)
+            let again = try await server.send("/v1/render", body: Self.sample,
+                                              headers: [("Content-Type", "application/json"), ("If-None-Match", etag)])
+            #expect(again.status == 304 && again.body.isEmpty)
+            let svg = try await server.send("/v1/render?format=svg", body: Self.sample)
+            #expect(svg.headers["ETag"].first != etag, "the format is part of the ETag")
+        }
+    }
+
+    @Test func formatFromQueryOrAcceptHeader() async throws {
+        try await RunningServer.with { server in
+            let svg = try await server.send("/v1/render?format=svg", body: Self.sample)
+            #expect(svg.status == 200 && svg.headers["Content-Type"].first == "image/svg+xml")
+            let pdf = try await server.send("/v1/render", body: Self.sample,
+                                            headers: [("Content-Type", "application/json"), ("Accept", "application/pdf")])
+            #expect(pdf.status == 200 && String(decoding: pdf.body.prefix(4), as: UTF8.self) == "%PDF")
+            let bad = try await server.send("/v1/render?format=gif", body: Self.sample)
+            #expect(bad.status == 400)
+            #expect(try Self.errorJSON(bad.body)["path"] == "format")
+            let unacceptable = try await server.send("/v1/render", body: Self.sample,
+                                                     headers: [("Content-Type", "application/json"), ("Accept", "text/html")])
+            #expect(unacceptable.status == 406)
+        }
+    }
+
+    @Test func badCardsGet400WithThePath() async throws {
+        try await RunningServer.with { server in
+            let response = try await server.send("/v1/render", body: Data(#"{"messages": [{"from": "me", "text": 5}]}"#.utf8))
+            #expect(response.status == 400)
+            let error = try Self.errorJSON(response.body)
+            #expect(error["path"] == "messages[0].text" && error["message"] == "expected a string, found a number")
+            let syntax = try await server.send("/v1/render", body: Data("{".utf8))
+            #expect(syntax.status == 400)
+            #expect(try Self.errorJSON(syntax.body)["message"]?.hasPrefix("invalid JSON at line 1, column 2") == true)
+        }
+    }
+
+    @Test func oversizedBodiesGet413AndWrongTypes415() async throws {
+        var settings = ServerSettings()
+        settings.bodyLimit = 512
+        try await RunningServer.with(settings: settings) { server in
+            let big = try await server.send("/v1/render", body: Data(repeating: 0x20, count: 2000))
+            #expect(big.status == 413)
+            let text = try await server.send("/v1/render", body: Self.sample.prefix(100), headers: [("Content-Type", "text/plain")])
+            #expect(text.status == 415)
+            #expect(try Self.errorJSON(text.body)["path"] == "Content-Type")
+        }
+    }
+
+    @Test func aFullQueueGets503WithRetryAfter() async throws {
+        let pool = RenderPool(workers: 1, queueLimit: 0)
+        let release = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        let blocker = Task { try await pool.run(timeout: .seconds(30)) { started.signal(); release.wait() } }
+        started.wait()
+        try await RunningServer.with(pool: pool) { server in
+            let response = try await server.send("/v1/render", body: Self.sample)
+            #expect(response.status == 503)
+            #expect(response.headers["Retry-After"].first == "1")
+            release.signal()
+            _ = try await blocker.value
+            let later = try await server.send("/v1/render", body: Self.sample)
+            #expect(later.status == 200)
+        }
+    }
+
+    @Test func healthAndSample() async throws {
+        try await RunningServer.with { server in
+            let health = try await server.send("/healthz", method: .GET, body: nil, headers: [])
+            #expect(health.status == 200 && String(decoding: health.body, as: UTF8.self).contains("\"version\":\"\(ChatCardVersion.current)\""))
+            let sample = try await server.send("/v1/sample.png", method: .GET, body: nil, headers: [])
+            #expect(sample.status == 200 && sample.headers["Content-Type"].first == "image/png")
+            #expect(try RGBAImage(png: sample.body).width == 780)
+            let missing = try await server.send("/nope", method: .GET, body: nil, headers: [])
+            #expect(missing.status == 404)
+        }
+    }
+}
