@@ -99,7 +99,7 @@ public struct DecorationGeometry {
         let band = s.band
         let t = s.thickness
         let emoji = emojiIntervals(onLine: s.lineIndex)
-        let gaps = layout.inkIntervals(inBand: band.lowerBound, band.upperBound, from: s.x0, to: s.x1)
+        let gaps = layout.inkIntervals(onLine: s.lineIndex, inBand: band.lowerBound, band.upperBound, from: s.x0, to: s.x1)
             .filter { gap in !emoji.contains { $0.overlaps(gap) } }
             .map { ($0.lowerBound - t)...($0.upperBound + t) }
         var visible = [s.x0...s.x1]

@@ -9,15 +9,19 @@ public struct GlyphContour: Sendable {
 }
 
 extension TextLayout {
-    /// Every contour of every glyph, read from Pango as a path (`pango_cairo_layout_path`) and flattened by
-    /// Cairo. Bitmap glyphs (color emoji) have no outline and give none.
-    func readGlyphContours() -> [GlyphContour] {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return [] }
+    /// The contours of one line's glyphs, read from Pango as a path (`pango_cairo_layout_line_path`) and
+    /// flattened by Cairo to 0.1 pt. Bitmap glyphs (color emoji) have no outline and give none. Only lines
+    /// that carry a decoration are ever read: outlines are the costly part of skip-ink.
+    func readGlyphContours(line index: Int) -> [GlyphContour] {
+        guard index >= 0, index < lines.count, let line = pango_layout_get_line_readonly(layout, Int32(index)),
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return [] }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return [] }
         defer { cairo_destroy(cr) }
-        cairo_set_tolerance(cr, 0.05)
-        pango_cairo_layout_path(cr, layout)
+        cairo_set_tolerance(cr, 0.1)
+        // A line path starts at the current point, on the baseline at the line's logical left edge.
+        cairo_move_to(cr, lines[index].logicalRect.minX, lines[index].baseline)
+        pango_cairo_layout_line_path(cr, line)
         guard let path = cairo_copy_path_flat(cr) else { return [] }
         defer { cairo_path_destroy(path) }
         guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return [] }
@@ -49,11 +53,12 @@ extension TextLayout {
         return contours
     }
 
-    /// The x intervals where glyph ink enters the horizontal band `y0...y1` between `x0` and `x1`.
-    /// Each contour contributes the x extent of its edges inside the band.
-    public func inkIntervals(inBand y0: Double, _ y1: Double, from x0: Double, to x1: Double) -> [ClosedRange<Double>] {
+    /// The x intervals where the glyph ink of line `line` enters the horizontal band `y0...y1` between
+    /// `x0` and `x1`. Each contour contributes the x extent of its edges inside the band.
+    public func inkIntervals(onLine line: Int, inBand y0: Double, _ y1: Double, from x0: Double, to x1: Double)
+        -> [ClosedRange<Double>] {
         var result: [ClosedRange<Double>] = []
-        for contour in glyphContours
+        for contour in glyphContours(line: line)
         where contour.bounds.maxY >= y0 && contour.bounds.minY <= y1 && contour.bounds.maxX >= x0 && contour.bounds.minX <= x1 {
             var lo = Double.infinity, hi = -Double.infinity
             let pts = contour.points

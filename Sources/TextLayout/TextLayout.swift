@@ -20,8 +20,14 @@ public final class TextLayout {
     /// Metrics of the requested font (not a fallback) at the layout's font size.
     private(set) lazy var primaryFontMetrics = FontMetricsSample(
         context: context, description: FontDescription(options.font), size: options.font.size)
-    /// Glyph outlines as polygons (read on first use; for skip-ink).
-    public private(set) lazy var glyphContours: [GlyphContour] = readGlyphContours()
+    /// Glyph outlines as polygons, per line, read on first use (for skip-ink).
+    private var contoursByLine: [Int: [GlyphContour]] = [:]
+    public func glyphContours(line: Int) -> [GlyphContour] {
+        if let cached = contoursByLine[line] { return cached }
+        let contours = readGlyphContours(line: line)
+        contoursByLine[line] = contours
+        return contours
+    }
 
     public init(_ text: AttributedText, options: LayoutOptions = LayoutOptions()) {
         self.text = text
