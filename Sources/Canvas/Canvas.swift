@@ -20,6 +20,8 @@ public final class Canvas {
     let surface: OpaquePointer
     let context: OpaquePointer
     private let vectorSink: VectorSink?
+    /// Pixel memory of an image canvas, borrowed from the thread's pool and returned in deinit.
+    private let pixels: (buffer: PixelBufferPool.Buffer, pool: PixelBufferPool)?
     private var finishedDocument: Data?
 
     public init(size: Size, scale: Double = 1, background: Color? = nil, target: CanvasTarget = .image) throws(CanvasError) {
@@ -36,10 +38,19 @@ public final class Canvas {
 
         let sink: VectorSink?
         let surface: OpaquePointer?
+        var pixels: (buffer: PixelBufferPool.Buffer, pool: PixelBufferPool)?
         switch target {
         case .image:
             sink = nil
-            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+            let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth)))
+            let pool = PixelBufferPool.current
+            let buffer = pool.take(bytes: stride * pixelHeight)
+            // An opaque background paints every pixel; anything else starts from transparent black.
+            if !(background?.isOpaque ?? false) { buffer.pointer.initializeMemory(as: UInt8.self, repeating: 0, count: stride * pixelHeight) }
+            pixels = (buffer, pool)
+            surface = cairo_image_surface_create_for_data(
+                buffer.pointer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                Int32(pixelWidth), Int32(pixelHeight), Int32(stride))
         case .pdf:
             let s = VectorSink()
             sink = s
@@ -50,31 +61,38 @@ public final class Canvas {
             surface = cairo_svg_surface_create_for_stream(vectorSinkWrite, s.opaque, size.width, size.height)
             if let surface { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT) }
         }
-        guard let surface else { throw .cairo(operation: "surface_create", message: "out of memory") }
+        func release() { if let pixels { pixels.pool.give(pixels.buffer) } }
+        guard let surface else { release(); throw .cairo(operation: "surface_create", message: "out of memory") }
         if let message = cairoFailure(cairo_surface_status(surface)) {
             cairo_surface_destroy(surface)
+            release()
             throw .cairo(operation: "surface_create", message: message)
         }
         if target == .image { cairo_surface_set_device_scale(surface, scale, scale) }
         guard let context = cairo_create(surface) else {
             cairo_surface_destroy(surface)
+            release()
             throw .cairo(operation: "create", message: "out of memory")
         }
         self.surface = surface
         self.context = context
         self.vectorSink = sink
+        self.pixels = pixels
         self.size = size
         self.scale = effectiveScale
         self.target = target
         self.background = background
         if let background, background.alpha > 0 {
-            fill(.rect(Rect(origin: .zero, size: size)), with: .color(background))
+            // paint, not a rect fill: it covers every pixel, also a last partial row or column.
+            cairo_set_source_rgba(context, background.red, background.green, background.blue, background.alpha)
+            cairo_paint(context)
         }
     }
 
     deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
+        if let pixels { pixels.pool.give(pixels.buffer) }
     }
 
     public var pixelWidth: Int { target == .image ? Int(cairo_image_surface_get_width(surface)) : 0 }

@@ -1,5 +1,6 @@
 import Canvas
 import CPango
+import Foundation
 
 /// Reads line fragments and their font metrics out of a Pango layout.
 struct LineReader {
@@ -146,5 +147,27 @@ struct FontMetricsSample {
         strikethroughThickness = strike > 0 ? strike : fallbackThickness
         let strikePosition = points(pango_font_metrics_get_strikethrough_position(m))
         strikethroughOffset = strikePosition != 0 ? -strikePosition : -(ascent * 0.3)
+    }
+}
+
+/// Primary-font metrics per thread: `pango_context_get_metrics` shapes a sample text to measure, which
+/// costs more than laying out a short message, and the answer only depends on the font and language.
+final class PrimaryMetricsCache {
+    private var entries: [String: FontMetricsSample] = [:]
+
+    static var current: PrimaryMetricsCache {
+        let dictionary = Thread.current.threadDictionary
+        if let cache = dictionary["chatcard.primary-metrics"] as? PrimaryMetricsCache { return cache }
+        let cache = PrimaryMetricsCache()
+        dictionary["chatcard.primary-metrics"] = cache
+        return cache
+    }
+
+    func metrics(for font: FontSpec, language: String?, measure: () -> FontMetricsSample) -> FontMetricsSample {
+        let key = "\(font.family)|\(font.size)|\(font.weight.rawValue)|\(font.italic)|\(language ?? "")"
+        if let cached = entries[key] { return cached }
+        let sample = measure()
+        entries[key] = sample
+        return sample
     }
 }

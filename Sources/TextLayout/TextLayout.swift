@@ -18,8 +18,9 @@ public final class TextLayout {
 
     public private(set) lazy var lines: [LineFragment] = LineReader(self).readLines()
     /// Metrics of the requested font (not a fallback) at the layout's font size.
-    private(set) lazy var primaryFontMetrics = FontMetricsSample(
-        context: context, description: FontDescription(options.font), size: options.font.size)
+    private(set) lazy var primaryFontMetrics = PrimaryMetricsCache.current.metrics(for: options.font, language: options.language) {
+        FontMetricsSample(context: context, description: FontDescription(options.font), size: options.font.size)
+    }
     /// Glyph outlines as polygons, per line, read on first use (for skip-ink).
     private var contoursByLine: [Int: [GlyphContour]] = [:]
     public func glyphContours(line: Int) -> [GlyphContour] {
