@@ -84,12 +84,13 @@ private struct CardLayoutBuilder {
     func side(of m: MessageSpec) -> BubbleSide { .of(outgoing: m.from == .me, rightToLeft: spec.direction == .rtl) }
 
     func authorLabel(_ author: String, y: Double) -> LabelElement {
-        let insets = BubbleInsets()
+        // Aligned with the text inside the bubbles below it: past the tail room and the inset.
+        let indent = BubbleInsets().horizontal + BubbleShape(side: .left).tailWidth
         let rtl = spec.direction == .rtl
         let layout = TextLayout(author, options: LayoutOptions(
-            width: contentWidth - 2 * (insets.horizontal + 7), alignment: rtl ? .right : .left,
+            width: contentWidth - 2 * indent, alignment: rtl ? .right : .left,
             font: FontSpec(family: spec.fontFamily, size: spec.fontSize * 0.76), color: theme.secondaryText))
-        return LabelElement(layout: layout, origin: Point(x: spec.padding + 7 + insets.horizontal, y: y))
+        return LabelElement(layout: layout, origin: Point(x: spec.padding + indent, y: y))
     }
 
     func bubbleElement(_ m: MessageSpec, position: GroupPosition, y: Double) -> BubbleElement {

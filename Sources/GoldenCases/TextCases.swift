@@ -12,7 +12,7 @@ enum TextCases {
             try inspector("fi e\u{301} 👩‍💻 🇯🇵 中文 שלום", width: 260, glyphs: true)
         },
         GoldenCase("text-multilingual", "Latin, color emoji, CJK, Arabic, Hebrew") {
-            try plain(TextSamples.multilingual, width: 300)
+            try plain(SampleText.multilingual, width: 300)
         },
         GoldenCase("text-rtl", "Arabic paragraph, natural alignment (right)") {
             try plain("العربية تُكتب من اليمين إلى اليسار، والأرقام 123 تبقى من اليسار", width: 260)
@@ -50,11 +50,3 @@ enum TextCases {
     }
 }
 
-public enum TextSamples {
-    public static let multilingual = """
-        ChatCard wraps Latin text at word boundaries and keeps emoji in color 👩‍💻🎉🇯🇵
-        中文排版与日本語の文章も、きれいに折り返します。
-        العربية تُكتب من اليمين إلى اليسار
-        עברית: שלום עולם, 2026
-        """
-}

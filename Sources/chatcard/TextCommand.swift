@@ -10,13 +10,6 @@ struct TextCommand: ParsableCommand {
         commandName: "text",
         abstract: "Lay out text and draw it, with an optional overlay of lines, baselines and glyph boxes.")
 
-    static let sampleText = """
-        ChatCard wraps Latin text at word boundaries and keeps emoji in color 👩‍💻🎉🇯🇵
-        中文排版与日本語の文章も、きれいに折り返します。
-        العربية تُكتب من اليمين إلى اليسار
-        עברית: שלום עולם, 2026
-        """
-
     @Argument(help: "The text to draw (a built-in multilingual sample when omitted).")
     var text: String?
 
@@ -107,7 +100,7 @@ struct TextCommand: ParsableCommand {
     func run() throws {
         let options = LayoutOptions(width: width, alignment: align, direction: direction,
                                     font: FontSpec(family: font, size: size), color: bubble?.textColor ?? .black)
-        let layout = TextLayout(text ?? Self.sampleText, options: options)
+        let layout = TextLayout(text ?? SampleText.multilingual, options: options)
         let story = try StoryText(
             layout: layout, background: blockBackground(),
             highlights: highlights.map { try $0.highlight(in: layout, radius: radius) },
