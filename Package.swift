@@ -33,7 +33,11 @@ let package = Package(
             name: "CSpng", path: "Modules/CSpng", pkgConfig: "spng",
             providers: [.apt(["libspng-dev"]), .brew(["libspng"])]),
 
-        .target(name: "Canvas", dependencies: ["CCairo", "CSpng"]),
+        .systemLibrary(
+            name: "CDeflate", path: "Modules/CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+
+        .target(name: "Canvas", dependencies: ["CCairo", "CSpng", "CDeflate"]),
         .target(name: "TextLayout", dependencies: ["Canvas", "CPango"]),
         .target(name: "Decorations", dependencies: ["Canvas", "TextLayout"]),
         .target(name: "GoldenImage", dependencies: ["Canvas"]),

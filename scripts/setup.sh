@@ -2,9 +2,9 @@
 # Installs the C libraries and fonts ChatCard needs. Idempotent: quick when nothing is missing.
 set -euo pipefail
 
-apt_packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev
+apt_packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev
               fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core)
-brew_packages=(pkg-config cairo pango libspng)
+brew_packages=(pkg-config cairo pango libspng libdeflate)
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then

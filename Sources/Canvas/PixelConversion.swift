@@ -11,12 +11,27 @@ enum PixelConversion {
         return true
     }
 
+    /// Opaque pixels to RGB bytes, four pixels (three 32-bit stores) at a time: the encoder's hot loop.
     static func rowToRGB(_ row: UnsafePointer<UInt32>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
-        for x in 0..<width {
+        let raw = UnsafeMutableRawPointer(out)
+        var x = 0
+        while x + 4 <= width {
+            let p0 = row[x], p1 = row[x + 1], p2 = row[x + 2], p3 = row[x + 3]
+            // Cairo's 0xAARRGGBB words to R G B bytes, little-endian packed.
+            let w0 = (p0 >> 16 & 0xFF) | (p0 & 0xFF00) | (p0 & 0xFF) << 16 | (p1 >> 16 & 0xFF) << 24
+            let w1 = (p1 >> 8 & 0xFF) | (p1 & 0xFF) << 8 | (p2 >> 16 & 0xFF) << 16 | (p2 >> 8 & 0xFF) << 24
+            let w2 = (p2 & 0xFF) | (p3 >> 16 & 0xFF) << 8 | (p3 >> 8 & 0xFF) << 16 | (p3 & 0xFF) << 24
+            raw.storeBytes(of: w0.littleEndian, toByteOffset: 3 * x, as: UInt32.self)
+            raw.storeBytes(of: w1.littleEndian, toByteOffset: 3 * x + 4, as: UInt32.self)
+            raw.storeBytes(of: w2.littleEndian, toByteOffset: 3 * x + 8, as: UInt32.self)
+            x += 4
+        }
+        while x < width {
             let p = row[x]
             out[3 * x] = UInt8(truncatingIfNeeded: p >> 16)
             out[3 * x + 1] = UInt8(truncatingIfNeeded: p >> 8)
             out[3 * x + 2] = UInt8(truncatingIfNeeded: p)
+            x += 1
         }
     }
 

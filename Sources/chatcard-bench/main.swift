@@ -87,8 +87,8 @@ func benchPNG() throws {
     for scale in [1.0, 2.0] {
         let canvas = try card.with(scale: scale).drawnCanvas()
         var encoders: [(String, () throws -> Data)] = [("cairo_surface_write_to_png", { try canvas.cairoReferencePNGData() })]
-        for level in [1, 3, 6] {
-            encoders.append(("spng level \(level)\(level == PNGEncoder.defaultLevel ? " (default)" : "")", { try canvas.pngData(compressionLevel: level) }))
+        for level in [1, 2, 6] {
+            encoders.append(("libdeflate level \(level)\(level == PNGEncoder.defaultLevel ? " (default)" : "")", { try canvas.pngData(compressionLevel: level) }))
         }
         for (name, encode) in encoders {
             var bytes = 0

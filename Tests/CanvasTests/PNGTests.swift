@@ -32,7 +32,7 @@ import Testing
         #expect(try RGBAImage(png: png) == canvas.rgbaImage())
     }
 
-    @Test(arguments: [0, 1, 6, 9])
+    @Test(arguments: [0, 1, 2, 6, 12])
     func everyCompressionLevelDecodesToTheSamePixels(level: Int) throws {
         let canvas = try Self.scene(background: .white, scale: 1)
         #expect(try RGBAImage(png: canvas.pngData(compressionLevel: level)) == canvas.rgbaImage())
@@ -62,5 +62,15 @@ import Testing
         var image = RGBAImage(width: 3, height: 2, fill: (10, 20, 30, 255))
         image[2, 1] = (200, 100, 50, 60)
         #expect(try RGBAImage(png: image.pngData()) == image)
+    }
+}
+
+@Suite struct PNGOddSizeTests {
+    @Test(arguments: [(1, 1), (3, 2), (7, 5), (13, 9)])
+    func oddWidthsRoundTrip(width: Int, height: Int) throws {
+        let canvas = try Canvas(size: Size(width: Double(width), height: Double(height)), scale: 1, background: .white)
+        canvas.fill(.ellipse(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height))),
+                    with: .color(Color(red: 0.9, green: 0.3, blue: 0.1)))
+        #expect(try RGBAImage(png: canvas.pngData()) == canvas.rgbaImage())
     }
 }
