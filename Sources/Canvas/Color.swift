@@ -10,6 +10,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.blue = blue.clamped01; self.alpha = alpha.clamped01
     }
 
+    /// A color from a 0xRRGGBB literal (for constants in code; input goes through `init(hex:)`).
+    public init(rgb: UInt32, alpha: Double = 1) {
+        self.init(red: Double(rgb >> 16 & 0xFF) / 255, green: Double(rgb >> 8 & 0xFF) / 255,
+                  blue: Double(rgb & 0xFF) / 255, alpha: alpha)
+    }
+
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` is required).
     public init(hex: String) throws(ColorError) {
         guard hex.hasPrefix("#") else { throw ColorError(input: hex, reason: "must start with '#'") }

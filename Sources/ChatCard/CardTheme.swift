@@ -13,11 +13,11 @@ struct CardTheme {
     static func of(_ theme: CardSpec.Theme) -> CardTheme {
         switch theme {
         case .light:
-            CardTheme(background: .white, outgoingFill: hex("#0A84FF"), outgoingText: .white,
-                      incomingFill: hex("#E9E9EB"), incomingText: .black, primaryText: .black, secondaryText: hex("#8E8E93"))
+            CardTheme(background: .white, outgoingFill: Color(rgb: 0x0A84FF), outgoingText: .white,
+                      incomingFill: Color(rgb: 0xE9E9EB), incomingText: .black, primaryText: .black, secondaryText: Color(rgb: 0x8E8E93))
         case .dark:
-            CardTheme(background: .black, outgoingFill: hex("#0A84FF"), outgoingText: .white,
-                      incomingFill: hex("#26252A"), incomingText: .white, primaryText: .white, secondaryText: hex("#98989D"))
+            CardTheme(background: .black, outgoingFill: Color(rgb: 0x0A84FF), outgoingText: .white,
+                      incomingFill: Color(rgb: 0x26252A), incomingText: .white, primaryText: .white, secondaryText: Color(rgb: 0x98989D))
         }
     }
 
@@ -26,6 +26,4 @@ struct CardTheme {
 
     /// Timestamps inside a bubble: the bubble's text color, dimmed.
     func time(for sender: MessageSpec.Sender) -> Color { text(for: sender).withAlpha(0.6) }
-
-    private static func hex(_ s: String) -> Color { (try? Color(hex: s)) ?? .black }
 }

@@ -4,9 +4,9 @@ import TextLayout
 
 /// Merged rounded backgrounds (the story look) and marker-pen highlights.
 enum BackgroundCases {
-    static let blue = try! Color(hex: "#0A84FF")
-    static let yellow = try! Color(hex: "#FFD60A")
-    static let pink = try! Color(hex: "#FF375F")
+    static let blue = Color(rgb: 0x0A84FF)
+    static let yellow = Color(rgb: 0xFFD60A)
+    static let pink = Color(rgb: 0xFF375F)
 
     static let all: [GoldenCase] = [
         block("bg-one-line", "One line", "Ship it tonight", align: .center),
@@ -35,7 +35,7 @@ enum BackgroundCases {
         block("bg-continuous", "Continuous (smooth) corners", "Smooth corners\nstart bending early\nlike iOS", align: .center,
               options: BackgroundOptions(radius: 8, corners: .continuous)),
         block("bg-semi", "Semi: translucent, the same alpha where lines meet", "Translucent fill\nno darker seams\nanywhere", align: .center,
-              style: .semi, canvasBackground: try! Color(hex: "#1C1C1E")),
+              style: .semi, canvasBackground: Color(rgb: 0x1C1C1E)),
         block("bg-outline-inside", "Outline inside the shape", "Outline only\ninside the edge\nok", align: .center,
               style: .outline(width: 2, placement: .inside), textColor: .black),
         block("bg-outline-centered", "Outline centered on the shape", "Outline only\ncentered\non the edge", align: .left,

@@ -4,9 +4,9 @@ import TextLayout
 
 /// Chat bubbles: sides, tail styles, grouping, borders, gradients, themes, tiny and huge content.
 enum BubbleCases {
-    static let blue = try! Color(hex: "#0A84FF")
-    static let lightGray = try! Color(hex: "#E9E9EB")
-    static let darkGray = try! Color(hex: "#26252A")
+    static let blue = Color(rgb: 0x0A84FF)
+    static let lightGray = Color(rgb: 0xE9E9EB)
+    static let darkGray = Color(rgb: 0x26252A)
 
     struct Message {
         var text: String

@@ -46,7 +46,7 @@ enum UnderlineCases {
     static func render(_ rows: [(String, String, TextDecoration)], scale: Double, size: Double) throws -> Canvas {
         let labelWidth = 110.0, sampleWidth = 300.0, rowGap = 10.0, margin = 14.0
         let items = rows.map { row -> (TextLayout, StoryText) in
-            let label = TextLayout(row.0, options: LayoutOptions(font: FontSpec(size: 13), color: try! Color(hex: "#6E6E73")))
+            let label = TextLayout(row.0, options: LayoutOptions(font: FontSpec(size: 13), color: Color(rgb: 0x6E6E73)))
             let text = TextLayout(row.1, options: LayoutOptions(width: sampleWidth, font: FontSpec(size: size)))
             let whole = row.1.startIndex..<row.1.endIndex
             return (label, StoryText(layout: text, decorations: [DecoratedRange(range: whole, decoration: row.2)]))

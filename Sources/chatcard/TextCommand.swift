@@ -151,7 +151,7 @@ struct TextCommand: ParsableCommand {
 
 enum BubbleSender: String, ExpressibleByArgument, CaseIterable {
     case me, them
-    var fill: Color { self == .me ? try! Color(hex: "#0A84FF") : try! Color(hex: "#E9E9EB") }
+    var fill: Color { self == .me ? Color(rgb: 0x0A84FF) : Color(rgb: 0xE9E9EB) }
     var textColor: Color { self == .me ? .white : .black }
 }
 

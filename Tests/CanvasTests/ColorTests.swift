@@ -28,3 +28,10 @@ import Testing
         #expect(abs(Color.white.relativeLuminance - 1) < 1e-9)
     }
 }
+
+@Suite struct ColorLiteralTests {
+    @Test func rgbLiteralMatchesHex() throws {
+        #expect(Color(rgb: 0x0A84FF) == (try Color(hex: "#0A84FF")))
+        #expect(Color(rgb: 0xFF375F, alpha: 0.5) == (try Color(hex: "#FF375F")).withAlpha(0.5))
+    }
+}
