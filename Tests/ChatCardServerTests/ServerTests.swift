@@ -5,6 +5,8 @@ import ChatCardServer
 import Foundation
 import NIOCore
 import NIOHTTP1
+import Logging
+import ServiceLifecycle
 import Testing
 
 /// Starts the real server on a free loopback port and talks to it over HTTP.
@@ -19,12 +21,15 @@ struct RunningServer {
         let server = ChatCardServer(settings: s, pool: pool ?? RenderPool(workers: 2, queueLimit: 8))
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let app = server.application { port in continuation.yield(port) }
+        let services = ServiceGroup(configuration: .init(services: [app], logger: Logger(label: "test")))
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await app.runService(gracefulShutdownSignals: []) }
+            group.addTask { try await services.run() }
             var iterator = ports.makeAsyncIterator()
             let port = try #require(await iterator.next())
             try await body(RunningServer(port: port, client: HTTPClient.shared))
-            group.cancelAll()
+            // The same graceful path as SIGTERM: stop accepting, finish what is in flight.
+            await services.triggerGracefulShutdown()
+            try await group.waitForAll()
         }
         server.pool.shutdown()
     }
