@@ -103,13 +103,7 @@ final class DeflateCompressors {
         scanlines = (pointer, bytes)
     }
 
-    static var current: DeflateCompressors {
-        let dictionary = Thread.current.threadDictionary
-        if let cache = dictionary["chatcard.deflate-compressors"] as? DeflateCompressors { return cache }
-        let cache = DeflateCompressors()
-        dictionary["chatcard.deflate-compressors"] = cache
-        return cache
-    }
+    static var current: DeflateCompressors { ThreadLocal.object("chatcard.deflate", make: DeflateCompressors.init) }
 
     func compressor(level: Int) -> OpaquePointer? {
         if let c = byLevel[level] { return c }

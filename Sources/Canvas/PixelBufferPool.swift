@@ -15,13 +15,7 @@ final class PixelBufferPool: Sendable {
 
     private let kept = Mutex<Buffer?>(nil)
 
-    static var current: PixelBufferPool {
-        let dictionary = Thread.current.threadDictionary
-        if let pool = dictionary["chatcard.pixel-buffers"] as? PixelBufferPool { return pool }
-        let pool = PixelBufferPool()
-        dictionary["chatcard.pixel-buffers"] = pool
-        return pool
-    }
+    static var current: PixelBufferPool { ThreadLocal.object("chatcard.pixel-buffers", make: PixelBufferPool.init) }
 
     /// A buffer of at least `bytes`, 64-byte aligned; its contents are undefined.
     func take(bytes: Int) -> Buffer {

@@ -155,13 +155,7 @@ struct FontMetricsSample {
 final class PrimaryMetricsCache {
     private var entries: [String: FontMetricsSample] = [:]
 
-    static var current: PrimaryMetricsCache {
-        let dictionary = Thread.current.threadDictionary
-        if let cache = dictionary["chatcard.primary-metrics"] as? PrimaryMetricsCache { return cache }
-        let cache = PrimaryMetricsCache()
-        dictionary["chatcard.primary-metrics"] = cache
-        return cache
-    }
+    static var current: PrimaryMetricsCache { ThreadLocal.object("chatcard.primary-metrics", make: PrimaryMetricsCache.init) }
 
     func metrics(for font: FontSpec, language: String?, measure: () -> FontMetricsSample) -> FontMetricsSample {
         let key = "\(font.family)|\(font.size)|\(font.weight.rawValue)|\(font.italic)|\(language ?? "")"
