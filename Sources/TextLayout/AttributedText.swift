@@ -32,8 +32,23 @@ public struct AttributedText: Sendable {
         public var attributes: TextAttributes
     }
 
+    /// A run as UTF-8 offsets: offsets stay valid as the string grows, so appending is O(1) per piece.
+    struct OffsetRun: Sendable {
+        var bytes: Range<Int>
+        var attributes: TextAttributes
+    }
+
     public private(set) var string: String = ""
-    public private(set) var runs: [Run] = []
+    private(set) var offsetRuns: [OffsetRun] = []
+
+    /// The attribute runs, in the order they were added (later runs win where they overlap).
+    public var runs: [Run] {
+        let u = string.utf8
+        return offsetRuns.map { run in
+            Run(range: u.index(u.startIndex, offsetBy: run.bytes.lowerBound)..<u.index(u.startIndex, offsetBy: run.bytes.upperBound),
+                attributes: run.attributes)
+        }
+    }
 
     public init() {}
 
@@ -47,23 +62,16 @@ public struct AttributedText: Sendable {
     }
 
     public mutating func append(_ text: String, attributes: TextAttributes = TextAttributes()) {
-        let startOffset = string.utf8.count
-        let offsets = runs.map { string.utf8Offset(of: $0.range.lowerBound)..<string.utf8Offset(of: $0.range.upperBound) }
+        let start = string.utf8.count
         string += text
-        // Mutation may invalidate indices into the old string; rebuild them from UTF-8 offsets.
-        for i in runs.indices { runs[i].range = reindex(offsets[i]) }
         if !text.isEmpty && attributes != TextAttributes() {
-            runs.append(Run(range: reindex(startOffset..<string.utf8.count), attributes: attributes))
+            offsetRuns.append(OffsetRun(bytes: start..<string.utf8.count, attributes: attributes))
         }
     }
 
     /// Applies `attributes` on top of whatever covers `range`.
     public mutating func addAttributes(_ attributes: TextAttributes, in range: Range<String.Index>) {
-        runs.append(Run(range: range, attributes: attributes))
-    }
-
-    private func reindex(_ offsets: Range<Int>) -> Range<String.Index> {
-        let u = string.utf8
-        return u.index(u.startIndex, offsetBy: offsets.lowerBound)..<u.index(u.startIndex, offsetBy: offsets.upperBound)
+        offsetRuns.append(OffsetRun(bytes: string.utf8Offset(of: range.lowerBound)..<string.utf8Offset(of: range.upperBound),
+                                    attributes: attributes))
     }
 }

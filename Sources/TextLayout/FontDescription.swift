@@ -19,9 +19,8 @@ final class FontDescription {
 enum AttributeListBuilder {
     static func build(_ text: AttributedText) -> OpaquePointer {
         let list = pango_attr_list_new()!
-        for run in text.runs {
-            let start = UInt32(text.string.utf8Offset(of: run.range.lowerBound))
-            let end = UInt32(text.string.utf8Offset(of: run.range.upperBound))
+        for run in text.offsetRuns {
+            let start = UInt32(run.bytes.lowerBound), end = UInt32(run.bytes.upperBound)
             guard start < end else { continue }
             for attribute in attributes(run.attributes) {
                 attribute.pointee.start_index = start

@@ -99,11 +99,7 @@ struct LineReader {
 extension LineReader {
     /// The font size the text asked for at `byte`: the last run setting a size there, else the default.
     func requestedSize(atByte byte: Int) -> Double {
-        let text = owner.text
-        let run = text.runs.last { run in
-            run.attributes.size != nil
-                && text.string.utf8Offset(of: run.range.lowerBound) <= byte && byte < text.string.utf8Offset(of: run.range.upperBound)
-        }
+        let run = owner.sizedRuns.last { $0.bytes.contains(byte) }
         return run?.attributes.size ?? owner.options.font.size
     }
 }

@@ -17,6 +17,8 @@ public final class TextLayout {
     let indexMap: TextIndexMap
 
     public private(set) lazy var lines: [LineFragment] = LineReader(self).readLines()
+    /// The runs that change the font size (usually none), for per-line metrics.
+    private(set) lazy var sizedRuns = text.offsetRuns.filter { $0.attributes.size != nil }
     /// Metrics of the requested font (not a fallback) at the layout's font size.
     private(set) lazy var primaryFontMetrics = PrimaryMetricsCache.current.metrics(for: options.font, language: options.language) {
         FontMetricsSample(context: context, description: FontDescription(options.font), size: options.font.size)
