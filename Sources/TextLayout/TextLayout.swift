@@ -13,7 +13,17 @@ public final class TextLayout {
 
     /// Owned Pango objects, released in deinit.
     private let context: OpaquePointer
-    let layout: OpaquePointer
+    private let pangoLayout: OpaquePointer
+    /// True until the first query settles a one-line trial (see `OneLineTrial`).
+    private var trialPending: Bool
+    /// The Pango layout, laid out for good: every reader goes through here.
+    var layout: OpaquePointer {
+        if trialPending {
+            trialPending = false
+            OneLineTrial.settle(pangoLayout)
+        }
+        return pangoLayout
+    }
     let indexMap: TextIndexMap
 
     public private(set) lazy var lines: [LineFragment] = LineReader(self).readLines()
@@ -45,13 +55,18 @@ public final class TextLayout {
         context = PangoContextFactory.makeContext(
             language: options.language,
             baseDirection: direction == .rtl && !paragraphDirection ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
-        layout = pango_layout_new(context)!
+        let layout = pango_layout_new(context)!
+        pangoLayout = layout
         pango_layout_set_auto_dir(layout, paragraphDirection ? 1 : 0)
         pango_layout_set_alignment(layout, Self.pangoAlignment(
             options.alignment, direction: direction, usesAutoDir: paragraphDirection))
         if let width = options.width {
             pango_layout_set_width(layout, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded())))
             pango_layout_set_wrap(layout, options.wrap == .word ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
+            let largestSize = text.offsetRuns.reduce(options.font.size) { max($0, $1.attributes.size ?? 0) }
+            trialPending = OneLineTrial.begin(layout, text: text.string, width: width, largestFontSize: largestSize)
+        } else {
+            trialPending = false
         }
         if let spacing = options.lineSpacing { pango_layout_set_line_spacing(layout, Float(spacing)) }
 
@@ -69,7 +84,7 @@ public final class TextLayout {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
+        g_object_unref(UnsafeMutableRawPointer(pangoLayout))
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
