@@ -3,4 +3,5 @@
 #include <pango/pangocairo.h>
 #include <fontconfig/fontconfig.h>
 #include <fribidi.h>
+#include <hb-ot.h>
 #endif

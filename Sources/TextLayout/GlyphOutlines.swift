@@ -1,56 +1,52 @@
 import Canvas
 import CPango
 
-/// Filled glyph outlines of a layout, flattened to polygons in layout coordinates. Skip-ink asks them
-/// where ink crosses a decoration band.
+/// A filled glyph outline flattened to a polygon, in points, relative to the glyph's origin on the
+/// baseline (y grows downward). Skip-ink asks outlines where ink crosses a decoration band.
 public struct GlyphContour: Sendable {
     public var points: [Point]
     public var bounds: Rect
 }
 
-extension TextLayout {
-    /// The contours of one line's glyphs, read from Pango as a path (`pango_cairo_layout_line_path`) and
-    /// flattened by Cairo to 0.1 pt. Bitmap glyphs (color emoji) have no outline and give none. Only lines
-    /// that carry a decoration are ever read: outlines are the costly part of skip-ink.
-    func readGlyphContours(line index: Int) -> [GlyphContour] {
-        guard index >= 0, index < lines.count, let line = pango_layout_get_line_readonly(layout, Int32(index)),
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return [] }
-        defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return [] }
-        defer { cairo_destroy(cr) }
-        cairo_set_tolerance(cr, 0.1)
-        // A line path starts at the current point, on the baseline at the line's logical left edge.
-        cairo_move_to(cr, lines[index].logicalRect.minX, lines[index].baseline)
-        pango_cairo_layout_line_path(cr, line)
-        guard let path = cairo_copy_path_flat(cr) else { return [] }
-        defer { cairo_path_destroy(path) }
-        guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return [] }
+/// A glyph of a line with the place of its origin in layout coordinates.
+struct PlacedGlyph {
+    let contours: [GlyphContour]
+    let origin: Point
+}
 
-        var contours: [GlyphContour] = []
-        var current: [Point] = []
-        func finish() {
-            if current.count > 2 {
-                let xs = current.map(\.x), ys = current.map(\.y)
-                contours.append(GlyphContour(points: current, bounds: Rect(
-                    x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)))
+extension TextLayout {
+    /// The outlined glyphs of one line, placed as Pango's renderer places them (run offsets, glyph
+    /// offsets, advances, starting at the line's logical left edge on its baseline). Bitmap glyphs (color
+    /// emoji), spaces and unknown-character boxes have no outline and are left out.
+    func readPlacedGlyphs(line index: Int) -> [PlacedGlyph] {
+        guard index >= 0, index < lines.count,
+              let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return [] }
+        let outlines = GlyphOutlineCache.current
+        let baseline = lines[index].baseline
+        var x = lines[index].logicalRect.minX
+        var placed: [PlacedGlyph] = []
+        var node = line.pointee.runs
+        while let n = node {
+            node = n.pointee.next
+            guard let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                  let glyphs = run.pointee.glyphs else { continue }
+            let font = run.pointee.item?.pointee.analysis.font
+            // Color glyphs (emoji) are crossed straight, and their bitmaps have no outline to read.
+            let scaledFont = font.flatMap { outlines.isColorFont($0) ? nil : pango_cairo_font_get_scaled_font(OpaquePointer($0)) }
+            let y = baseline - points(run.pointee.y_offset)
+            x += points(run.pointee.start_x_offset)
+            for i in 0..<Int(glyphs.pointee.num_glyphs) {
+                let info = glyphs.pointee.glyphs[i]
+                defer { x += points(info.geometry.width) }
+                guard let scaledFont, info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 else { continue }
+                let contours = outlines.contours(of: info.glyph, in: scaledFont)
+                guard !contours.isEmpty else { continue }
+                placed.append(PlacedGlyph(contours: contours, origin: Point(
+                    x: x + points(info.geometry.x_offset), y: y + points(info.geometry.y_offset))))
             }
-            current = []
+            x += points(run.pointee.end_x_offset)
         }
-        var i = 0
-        while i < Int(path.pointee.num_data) {
-            let header = data[i].header
-            let point = i + 1 < Int(path.pointee.num_data) ? Point(x: data[i + 1].point.x, y: data[i + 1].point.y) : .zero
-            // cairo_path_data_type_t: 0 move, 1 line, 2 curve (absent from flat paths), 3 close.
-            switch header.type.rawValue {
-            case 0: finish(); current = [point]
-            case 1: current.append(point)
-            case 3: finish()
-            default: break
-            }
-            i += Int(header.length)
-        }
-        finish()
-        return contours
+        return placed
     }
 
     /// The x intervals where the glyph ink of line `line` enters the horizontal band `y0...y1` between
@@ -58,16 +54,21 @@ extension TextLayout {
     public func inkIntervals(onLine line: Int, inBand y0: Double, _ y1: Double, from x0: Double, to x1: Double)
         -> [ClosedRange<Double>] {
         var result: [ClosedRange<Double>] = []
-        for contour in glyphContours(line: line)
-        where contour.bounds.maxY >= y0 && contour.bounds.minY <= y1 && contour.bounds.maxX >= x0 && contour.bounds.minX <= x1 {
-            var lo = Double.infinity, hi = -Double.infinity
-            let pts = contour.points
-            for k in pts.indices {
-                let a = pts[k], b = pts[(k + 1) % pts.count]
-                guard let (p, q) = clip(a, b, toBand: y0, y1) else { continue }
-                lo = min(lo, p.x, q.x); hi = max(hi, p.x, q.x)
+        for glyph in placedGlyphs(onLine: line) {
+            // In glyph coordinates: the band and the span moved by the origin once, not every point.
+            let o = glyph.origin
+            let b0 = y0 - o.y, b1 = y1 - o.y, s0 = x0 - o.x, s1 = x1 - o.x
+            for contour in glyph.contours
+            where contour.bounds.maxY >= b0 && contour.bounds.minY <= b1 && contour.bounds.maxX >= s0 && contour.bounds.minX <= s1 {
+                var lo = Double.infinity, hi = -Double.infinity
+                let pts = contour.points
+                for k in pts.indices {
+                    let a = pts[k], b = pts[k + 1 == pts.count ? 0 : k + 1]
+                    guard let (p, q) = clip(a, b, toBand: b0, b1) else { continue }
+                    lo = min(lo, p.x, q.x); hi = max(hi, p.x, q.x)
+                }
+                if lo <= hi { result.append((lo + o.x)...(hi + o.x)) }
             }
-            if lo <= hi { result.append(lo...hi) }
         }
         return result
     }
@@ -83,5 +84,111 @@ extension TextLayout {
         let p = a.y < y0 ? at(y0) : (a.y > y1 ? at(y1) : a)
         let q = b.y < y0 ? at(y0) : (b.y > y1 ? at(y1) : b)
         return (p, q)
+    }
+}
+
+/// Flattened glyph outlines kept per thread, keyed by Cairo scaled font and glyph: a glyph's outline
+/// never changes, and reading it (a path from FreeType, flattened by Cairo) was the costly part of
+/// skip-ink. The cache holds a reference on each scaled font so its address cannot be reused by another
+/// font while the entry lives; past `limit` glyphs it starts over.
+final class GlyphOutlineCache {
+    static var current: GlyphOutlineCache { ThreadLocal.object("ChatCard.GlyphOutlineCache") { GlyphOutlineCache() } }
+
+    private struct Key: Hashable {
+        let font: OpaquePointer
+        let glyph: PangoGlyph
+    }
+
+    private let limit = 8192
+    private var outlines: [Key: [GlyphContour]] = [:]
+    private var heldFonts: Set<OpaquePointer> = []
+    /// A 1×1 surface's context, only for asking Cairo for glyph paths.
+    private let scratch: (surface: OpaquePointer, context: OpaquePointer)
+
+    private init() {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)!
+        let context = cairo_create(surface)!
+        // 0.1 pt, as the glyphs were flattened when read per line.
+        cairo_set_tolerance(context, 0.1)
+        scratch = (surface, context)
+    }
+
+    deinit {
+        releaseFonts()
+        cairo_destroy(scratch.context)
+        cairo_surface_destroy(scratch.surface)
+    }
+
+    func contours(of glyph: PangoGlyph, in font: OpaquePointer) -> [GlyphContour] {
+        let key = Key(font: font, glyph: glyph)
+        if let known = outlines[key] { return known }
+        if outlines.count >= limit {
+            outlines.removeAll(keepingCapacity: true)
+            releaseFonts()
+        }
+        if heldFonts.insert(font).inserted { cairo_scaled_font_reference(font) }
+        let contours = read(glyph, in: font)
+        outlines[key] = contours
+        return contours
+    }
+
+    private var colorFonts: [UnsafeMutablePointer<PangoFont>: Bool] = [:]
+
+    /// Whether the font draws color glyphs (bitmap, layered or SVG emoji). The answer holds a reference
+    /// on the font, like the outlines do on scaled fonts.
+    func isColorFont(_ font: UnsafeMutablePointer<PangoFont>) -> Bool {
+        if let known = colorFonts[font] { return known }
+        g_object_ref(font)
+        let face = hb_font_get_face(pango_font_get_hb_font(font))
+        let color = hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0 || hb_ot_color_has_svg(face) != 0
+        colorFonts[font] = color
+        return color
+    }
+
+    private func releaseFonts() {
+        for font in heldFonts { cairo_scaled_font_destroy(font) }
+        heldFonts.removeAll()
+        for font in colorFonts.keys { g_object_unref(font) }
+        colorFonts.removeAll()
+    }
+
+    private func read(_ glyph: PangoGlyph, in font: OpaquePointer) -> [GlyphContour] {
+        let cr = scratch.context
+        cairo_new_path(cr)
+        cairo_set_scaled_font(cr, font)
+        var g = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
+        cairo_glyph_path(cr, &g, 1)
+        guard let path = cairo_copy_path_flat(cr) else { return [] }
+        defer { cairo_path_destroy(path); cairo_new_path(cr) }
+        guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return [] }
+
+        var contours: [GlyphContour] = []
+        var current: [Point] = []
+        func finish() {
+            if current.count > 2 {
+                var lo = current[0], hi = current[0]
+                for p in current {
+                    lo = Point(x: min(lo.x, p.x), y: min(lo.y, p.y)); hi = Point(x: max(hi.x, p.x), y: max(hi.y, p.y))
+                }
+                contours.append(GlyphContour(points: current, bounds: Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)))
+            }
+            current = []
+        }
+        var i = 0
+        let count = Int(path.pointee.num_data)
+        while i < count {
+            let header = data[i].header
+            let point = i + 1 < count ? Point(x: data[i + 1].point.x, y: data[i + 1].point.y) : .zero
+            // cairo_path_data_type_t: 0 move, 1 line, 2 curve (absent from flat paths), 3 close.
+            switch header.type.rawValue {
+            case 0: finish(); current = [point]
+            case 1: current.append(point)
+            case 3: finish()
+            default: break
+            }
+            i += Int(header.length)
+        }
+        finish()
+        return contours
     }
 }

@@ -33,13 +33,13 @@ public final class TextLayout {
     private(set) lazy var primaryFontMetrics = PrimaryMetricsCache.current.metrics(for: options.font, language: options.language) {
         FontMetricsSample(context: context, description: FontDescription(options.font), size: options.font.size)
     }
-    /// Glyph outlines as polygons, per line, read on first use (for skip-ink).
-    private var contoursByLine: [Int: [GlyphContour]] = [:]
-    public func glyphContours(line: Int) -> [GlyphContour] {
-        if let cached = contoursByLine[line] { return cached }
-        let contours = readGlyphContours(line: line)
-        contoursByLine[line] = contours
-        return contours
+    /// Outlined glyphs per line, placed on first use (for skip-ink).
+    private var glyphsByLine: [Int: [PlacedGlyph]] = [:]
+    func placedGlyphs(onLine line: Int) -> [PlacedGlyph] {
+        if let cached = glyphsByLine[line] { return cached }
+        let placed = readPlacedGlyphs(line: line)
+        glyphsByLine[line] = placed
+        return placed
     }
 
     public init(_ text: AttributedText, options: LayoutOptions = LayoutOptions()) {
@@ -108,17 +108,16 @@ public final class TextLayout {
     // MARK: Geometry
 
     /// The logical extent of all lines (trailing whitespace included), in layout coordinates.
-    public var logicalRect: Rect {
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        return Rect(pango: logical)
-    }
+    public var logicalRect: Rect { extents.logical }
 
-    public var inkRect: Rect {
+    public var inkRect: Rect { extents.ink }
+
+    /// Read once: Pango walks every line and run on each call, and card layout asks often.
+    private lazy var extents: (ink: Rect, logical: Rect) = {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
-        return Rect(pango: ink)
-    }
+        return (Rect(pango: ink), Rect(pango: logical))
+    }()
 
     /// The box the layout occupies: the wrap width (when set) by the height of all lines.
     public var size: Size {

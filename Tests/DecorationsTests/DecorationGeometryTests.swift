@@ -82,6 +82,19 @@ import TextLayout
         #expect(strike[0].visible.count == 1, "strikethrough does not skip ink by default")
     }
 
+    /// Every descender gets its gap, also after an emoji and at the end of the line.
+    @Test(arguments: ["gjpqy", "🦘 gjpqy", "Jumpy quokkas 🦘 gjpqy"])
+    func everyDescenderOfALineIsSkipped(text: String) throws {
+        let (layout, segments) = Self.segments(text, "gjpqy")
+        let segment = try #require(segments.first)
+        let start = text.distance(from: text.startIndex, to: text.range(of: "gjpqy")!.lowerBound)
+        for (offset, letter) in "gjpqy".enumerated() {
+            let box = try #require(layout.glyphBoxes().first { $0.characterOffset == start + offset })
+            let covered = segment.visible.contains { $0.lowerBound <= box.inkRect.minX + 1 && box.inkRect.maxX - 1 <= $0.upperBound }
+            #expect(!covered, "the line runs unbroken under \(letter) in \(text)")
+        }
+    }
+
     @Test func emojiAreCrossedStraight() throws {
         let (_, segments) = Self.segments("🎉🎉🎉", "🎉🎉🎉")
         #expect(try #require(segments.first).visible.count == 1)
