@@ -98,7 +98,8 @@ public struct DecorationGeometry {
     func visibleIntervals(of s: DecorationSegment) -> [ClosedRange<Double>] {
         let band = s.band
         let t = s.thickness
-        let emoji = emojiIntervals(onLine: s.lineIndex)
+        // Emoji and other color glyphs: the line goes straight through them.
+        let emoji = layout.colorGlyphSpans(onLine: s.lineIndex)
         let gaps = layout.inkIntervals(onLine: s.lineIndex, inBand: band.lowerBound, band.upperBound, from: s.x0, to: s.x1)
             .filter { gap in !emoji.contains { $0.overlaps(gap) } }
             .map { ($0.lowerBound - t)...($0.upperBound + t) }
@@ -115,14 +116,6 @@ public struct DecorationGeometry {
         return visible.filter { $0.upperBound - $0.lowerBound >= t / 2 }
     }
 
-    /// Emoji and other color glyphs: the line goes straight through them.
-    func emojiIntervals(onLine line: Int) -> [ClosedRange<Double>] {
-        layout.glyphBoxes().filter { box in
-            box.lineIndex == line && layout.text.string[box.range].unicodeScalars.contains {
-                $0.properties.isEmojiPresentation || $0 == "\u{FE0F}"
-            }
-        }.map { $0.logicalRect.minX...$0.logicalRect.maxX }
-    }
 }
 
 func mergeIntervals(_ intervals: [ClosedRange<Double>]) -> [ClosedRange<Double>] {

@@ -14,47 +14,57 @@ struct PlacedGlyph {
     let origin: Point
 }
 
+/// What skip-ink needs of one line: the outlined glyphs, placed, and where color glyphs (emoji) sit.
+struct LineInk {
+    var glyphs: [PlacedGlyph] = []
+    var colorSpans: [ClosedRange<Double>] = []
+}
+
 extension TextLayout {
-    /// The outlined glyphs of one line, placed as Pango's renderer places them (run offsets, glyph
-    /// offsets, advances, starting at the line's logical left edge on its baseline). Bitmap glyphs (color
-    /// emoji), spaces and unknown-character boxes have no outline and are left out.
-    func readPlacedGlyphs(line index: Int) -> [PlacedGlyph] {
+    /// Walks one line's glyphs as Pango's renderer places them (run offsets, glyph offsets, advances,
+    /// starting at the line's logical left edge on its baseline). Outlines come from the thread's cache;
+    /// color glyphs, spaces and unknown-character boxes have none.
+    func readLineInk(line index: Int) -> LineInk {
         guard index >= 0, index < lines.count,
-              let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return [] }
+              let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return LineInk() }
         let outlines = GlyphOutlineCache.current
         let baseline = lines[index].baseline
         var x = lines[index].logicalRect.minX
-        var placed: [PlacedGlyph] = []
+        var ink = LineInk()
         var node = line.pointee.runs
         while let n = node {
             node = n.pointee.next
             guard let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                  let glyphs = run.pointee.glyphs else { continue }
-            let font = run.pointee.item?.pointee.analysis.font
-            // Color glyphs (emoji) are crossed straight, and their bitmaps have no outline to read.
-            let scaledFont = font.flatMap { outlines.isColorFont($0) ? nil : pango_cairo_font_get_scaled_font(OpaquePointer($0)) }
+                  let glyphs = run.pointee.glyphs, let font = run.pointee.item?.pointee.analysis.font else { continue }
+            let isColor = outlines.isColorFont(font)
+            let scaledFont = pango_cairo_font_get_scaled_font(OpaquePointer(font))
             let y = baseline - points(run.pointee.y_offset)
             x += points(run.pointee.start_x_offset)
+            let runStart = x
             for i in 0..<Int(glyphs.pointee.num_glyphs) {
                 let info = glyphs.pointee.glyphs[i]
                 defer { x += points(info.geometry.width) }
-                guard let scaledFont, info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 else { continue }
+                guard !isColor, let scaledFont, info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 else { continue }
                 let contours = outlines.contours(of: info.glyph, in: scaledFont)
                 guard !contours.isEmpty else { continue }
-                placed.append(PlacedGlyph(contours: contours, origin: Point(
+                ink.glyphs.append(PlacedGlyph(contours: contours, origin: Point(
                     x: x + points(info.geometry.x_offset), y: y + points(info.geometry.y_offset))))
             }
+            if isColor, x > runStart { ink.colorSpans.append(runStart...x) }
             x += points(run.pointee.end_x_offset)
         }
-        return placed
+        return ink
     }
+
+    /// The x ranges of line `line` drawn with color glyphs (emoji): decorations cross them straight.
+    public func colorGlyphSpans(onLine line: Int) -> [ClosedRange<Double>] { lineInk(line).colorSpans }
 
     /// The x intervals where the glyph ink of line `line` enters the horizontal band `y0...y1` between
     /// `x0` and `x1`. Each contour contributes the x extent of its edges inside the band.
     public func inkIntervals(onLine line: Int, inBand y0: Double, _ y1: Double, from x0: Double, to x1: Double)
         -> [ClosedRange<Double>] {
         var result: [ClosedRange<Double>] = []
-        for glyph in placedGlyphs(onLine: line) {
+        for glyph in lineInk(line).glyphs {
             // In glyph coordinates: the band and the span moved by the origin once, not every point.
             let o = glyph.origin
             let b0 = y0 - o.y, b1 = y1 - o.y, s0 = x0 - o.x, s1 = x1 - o.x

@@ -14,24 +14,25 @@ enum OneLineTrial {
     /// over sentences with their spaces, capitals 0.6), 1.25 em per emoji, 1 em for wide East Asian
     /// characters. A wrong guess costs one extra shaping of the text either way, never a wrong layout.
     static func estimatedWidth(of text: String, fontSize: Double) -> Double {
-        var widest = 0.0, current = 0.0
-        for character in text {
-            if character.isNewline { widest = max(widest, current); current = 0; continue }
-            current += fontSize * emWidth(of: character)
+        var widest = 0.0, ems = 0.0
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\u{2029}" { widest = max(widest, ems); ems = 0; continue }
+            ems += emWidth(of: scalar)
         }
-        return max(widest, current)
+        return max(widest, ems) * fontSize
     }
 
-    private static func emWidth(of character: Character) -> Double {
-        guard let first = character.unicodeScalars.first else { return 0 }
-        if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }) {
-            return 1.25
-        }
-        // CJK, Hangul, Kana and fullwidth forms.
-        switch first.value {
+    /// Per scalar, so it stays a cheap loop: joiners, variation selectors, skin tones and combining marks
+    /// add nothing; a ZWJ sequence counts each of its emoji (too wide, which only costs time).
+    private static func emWidth(of scalar: Unicode.Scalar) -> Double {
+        let v = scalar.value
+        if v < 0x300 { return v < 0x20 ? 0 : 0.5 }  // Latin, the common case
+        switch v {
+        case 0x300...0x36F, 0x200B...0x200F, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: return 0
         case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x3FFFD: return 1.0
-        default: return 0.5
+             0xFFE0...0xFFE6, 0x20000...0x3FFFD: return 1.0  // CJK, Hangul, Kana, fullwidth forms
+        case 0x1F1E6...0x1F1FF: return 0.625  // a flag is two regional indicators
+        default: return scalar.properties.isEmojiPresentation ? 1.25 : 0.5
         }
     }
 

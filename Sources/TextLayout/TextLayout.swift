@@ -33,13 +33,13 @@ public final class TextLayout {
     private(set) lazy var primaryFontMetrics = PrimaryMetricsCache.current.metrics(for: options.font, language: options.language) {
         FontMetricsSample(context: context, description: FontDescription(options.font), size: options.font.size)
     }
-    /// Outlined glyphs per line, placed on first use (for skip-ink).
-    private var glyphsByLine: [Int: [PlacedGlyph]] = [:]
-    func placedGlyphs(onLine line: Int) -> [PlacedGlyph] {
-        if let cached = glyphsByLine[line] { return cached }
-        let placed = readPlacedGlyphs(line: line)
-        glyphsByLine[line] = placed
-        return placed
+    /// Placed glyph outlines and color spans per line, read on first use (for skip-ink).
+    private var inkByLine: [Int: LineInk] = [:]
+    func lineInk(_ line: Int) -> LineInk {
+        if let cached = inkByLine[line] { return cached }
+        let ink = readLineInk(line: line)
+        inkByLine[line] = ink
+        return ink
     }
 
     public init(_ text: AttributedText, options: LayoutOptions = LayoutOptions()) {
