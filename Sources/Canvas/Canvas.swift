@@ -154,7 +154,7 @@ public final class Canvas {
         return try body()
     }
 
-    private func setPath(_ path: Path) {
+    func setPath(_ path: Path) {
         cairo_new_path(context)
         for element in path.elements {
             switch element {
@@ -166,7 +166,7 @@ public final class Canvas {
         }
     }
 
-    private func setSource(_ paint: Paint) {
+    func setSource(_ paint: Paint) {
         switch paint {
         case .color(let c):
             cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)

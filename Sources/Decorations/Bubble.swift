@@ -64,11 +64,14 @@ public struct Bubble: Hashable, Sendable {
         let x0 = canvas.snapToPixel(frame.minX), y0 = canvas.snapToPixel(frame.minY)
         let snapped = Rect(x: x0, y: y0, width: canvas.snapToPixel(frame.maxX) - x0, height: canvas.snapToPixel(frame.maxY) - y0)
         let path = shape.path(in: snapped)
-        switch fill {
-        case .color(let c):
-            canvas.fill(path, with: .color(c))
-        case .verticalGradient(let colors):
-            canvas.fill(path, with: .linearGradient(.vertical(in: snapped, colors: colors)))
+        let paint: Paint = switch fill {
+        case .color(let c): .color(c)
+        case .verticalGradient(let colors): .linearGradient(.vertical(in: snapped, colors: colors))
+        }
+        if let tiling = BubbleTiling(shape: shape, frame: snapped, scale: canvas.scale) {
+            canvas.fillTiled(path, with: paint, solid: tiling.solid, tiles: tiling.tiles)
+        } else {
+            canvas.fill(path, with: paint)
         }
         if let border, border.width > 0 {
             canvas.clip(to: path) {

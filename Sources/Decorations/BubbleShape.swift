@@ -70,14 +70,38 @@ public struct BubbleShape: Hashable, Sendable {
         return rightSided.applying(placement)
     }
 
-    /// The right-sided outline, clockwise from the top-left corner.
-    func rightSidedPath(in frame: Rect) -> Path {
+    /// The clamped corner radii of a right-sided outline in `frame`, and the tail it carries.
+    struct Corners: Hashable {
+        var body: Rect
+        /// The outer corners: top-left, bottom-left, and the one the tail replaces.
+        var r: Double
+        var topRight: Double
+        var bottomRight: Double
+        /// `.none` without a tail; a curved tail needs room, small radii get the pointed one.
+        var tailShape: TailStyle
+        var hasTail: Bool { tailShape != .none }
+    }
+
+    func corners(in frame: Rect) -> Corners {
         let body = Rect(x: frame.minX, y: frame.minY, width: frame.width - tailRoom(in: frame), height: frame.height)
         let r = max(0, min(cornerRadius, body.width / 2, body.height / 2))
         let joined = max(0, min(joinedRadius, r))
         let hasTail = tail != .none && (tailOverride ?? group.carriesTail)
-        let topRight = group == .middle || group == .last ? joined : r
-        let bottomRight = (group == .first || group == .middle) && tailOverride != true ? joined : r
+        let tailShape: TailStyle = !hasTail ? .none : (tail == .curved && r >= Self.minimumCurvedTailRadius ? .curved : .pointed)
+        return Corners(body: body, r: r, topRight: group == .middle || group == .last ? joined : r,
+                       bottomRight: (group == .first || group == .middle) && tailOverride != true ? joined : r,
+                       tailShape: tailShape)
+    }
+
+    /// Height of the pointed tail above the bottom edge.
+    static func pointedTailHeight(radius r: Double, reach: Double, body: Rect, topRight: Double) -> Double {
+        min(max(0.65 * r, 1.2 * reach), body.height - topRight)
+    }
+
+    /// The right-sided outline, clockwise from the top-left corner.
+    func rightSidedPath(in frame: Rect) -> Path {
+        let c = corners(in: frame)
+        let (body, r, topRight, bottomRight, hasTail) = (c.body, c.r, c.topRight, c.bottomRight, c.hasTail)
 
         var p = Path()
         let (x0, y0, x1, y1) = (body.minX, body.minY, body.maxX, body.maxY)
@@ -85,7 +109,7 @@ public struct BubbleShape: Hashable, Sendable {
         p.line(to: Point(x: x1 - topRight, y: y0))
         corner(&p, center: Point(x: x1 - topRight, y: y0 + topRight), radius: topRight, from: -.pi / 2)
         if hasTail {
-            appendTail(&p, body: body, radius: r, topRight: topRight, tip: Point(x: frame.maxX, y: y1))
+            appendTail(&p, c.tailShape, body: body, radius: r, topRight: topRight, tip: Point(x: frame.maxX, y: y1))
         } else {
             p.line(to: Point(x: x1, y: y1 - bottomRight))
             corner(&p, center: Point(x: x1 - bottomRight, y: y1 - bottomRight), radius: bottomRight, from: 0)
@@ -107,10 +131,10 @@ public struct BubbleShape: Hashable, Sendable {
     /// Down the right edge into the tail tip and back to the bottom edge. Every control point is a
     /// proportion of the clamped radius, so the tail stays inside the corner region it replaces and the
     /// outline cannot cross itself at any size.
-    private func appendTail(_ p: inout Path, body: Rect, radius r: Double, topRight: Double, tip: Point) {
+    private func appendTail(_ p: inout Path, _ shape: TailStyle, body: Rect, radius r: Double, topRight: Double, tip: Point) {
         let (x1, y1) = (body.maxX, body.maxY)
         let reach = tip.x - x1
-        if tail == .curved && r >= Self.minimumCurvedTailRadius {
+        if shape == .curved {
             p.line(to: Point(x: x1, y: y1 - 0.7 * r))
             // Outer edge: the body's side flows down and out, meeting the bottom line at the tip.
             p.curve(to: tip, control1: Point(x: x1, y: y1 - 0.3 * r), control2: Point(x: x1 + 0.55 * reach, y: y1 - 0.1 * r))
@@ -122,7 +146,7 @@ public struct BubbleShape: Hashable, Sendable {
         } else {
             // Pointed (and the fallback for small radii): a slightly concave outer edge to a sharp tip on
             // the bottom line. Its height never reaches into the top-right corner.
-            let height = min(max(0.65 * r, 1.2 * reach), body.height - topRight)
+            let height = Self.pointedTailHeight(radius: r, reach: reach, body: body, topRight: topRight)
             p.line(to: Point(x: x1, y: y1 - height))
             p.curve(to: tip, control1: Point(x: x1, y: y1 - 0.3 * height), control2: Point(x: x1 + 0.3 * reach, y: y1 - 0.08 * height))
             p.line(to: Point(x: x1 - 0.3 * r, y: y1))

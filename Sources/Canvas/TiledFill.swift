@@ -1,0 +1,85 @@
+import CCairo
+
+/// A device-aligned box of a tiled fill whose coverage is the path's, kept per thread under `key`.
+/// The key must name everything that shapes the path inside the box (relative to the box's corner).
+public struct CoverageTile {
+    public var box: Rect
+    public var key: AnyHashable
+    public init(box: Rect, key: AnyHashable) { self.box = box; self.key = key }
+}
+
+extension Canvas {
+    /// Fills `path` as solid rectangles plus coverage tiles: for shapes that are straight-edged except in
+    /// a few corners (bubbles), where Cairo's scan converter would otherwise redo the same anti-aliased
+    /// corners on every render. All boxes must lie on device pixels, `solid` entirely inside the path,
+    /// and together they must cover it. Vector targets and transformed canvases fill the path as usual.
+    public func fillTiled(_ path: Path, with paint: Paint, solid: [Rect], tiles: [CoverageTile]) {
+        guard target == .image, hasPlainScale, !path.isEmpty else { return fill(path, with: paint) }
+        setSource(paint)
+        cairo_new_path(context)
+        for r in solid where r.width > 0 && r.height > 0 { cairo_rectangle(context, r.minX, r.minY, r.width, r.height) }
+        cairo_fill(context)
+        let masks = CoverageMaskCache.current
+        for tile in tiles where tile.box.width > 0 && tile.box.height > 0 {
+            let mask = masks.mask(for: tile, scale: scale) { box in renderCoverage(of: path, in: box) }
+            cairo_mask_surface(context, mask, tile.box.minX, tile.box.minY)
+        }
+    }
+
+    /// True when user space is the canvas's own (no transform on top of the device scale).
+    private var hasPlainScale: Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(context, &m)
+        return m.xx == 1 && m.yy == 1 && m.xy == 0 && m.yx == 0 && m.x0 == 0 && m.y0 == 0
+    }
+
+    /// The path's coverage inside `box` as an A8 surface at the canvas's device scale.
+    private func renderCoverage(of path: Path, in box: Rect) -> OpaquePointer {
+        let width = Int32((box.width * scale).rounded()), height = Int32((box.height * scale).rounded())
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height)!
+        cairo_surface_set_device_scale(surface, scale, scale)
+        let cr = cairo_create(surface)!
+        cairo_translate(cr, -box.minX, -box.minY)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .cubic(let c1, let c2, let e): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, e.x, e.y)
+            case .close: cairo_close_path(cr)
+            }
+        }
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        return surface
+    }
+}
+
+/// Coverage masks of tiled fills, per thread (Cairo surfaces are not shared across threads here).
+/// Bounded: past `limit` masks it starts over.
+final class CoverageMaskCache {
+    static var current: CoverageMaskCache { ThreadLocal.object("ChatCard.CoverageMaskCache") { CoverageMaskCache() } }
+
+    private struct Key: Hashable {
+        let tile: AnyHashable
+        let scale: Double
+        let width: Double, height: Double
+    }
+
+    private let limit = 512
+    private var masks: [Key: OpaquePointer] = [:]
+
+    deinit { for mask in masks.values { cairo_surface_destroy(mask) } }
+
+    func mask(for tile: CoverageTile, scale: Double, render: (Rect) -> OpaquePointer) -> OpaquePointer {
+        let key = Key(tile: tile.key, scale: scale, width: tile.box.width, height: tile.box.height)
+        if let known = masks[key] { return known }
+        if masks.count >= limit {
+            for mask in masks.values { cairo_surface_destroy(mask) }
+            masks.removeAll(keepingCapacity: true)
+        }
+        let made = render(tile.box)
+        masks[key] = made
+        return made
+    }
+}
