@@ -56,7 +56,7 @@ extension Canvas {
 }
 
 /// Coverage masks of tiled fills, per thread (Cairo surfaces are not shared across threads here).
-/// Bounded: past `limit` masks it starts over.
+/// Bounded by bytes: past `byteLimit` it starts over (a card's bubbles need a few kilobytes).
 final class CoverageMaskCache {
     static var current: CoverageMaskCache { ThreadLocal.object("ChatCard.CoverageMaskCache") { CoverageMaskCache() } }
 
@@ -66,20 +66,26 @@ final class CoverageMaskCache {
         let width: Double, height: Double
     }
 
-    private let limit = 512
+    private let byteLimit = 8 << 20
+    private var bytes = 0
     private var masks: [Key: OpaquePointer] = [:]
 
-    deinit { for mask in masks.values { cairo_surface_destroy(mask) } }
+    deinit { removeAll() }
 
     func mask(for tile: CoverageTile, scale: Double, render: (Rect) -> OpaquePointer) -> OpaquePointer {
         let key = Key(tile: tile.key, scale: scale, width: tile.box.width, height: tile.box.height)
         if let known = masks[key] { return known }
-        if masks.count >= limit {
-            for mask in masks.values { cairo_surface_destroy(mask) }
-            masks.removeAll(keepingCapacity: true)
-        }
         let made = render(tile.box)
+        let size = Int(cairo_image_surface_get_stride(made)) * Int(cairo_image_surface_get_height(made))
+        if bytes + size > byteLimit { removeAll() }
         masks[key] = made
+        bytes += size
         return made
+    }
+
+    private func removeAll() {
+        for mask in masks.values { cairo_surface_destroy(mask) }
+        masks.removeAll(keepingCapacity: true)
+        bytes = 0
     }
 }
