@@ -156,12 +156,17 @@ public final class Canvas {
 
     func setPath(_ path: Path) {
         cairo_new_path(context)
+        Self.append(path, to: context)
+    }
+
+    /// Adds `path` to a Cairo context's current path.
+    static func append(_ path: Path, to cr: OpaquePointer) {
         for element in path.elements {
             switch element {
-            case .move(let p): cairo_move_to(context, p.x, p.y)
-            case .line(let p): cairo_line_to(context, p.x, p.y)
-            case .cubic(let c1, let c2, let e): cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, e.x, e.y)
-            case .close: cairo_close_path(context)
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .cubic(let c1, let c2, let e): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, e.x, e.y)
+            case .close: cairo_close_path(cr)
             }
         }
     }

@@ -50,6 +50,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public func contains(_ p: Point) -> Bool {
         p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
     }
+    /// True when the two share some area (touching edges do not count).
+    public func overlaps(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
     /// The smallest rect holding both; an empty-sized rect still contributes its origin.
     public func union(_ other: Rect) -> Rect {
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
@@ -89,6 +93,13 @@ public struct AffineTransform: Hashable, Sendable {
     }
     public func apply(_ p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
+    }
+    /// The bounds of a transformed rect (the rect itself under translations, scales and mirrors).
+    public func apply(_ r: Rect) -> Rect {
+        let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                       Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(apply)
+        let x0 = corners.map(\.x).min()!, y0 = corners.map(\.y).min()!
+        return Rect(x: x0, y: y0, width: corners.map(\.x).max()! - x0, height: corners.map(\.y).max()! - y0)
     }
 }
 

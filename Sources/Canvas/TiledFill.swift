@@ -40,14 +40,7 @@ extension Canvas {
         cairo_surface_set_device_scale(surface, scale, scale)
         let cr = cairo_create(surface)!
         cairo_translate(cr, -box.minX, -box.minY)
-        for element in path.elements {
-            switch element {
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .line(let p): cairo_line_to(cr, p.x, p.y)
-            case .cubic(let c1, let c2, let e): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, e.x, e.y)
-            case .close: cairo_close_path(cr)
-            }
-        }
+        Canvas.append(path, to: cr)
         cairo_fill(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)

@@ -65,23 +65,16 @@ struct BubbleTiling {
             ? AffineTransform.translation(x: frame.minX, y: frame.minY)
             : AffineTransform.mirrorX(around: local.midX).concatenating(.translation(x: frame.minX, y: frame.minY))
         let body = Rect(x: 0, y: 0, width: w, height: h)
-        func place(_ box: Rect) -> Rect {
-            let a = placement.apply(Point(x: box.minX, y: box.minY)), b = placement.apply(Point(x: box.maxX, y: box.maxY))
-            return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
-        }
-        solid = Self.remainder(of: body, without: groups.map(\.box)).map(place)
+        solid = Self.remainder(of: body, without: groups.map(\.box)).map(placement.apply)
         tiles = groups.map { group in
-            CoverageTile(box: place(group.box), key: TileKey(
+            CoverageTile(box: placement.apply(group.box), key: TileKey(
                 shape: shape, corners: group.corners, radii: c, tailReach: reach, tailHeight: tailHeight))
         }
     }
 
     static func firstOverlap(in boxes: [Rect]) -> (Int, Int)? {
         for i in boxes.indices {
-            for j in boxes.indices where j > i {
-                let (a, b) = (boxes[i], boxes[j])
-                if a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY { return (i, j) }
-            }
+            for j in boxes.indices where j > i && boxes[i].overlaps(boxes[j]) { return (i, j) }
         }
         return nil
     }

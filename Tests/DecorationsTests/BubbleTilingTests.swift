@@ -61,7 +61,7 @@ import Testing
             let area = rects.reduce(0) { $0 + $1.width * $1.height }
             for (i, a) in rects.enumerated() {
                 for b in rects[(i + 1)...] {
-                    #expect(!(a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY), "\(a) overlaps \(b)")
+                    #expect(!a.overlaps(b), "\(a) overlaps \(b)")
                 }
             }
             // The body (frame minus tail room) plus the part of the tail tile in the tail room.
