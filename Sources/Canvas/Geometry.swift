@@ -96,10 +96,10 @@ public struct AffineTransform: Hashable, Sendable {
     }
     /// The bounds of a transformed rect (the rect itself under translations, scales and mirrors).
     public func apply(_ r: Rect) -> Rect {
-        let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                       Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(apply)
-        let x0 = corners.map(\.x).min()!, y0 = corners.map(\.y).min()!
-        return Rect(x: x0, y: y0, width: corners.map(\.x).max()! - x0, height: corners.map(\.y).max()! - y0)
+        let p = apply(Point(x: r.minX, y: r.minY)), q = apply(Point(x: r.maxX, y: r.minY))
+        let s = apply(Point(x: r.minX, y: r.maxY)), t = apply(Point(x: r.maxX, y: r.maxY))
+        let x0 = min(p.x, q.x, s.x, t.x), y0 = min(p.y, q.y, s.y, t.y)
+        return Rect(x: x0, y: y0, width: max(p.x, q.x, s.x, t.x) - x0, height: max(p.y, q.y, s.y, t.y) - y0)
     }
 }
 
