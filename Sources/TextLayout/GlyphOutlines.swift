@@ -37,14 +37,14 @@ extension TextLayout {
             guard let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
                   let glyphs = run.pointee.glyphs, let font = run.pointee.item?.pointee.analysis.font else { continue }
             let isColor = outlines.isColorFont(font)
-            let scaledFont = pango_cairo_font_get_scaled_font(OpaquePointer(font))
+            let scaledFont = isColor ? nil : pango_cairo_font_get_scaled_font(OpaquePointer(font))
             let y = baseline - points(run.pointee.y_offset)
             x += points(run.pointee.start_x_offset)
             let runStart = x
             for i in 0..<Int(glyphs.pointee.num_glyphs) {
                 let info = glyphs.pointee.glyphs[i]
                 defer { x += points(info.geometry.width) }
-                guard !isColor, let scaledFont, info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 else { continue }
+                guard let scaledFont, info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 else { continue }
                 let contours = outlines.contours(of: info.glyph, in: scaledFont)
                 guard !contours.isEmpty else { continue }
                 ink.glyphs.append(PlacedGlyph(contours: contours, origin: Point(
