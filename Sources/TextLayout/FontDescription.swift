@@ -17,8 +17,14 @@ final class FontDescription {
 
 /// Turns attribute runs into a PangoAttrList (byte ranges). The caller owns the returned list.
 enum AttributeListBuilder {
-    static func build(_ text: AttributedText) -> OpaquePointer {
+    static func build(_ text: AttributedText, clusterStarts: [Int]) -> OpaquePointer {
         let list = pango_attr_list_new()!
+        for chunk in LongRunChunks.byteRanges(in: text.string, clusterStarts: clusterStarts) {
+            let attribute = pango_attr_fallback_new(1)!
+            attribute.pointee.start_index = UInt32(chunk.lowerBound)
+            attribute.pointee.end_index = UInt32(chunk.upperBound)
+            pango_attr_list_insert(list, attribute)
+        }
         for run in text.offsetRuns {
             let start = UInt32(run.bytes.lowerBound), end = UInt32(run.bytes.upperBound)
             guard start < end else { continue }

@@ -72,7 +72,7 @@ public final class TextLayout {
 
         let description = FontDescription(options.font)
         pango_layout_set_font_description(layout, description.pointer)
-        let attributes = AttributeListBuilder.build(text)
+        let attributes = AttributeListBuilder.build(text, clusterStarts: indexMap.clusterStarts)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         text.string.withCString { pango_layout_set_text(layout, $0, Int32(text.string.utf8.count)) }
