@@ -53,7 +53,7 @@ let package = Package(
         .target(
             name: "ChatCardServer",
             dependencies: [
-                "ChatCard",
+                "ChatCard", "Canvas",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),

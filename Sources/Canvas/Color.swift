@@ -26,7 +26,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         var values: [Int] = []
         for d in digits {
             guard let v = Color.hexValue(d) else {
-                throw ColorError(input: hex, reason: "'\(Character(Unicode.Scalar(d)))' is not a hex digit")
+                throw ColorError(input: hex, reason: d < 0x80
+                    ? "'\(Character(Unicode.Scalar(d)))' is not a hex digit" : "has a character that is not a hex digit")
             }
             values.append(v)
         }
@@ -74,7 +75,7 @@ public struct ColorError: Error, Equatable, CustomStringConvertible {
     public let reason: String
     public init(input: String, reason: String) { self.input = input; self.reason = reason }
     public var description: String {
-        "invalid color \"\(input)\": \(reason); expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
+        "invalid color \(ShortQuote.quoted(input)): \(reason); expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
     }
 }
 

@@ -14,7 +14,7 @@ struct JSONReader {
         self.members = members
         self.known = known
         if let unknown = members.first(where: { !known.contains($0.key) }) {
-            throw CardError(path: child(unknown.key), message: "unknown key; valid keys: \(known.joined(separator: ", "))")
+            throw CardError(path: child(ShortQuote.of(unknown.key)), message: "unknown key; valid keys: \(known.joined(separator: ", "))")
         }
     }
 
@@ -73,7 +73,7 @@ struct JSONReader {
     where T.RawValue == String {
         let valid = T.allCases.map(\.rawValue).joined(separator: ", ")
         guard case .string(let s) = v else { throw CardError(path: path, message: "expected one of \(valid), found \(v.typeName)") }
-        guard let value = T(rawValue: s) else { throw CardError(path: path, message: "unknown value \"\(s)\"; valid: \(valid)") }
+        guard let value = T(rawValue: s) else { throw CardError(path: path, message: "unknown value \(ShortQuote.quoted(s)); valid: \(valid)") }
         return value
     }
 

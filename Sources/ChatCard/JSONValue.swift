@@ -1,3 +1,6 @@
+import Canvas
+import Foundation
+
 /// A parsed JSON value that remembers where it came from (for error messages).
 public indirect enum JSONValue: Sendable, Equatable {
     case null
@@ -114,7 +117,7 @@ struct JSONParser {
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a key in quotes but found \(current)") }
             let keyStart = i
             let key = try string()
-            guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            guard seen.insert(key).inserted else { throw error("duplicate key \(ShortQuote.quoted(key))", at: keyStart) }
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after the key but found \(current)") }
             i += 1
@@ -231,14 +234,7 @@ struct JSONParser {
             guard digits() > 0 else { throw error("expected digits in the exponent", at: start) }
         }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
-        guard let v = Double(text), v.isFinite else { throw error("number \(text) is out of range", at: start) }
+        guard let v = Double(text), v.isFinite else { throw error("number \(ShortQuote.of(text)) is out of range", at: start) }
         return v
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Foundation

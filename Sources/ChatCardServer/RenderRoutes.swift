@@ -1,3 +1,4 @@
+import Canvas
 import ChatCard
 import Crypto
 import Foundation
@@ -66,7 +67,7 @@ struct RenderRoutes: Sendable {
     static func format(of request: Request) throws -> OutputFormat {
         if let query = request.uri.queryParameters.get("format") {
             guard let format = OutputFormat(rawValue: query) else {
-                throw ErrorResponse(status: .badRequest, path: "format", message: "unknown value \"\(query)\"; valid: png, pdf, svg")
+                throw ErrorResponse(status: .badRequest, path: "format", message: "unknown value \(ShortQuote.quoted(query)); valid: png, pdf, svg")
             }
             return format
         }
@@ -81,14 +82,14 @@ struct RenderRoutes: Sendable {
             }
         }
         throw ErrorResponse(status: .notAcceptable, path: "Accept",
-                            message: "none of \(accept) can be produced; use image/png, application/pdf or image/svg+xml")
+                            message: "none of \(ShortQuote.quoted(accept)) can be produced; use image/png, application/pdf or image/svg+xml")
     }
 
     static func checkContentType(_ request: Request) throws {
         let type = request.headers[.contentType]?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         guard type == "application/json" else {
             throw ErrorResponse(status: .unsupportedMediaType, path: "Content-Type",
-                                message: "expected application/json, got \(type ?? "nothing")")
+                                message: "expected application/json, got \(type.map(ShortQuote.quoted) ?? "nothing")")
         }
     }
 
