@@ -43,9 +43,10 @@ public struct Card: Sendable {
         return Card(spec: s)
     }
 
-    /// The encoded card: PNG (at `spec.scale`), PDF or SVG.
-    public func render(format: OutputFormat = .png) throws -> Data {
-        try renderMeasured(format: format).data
+    /// The encoded card: PNG (at `spec.scale`), PDF or SVG. Throws `CardError` when the card would pass a
+    /// canvas limit and `RenderTimeout` when `deadline` passes first.
+    public func render(format: OutputFormat = .png, deadline: RenderDeadline = .none) throws -> Data {
+        try renderMeasured(format: format, deadline: deadline).data
     }
 
     /// Writes the card through a temporary file and a rename; the format follows the extension unless given.
@@ -53,7 +54,8 @@ public struct Card: Sendable {
         try AtomicFile.write(render(format: format ?? OutputFormat(path: path) ?? .png), to: path)
     }
 
-    public func renderMeasured(format: OutputFormat = .png) throws -> (data: Data, timing: RenderTiming) {
+    public func renderMeasured(format: OutputFormat = .png, deadline: RenderDeadline = .none) throws
+        -> (data: Data, timing: RenderTiming) {
         let clock = ContinuousClock()
         var start = clock.now
         func lap() -> Double {
@@ -62,23 +64,22 @@ public struct Card: Sendable {
             let d = now - start
             return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
         }
-        let layout = CardLayout(spec)
-        let pixels = layout.pixelCount * spec.scale * spec.scale
-        guard pixels <= Double(CardLimits.maxPixels) else {
-            throw CardError(path: "", message: "the card would be \(Int(layout.size.width * spec.scale))×"
-                + "\(Int(layout.size.height * spec.scale)) pixels; the limit is \(CardLimits.maxPixels) pixels")
-        }
+        let layout = try CardLayout(spec, deadline: deadline)
         let layoutTime = lap()
         let target: CanvasTarget = switch format { case .png: .image; case .pdf: .pdf; case .svg: .svg }
-        let canvas = try draw(layout, target: target)
+        let canvas = try draw(layout, target: target, deadline: deadline)
         let drawTime = lap()
+        try deadline.check(.encoding)
         let data = try canvas.encoded()
         return (data, RenderTiming(layout: layoutTime, drawing: drawTime, encoding: lap()))
     }
 
-    private func draw(_ layout: CardLayout, target: CanvasTarget) throws -> Canvas {
+    private func draw(_ layout: CardLayout, target: CanvasTarget, deadline: RenderDeadline = .none) throws -> Canvas {
         let canvas = try Canvas(size: layout.size, scale: spec.scale, background: layout.background, target: target)
-        for element in layout.elements { element.draw(on: canvas) }
+        for element in layout.elements {
+            try deadline.check(.drawing)
+            element.draw(on: canvas)
+        }
         try canvas.checkStatus("render")
         return canvas
     }
@@ -86,6 +87,6 @@ public struct Card: Sendable {
     /// The drawn image canvas, before encoding (for benchmarks that compare encoders). Not public API.
     package func drawnCanvas() throws -> Canvas { try draw(CardLayout(spec), target: .image) }
 
-    /// The card size in points (height fitted to the content).
-    public var size: Size { CardLayout(spec).size }
+    /// The card size in points (height fitted to the content). Throws when it would pass a canvas limit.
+    public func size() throws -> Size { try CardLayout(spec).size }
 }

@@ -1,3 +1,5 @@
+import Canvas
+
 /// Bad input, with the path of the field at fault (`messages[2].spans[0].underline.style`) and the reason.
 public struct CardError: Error, Equatable, CustomStringConvertible {
     /// Empty for problems with the document as a whole.
@@ -21,4 +23,6 @@ public enum CardLimits {
     public static let maxShortTextCharacters = 200
     public static let maxSpans = 1_000
     public static let maxPixels = 50_000_000
+    /// Cairo's largest image surface side.
+    public static let maxPixelSide = Canvas.maxPixelSide
 }

@@ -13,9 +13,10 @@ struct CardLayout {
     static let gapBetweenRuns = 10.0
     static let maxBubbleFraction = 0.75
 
-    init(_ spec: CardSpec) {
-        let builder = CardLayoutBuilder(spec: spec)
-        let (elements, bottom) = builder.build()
+    /// Throws a `CardError` as soon as the card passes a canvas limit and `RenderTimeout` at the deadline.
+    init(_ spec: CardSpec, deadline: RenderDeadline = .none) throws {
+        let builder = CardLayoutBuilder(spec: spec, deadline: deadline)
+        let (elements, bottom) = try builder.build()
         self.elements = elements
         size = Size(width: spec.width, height: (bottom + spec.padding).rounded(.up))
         switch spec.background {
@@ -25,18 +26,24 @@ struct CardLayout {
         }
     }
 
-    var pixelCount: Double { size.width * size.height }
 }
 
 private struct CardLayoutBuilder {
     let spec: CardSpec
     let theme: CardTheme
+    let deadline: RenderDeadline
+    let limit: CanvasLimit
     var contentWidth: Double { spec.width - 2 * spec.padding }
     var font: FontSpec { FontSpec(family: spec.fontFamily, size: spec.fontSize) }
 
-    init(spec: CardSpec) { self.spec = spec; theme = CardTheme.of(spec.theme) }
+    init(spec: CardSpec, deadline: RenderDeadline) {
+        self.spec = spec
+        self.deadline = deadline
+        theme = CardTheme.of(spec.theme)
+        limit = CanvasLimit(width: spec.width, scale: spec.scale, padding: spec.padding)
+    }
 
-    func build() -> ([any CardElement], Double) {
+    func build() throws -> ([any CardElement], Double) {
         var elements: [any CardElement] = []
         var y = spec.padding
         if let title = spec.title {
@@ -45,9 +52,11 @@ private struct CardLayoutBuilder {
                 color: theme.secondaryText))
             elements.append(LabelElement(layout: layout, origin: Point(x: spec.padding, y: y)))
             y += layout.size.height + 12
+            try limit.check(contentBottom: y, path: "title")
         }
         let messages = spec.messages
         for (i, m) in messages.enumerated() {
+            try deadline.check(.layout)
             let joinsPrevious = i > 0 && Self.sameRun(messages[i - 1], m)
             let joinsNext = i + 1 < messages.count && Self.sameRun(m, messages[i + 1])
             if i > 0 { y += joinsPrevious ? CardLayout.gapInRun : CardLayout.gapBetweenRuns }
@@ -72,6 +81,7 @@ private struct CardLayoutBuilder {
                 elements.append(story)
                 y = story.frame.maxY
             }
+            try limit.check(contentBottom: y, path: "messages[\(i)]")
         }
         return (elements, y)
     }

@@ -120,8 +120,8 @@ func benchCompare() throws {
 func benchDraw() throws {
     let card = try SampleCard.card
     let samples = try (0..<iterations).map { _ in try milliseconds { _ = try card.drawnCanvas() } }
-    let layoutOnly = (0..<iterations).map { _ in milliseconds { _ = card.size } }
-    let size = card.size
+    let layoutOnly = (0..<iterations).map { _ in milliseconds { _ = try! card.size() } }
+    let size = try card.size()
     let blank = try (0..<iterations).map { _ in try milliseconds { _ = try Canvas(size: size, scale: 2, background: .white) } }
     let bare = try (0..<iterations).map { _ in try milliseconds { _ = try Canvas(size: size, scale: 2) } }
     print(String(format: "blank canvas with background: %.3f ms, without: %.3f ms", percentile(blank, 0.5), percentile(bare, 0.5)))

@@ -16,7 +16,7 @@ struct ChatCardCommand: ParsableCommand {
         do {
             let card = try SampleCard.card
             try card.write(to: path)
-            let size = card.size
+            let size = try card.size()
             print("wrote \(path) (\(Int(size.width * card.spec.scale))×\(Int(size.height * card.spec.scale)) px)")
         } catch {
             throw failure("\(error)")

@@ -11,7 +11,8 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Use - as the input to read stdin and as -o to write stdout. With several inputs (or --out-dir),
             each card is written to DIR/NAME.FORMAT; a bad card is reported and skipped.
-            Exit status: 0 success, 2 bad input (single card), 1 when any card of a batch failed.
+            Exit status: 0 success, 2 bad input (single card), 3 --timeout passed (single card),
+            1 when any card of a batch failed.
             """)
 
     @Argument(help: "Card JSON files, or - for stdin.")
@@ -32,7 +33,13 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Override the card's theme: light or dark.")
     var theme: CardSpec.Theme?
 
+    @Option(help: "Give up a card after this many seconds (default: no limit).")
+    var timeout: Double?
+
     func validate() throws {
+        if let timeout, !(timeout.isFinite && timeout > 0) {
+            throw ValidationError("--timeout must be a positive number of seconds (got \(timeout))")
+        }
         if let scale, !(scale.isFinite && (1...4).contains(scale)) {
             throw ValidationError("--scale must be between 1 and 4 (got \(scale))")
         }
@@ -57,13 +64,14 @@ struct RenderCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("wrote \(out) (\(data.count) bytes)\n".utf8))
             }
         } catch {
-            throw failure("\(input == "-" ? "stdin" : input): \(error)")
+            throw failure("\(input == "-" ? "stdin" : input): \(error)", code: error is RenderTimeout ? 3 : 2)
         }
     }
 
     func render(_ input: String, format: OutputFormat) throws -> Data {
         let card = try Card(json: CardInput.read(input)).with(scale: scale, theme: theme)
-        return try card.render(format: format)
+        let deadline = timeout.map { RenderDeadline(after: .milliseconds(Int(($0 * 1000).rounded(.up)))) } ?? .none
+        return try card.render(format: format, deadline: deadline)
     }
 
     func runBatch(into dir: String) throws {

@@ -81,17 +81,6 @@ import Testing
         #expect(throws: CardError(path: "", message: "input is 4194305 bytes; the limit is 4194304 (4 MiB)")) { try Card(json: huge) }
     }
 
-    @Test func tooManyPixelsIsRejectedBeforeDrawing() throws {
-        let text = String(repeating: "word ", count: 3_900)
-        let messages = Array(repeating: ##"{"from": "me", "text": "\##(text)"}"##, count: 40).joined(separator: ",")
-        let card = try Card(json: Data(##"{"width": 2048, "scale": 4, "messages": [\##(messages)]}"##.utf8))
-        #expect(throws: CardError.self) { try card.render() }
-        do { _ = try card.render() } catch {
-            #expect("\(error)".hasPrefix("the card would be 8192×"))
-            #expect("\(error)".hasSuffix("pixels; the limit is 50000000 pixels"))
-        }
-    }
-
     @Test func overridesAreChecked() throws {
         let card = try SampleCard.card
         #expect(try card.with(scale: 3, theme: .dark).spec.scale == 3)

@@ -1,0 +1,26 @@
+import Canvas
+
+/// The largest canvas a card may need, checked after every element is placed: a card that will be
+/// refused stops as soon as its height shows it, before the rest is laid out or anything is drawn.
+struct CanvasLimit {
+    let width: Double
+    let scale: Double
+    let padding: Double
+
+    /// The pixel size of a card whose content ends at `bottom` (points): the height fitted as CardLayout does.
+    func pixels(contentBottom bottom: Double) -> (width: Int, height: Int) {
+        (Int((width * scale).rounded(.up)), Int(((bottom + padding).rounded(.up) * scale).rounded(.up)))
+    }
+
+    /// Throws, naming `path` (what made the card too big), when the card would pass a limit.
+    func check(contentBottom bottom: Double, path: String) throws(CardError) {
+        let (w, h) = pixels(contentBottom: bottom)
+        if h > CardLimits.maxPixelSide {
+            throw CardError(path: path, message: "makes the card taller than \(CardLimits.maxPixelSide) pixels at scale "
+                + "\(format(scale)) (\(h) so far); use fewer messages, a smaller scale or a wider card")
+        }
+        if w * h > CardLimits.maxPixels {
+            throw CardError(path: path, message: "makes the card \(w)×\(h) pixels; the limit is \(CardLimits.maxPixels) pixels")
+        }
+    }
+}
