@@ -21,7 +21,7 @@ public final class Canvas {
     let context: OpaquePointer
     private let vectorSink: VectorSink?
     /// Pixel memory of an image canvas, borrowed from the thread's pool and returned in deinit.
-    private let pixels: (buffer: PixelBufferPool.Buffer, pool: PixelBufferPool)?
+    private let pixels: (buffer: KeptBuffer.Buffer, pool: KeptBuffer)?
     private var finishedDocument: Data?
 
     public init(size: Size, scale: Double = 1, background: Color? = nil, target: CanvasTarget = .image) throws(CanvasError) {
@@ -38,7 +38,7 @@ public final class Canvas {
 
         let sink: VectorSink?
         let surface: OpaquePointer?
-        var pixels: (buffer: PixelBufferPool.Buffer, pool: PixelBufferPool)?
+        var pixels: (buffer: KeptBuffer.Buffer, pool: KeptBuffer)?
         switch target {
         case .image:
             sink = nil

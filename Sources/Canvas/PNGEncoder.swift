@@ -55,8 +55,9 @@ public struct PNGEncoder: Sendable {
         guard !overflow else { throw .png(operation: "encode", message: "image too large") }
 
         let scratch = DeflateCompressors.current
-        let scanlines = scratch.scanlineBuffer(bytes: scanlineBytes)
-        defer { scratch.release(scanlines, bytes: scanlineBytes) }
+        let buffer = scratch.scanlines.take(bytes: scanlineBytes)
+        defer { scratch.scanlines.give(buffer) }
+        let scanlines = buffer.pointer.assumingMemoryBound(to: UInt8.self)
         for y in 0..<height {
             let row = scanlines + y * rowBytes
             row[0] = 0  // filter: none
@@ -88,33 +89,16 @@ public struct PNGEncoder: Sendable {
 /// card, and a compressor must not be shared between threads), and the thread's scanline buffer, whose
 /// page faults would otherwise cost about a millisecond per card.
 final class DeflateCompressors {
-    private var byLevel: [Int: OpaquePointer] = [:]
-    private var scanlines: (pointer: UnsafeMutablePointer<UInt8>, capacity: Int)?
-    static let maxKeptScanlineBytes = 32 << 20
-
-    func scanlineBuffer(bytes: Int) -> UnsafeMutablePointer<UInt8> {
-        if let s = scanlines, s.capacity >= bytes { scanlines = nil; return s.pointer }
-        return UnsafeMutablePointer<UInt8>.allocate(capacity: bytes)
-    }
-
-    func release(_ pointer: UnsafeMutablePointer<UInt8>, bytes: Int) {
-        guard bytes <= Self.maxKeptScanlineBytes, (scanlines?.capacity ?? 0) < bytes else { return pointer.deallocate() }
-        scanlines?.pointer.deallocate()
-        scanlines = (pointer, bytes)
-    }
+    private let byLevel = BoundedCache<Int, OpaquePointer>(maxEntries: PNGEncoder.levels.count) { libdeflate_free_compressor($0) }
+    let scanlines = KeptBuffer()
 
     static var current: DeflateCompressors { ThreadLocal.object("chatcard.deflate", make: DeflateCompressors.init) }
 
     func compressor(level: Int) -> OpaquePointer? {
-        if let c = byLevel[level] { return c }
-        let c = libdeflate_alloc_compressor(Int32(level))
-        byLevel[level] = c
+        if let c = byLevel.value(for: level) { return c }
+        guard let c = libdeflate_alloc_compressor(Int32(level)) else { return nil }
+        byLevel.insert(c, for: level)
         return c
-    }
-
-    deinit {
-        for c in byLevel.values { libdeflate_free_compressor(c) }
-        scanlines?.pointer.deallocate()
     }
 }
 

@@ -1,42 +1,42 @@
 import Foundation
 import Synchronization
 
-/// Pixel memory for image canvases, one buffer kept per thread. A fresh surface the size of a card
-/// (3.5 MB at 780×1132) costs about 0.7 ms in allocation, page faults and zeroing: more than drawing the
-/// whole card. Reusing the last buffer removes that from every render after the first.
-final class PixelBufferPool: Sendable {
-    /// Larger buffers are not kept (a server thread should not hold on to a 100-megapixel card).
-    static let maxKeptBytes = 32 << 20
+/// Memory that is expensive to get fresh and cheap to reuse, one buffer kept per owner: the largest
+/// given back so far, up to `maxKeptBytes` (a server thread does not hold on to a 100-megapixel card).
+package final class KeptBuffer: Sendable {
+    package static let maxKeptBytes = 32 << 20
 
-    struct Buffer: @unchecked Sendable {
-        let pointer: UnsafeMutableRawPointer
-        let capacity: Int
+    package struct Buffer: @unchecked Sendable {
+        package let pointer: UnsafeMutableRawPointer
+        package let capacity: Int
     }
 
-    private let kept = Mutex<Buffer?>(nil)
+    private static let key = 0
+    private let kept = Mutex(BoundedCache<Int, Buffer>(maxEntries: 1, maxCost: KeptBuffer.maxKeptBytes) { $0.pointer.deallocate() })
 
-    static var current: PixelBufferPool { ThreadLocal.object("chatcard.pixel-buffers", make: PixelBufferPool.init) }
+    package init() {}
 
     /// A buffer of at least `bytes`, 64-byte aligned; its contents are undefined.
-    func take(bytes: Int) -> Buffer {
-        let reused = kept.withLock { kept -> Buffer? in
-            guard let b = kept, b.capacity >= bytes else { return nil }
-            kept = nil
-            return b
+    package func take(bytes: Int) -> Buffer {
+        let reused = kept.withLock { cache -> Buffer? in
+            guard let b = cache.value(for: Self.key), b.capacity >= bytes else { return nil }
+            return cache.take(Self.key)
         }
         return reused ?? Buffer(pointer: UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64), capacity: bytes)
     }
 
-    /// Keeps `buffer` for the next canvas (the larger of it and the one kept), frees the rest.
-    func give(_ buffer: Buffer) {
-        guard buffer.capacity <= Self.maxKeptBytes else { return buffer.pointer.deallocate() }
-        let evicted = kept.withLock { kept -> Buffer? in
-            if let old = kept, old.capacity >= buffer.capacity { return buffer }
-            defer { kept = buffer }
-            return kept
+    /// Keeps `buffer` if it is larger than the one kept (and within the limit), frees the other.
+    package func give(_ buffer: Buffer) {
+        kept.withLock { cache in
+            if let old = cache.value(for: Self.key), old.capacity >= buffer.capacity { return buffer.pointer.deallocate() }
+            cache.insert(buffer, for: Self.key, cost: buffer.capacity)
         }
-        evicted?.pointer.deallocate()
     }
+}
 
-    deinit { kept.withLock { $0 }?.pointer.deallocate() }
+/// Pixel memory for image canvases, per thread. A fresh surface the size of a card (3.5 MB at 780×1132)
+/// costs about 0.7 ms in allocation, page faults and zeroing: more than drawing the whole card. Reusing
+/// the last buffer removes that from every render after the first.
+enum PixelBufferPool {
+    static var current: KeptBuffer { ThreadLocal.object("chatcard.pixel-buffers", make: KeptBuffer.init) }
 }

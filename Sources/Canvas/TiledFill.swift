@@ -21,8 +21,9 @@ extension Canvas {
         cairo_fill(context)
         let masks = CoverageMaskCache.current
         for tile in tiles where tile.box.width > 0 && tile.box.height > 0 {
-            let mask = masks.mask(for: tile, scale: scale) { box in renderCoverage(of: path, in: box) }
-            cairo_mask_surface(context, mask, tile.box.minX, tile.box.minY)
+            masks.withMask(for: tile, scale: scale, render: { box in renderCoverage(of: path, in: box) }) { mask in
+                cairo_mask_surface(context, mask, tile.box.minX, tile.box.minY)
+            }
         }
     }
 
@@ -49,7 +50,7 @@ extension Canvas {
 }
 
 /// Coverage masks of tiled fills, per thread (Cairo surfaces are not shared across threads here).
-/// Bounded by bytes: past `byteLimit` it starts over (a card's bubbles need a few kilobytes).
+/// Bounded by bytes (a card's bubbles need a few kilobytes) and entries.
 final class CoverageMaskCache {
     static var current: CoverageMaskCache { ThreadLocal.object("ChatCard.CoverageMaskCache") { CoverageMaskCache() } }
 
@@ -59,26 +60,16 @@ final class CoverageMaskCache {
         let width: Double, height: Double
     }
 
-    private let byteLimit = 8 << 20
-    private var bytes = 0
-    private var masks: [Key: OpaquePointer] = [:]
+    static let maxBytes = 8 << 20
+    static let maxMasks = 4096
+    private let masks = BoundedCache<Key, OpaquePointer>(maxEntries: maxMasks, maxCost: maxBytes) { cairo_surface_destroy($0) }
 
-    deinit { removeAll() }
-
-    func mask(for tile: CoverageTile, scale: Double, render: (Rect) -> OpaquePointer) -> OpaquePointer {
+    /// Hands `use` the mask for `tile`, rendered when missing and kept afterwards (if the budget allows).
+    func withMask(for tile: CoverageTile, scale: Double, render: (Rect) -> OpaquePointer, use: (OpaquePointer) -> Void) {
         let key = Key(tile: tile.key, scale: scale, width: tile.box.width, height: tile.box.height)
-        if let known = masks[key] { return known }
+        if let known = masks.value(for: key) { return use(known) }
         let made = render(tile.box)
-        let size = Int(cairo_image_surface_get_stride(made)) * Int(cairo_image_surface_get_height(made))
-        if bytes + size > byteLimit { removeAll() }
-        masks[key] = made
-        bytes += size
-        return made
-    }
-
-    private func removeAll() {
-        for mask in masks.values { cairo_surface_destroy(mask) }
-        masks.removeAll(keepingCapacity: true)
-        bytes = 0
+        use(made)
+        masks.insert(made, for: key, cost: Int(cairo_image_surface_get_stride(made)) * Int(cairo_image_surface_get_height(made)))
     }
 }

@@ -34,7 +34,7 @@ enum CardDecoder {
         }
         if let font = r.value("font") {
             let f = try JSONReader(font, path: "font", known: ["family", "size"])
-            c.fontFamily = try f.string("family") ?? c.fontFamily
+            if let family = try f.string("family") { c.fontFamily = try fontFamily(family, path: f.child("family")) }
             c.fontSize = try f.number("size", in: CardLimits.fontSizeRange) ?? c.fontSize
         }
         let messages = try r.array("messages") ?? []
@@ -45,6 +45,15 @@ enum CardDecoder {
         }
         c.messages = try messages.enumerated().map { (i, m) throws(CardError) in try message(m, path: "messages[\(i)]") }
         return c
+    }
+
+    /// An installed family, or a list of up to four, spelled as fontconfig spells them.
+    static func fontFamily(_ list: String, path: String) throws(CardError) -> String {
+        if let resolved = FontFamilies.resolve(list) { return resolved }
+        let installed = FontFamilies.installed
+        let shown = installed.prefix(12).joined(separator: ", ") + (installed.count > 12 ? ", …" : "")
+        throw CardError(path: path, message: "\(ShortQuote.quoted(list)) is not an installed font family (or a list of up to "
+            + "\(FontFamilies.maxListLength)); installed: \(shown); generic: \(FontFamilies.generic.joined(separator: ", "))")
     }
 
     static func message(_ json: JSONValue, path: String) throws(CardError) -> MessageSpec {

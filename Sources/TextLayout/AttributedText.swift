@@ -69,6 +69,28 @@ public struct AttributedText: Sendable {
         }
     }
 
+    /// The same text with every run's font size rounded to `FontSpec.sizeStep`.
+    func quantizingSizes() -> AttributedText {
+        guard offsetRuns.contains(where: { $0.attributes.size != nil }) else { return self }
+        var copy = self
+        for i in copy.offsetRuns.indices {
+            copy.offsetRuns[i].attributes.size = copy.offsetRuns[i].attributes.size.map(FontSpec.quantized)
+        }
+        return copy
+    }
+
+    /// The fonts the text asks for on top of `base`: one per distinct family, size, weight and style.
+    func fontKeys(base: FontSpec) -> Set<FontKey> {
+        var keys: Set<FontKey> = [FontKey(base)]
+        for run in offsetRuns {
+            let a = run.attributes
+            guard a.family != nil || a.size != nil || a.weight != nil || a.italic != nil else { continue }
+            keys.insert(FontKey(FontSpec(family: a.family ?? base.family, size: a.size ?? base.size,
+                                         weight: a.weight ?? base.weight, italic: a.italic ?? base.italic)))
+        }
+        return keys
+    }
+
     /// Applies `attributes` on top of whatever covers `range`.
     public mutating func addAttributes(_ attributes: TextAttributes, in range: Range<String.Index>) {
         offsetRuns.append(OffsetRun(bytes: string.utf8Offset(of: range.lowerBound)..<string.utf8Offset(of: range.upperBound),

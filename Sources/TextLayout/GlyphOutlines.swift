@@ -99,19 +99,41 @@ extension TextLayout {
 
 /// Flattened glyph outlines kept per thread, keyed by Cairo scaled font and glyph: a glyph's outline
 /// never changes, and reading it (a path from FreeType, flattened by Cairo) was the costly part of
-/// skip-ink. The cache holds a reference on each scaled font so its address cannot be reused by another
-/// font while the entry lives; past `limit` glyphs it starts over.
+/// skip-ink. Each entry holds a reference on its scaled font, so the font's address cannot be reused by
+/// another font while the entry lives. Bounded by entries; emptied when the thread's font map is rebuilt,
+/// so the old map's fonts can go.
 final class GlyphOutlineCache {
-    static var current: GlyphOutlineCache { ThreadLocal.object("ChatCard.GlyphOutlineCache") { GlyphOutlineCache() } }
+    static var current: GlyphOutlineCache {
+        let cache = ThreadLocal.object("ChatCard.GlyphOutlineCache") { GlyphOutlineCache() }
+        cache.followFontMap()
+        return cache
+    }
+
+    static let maxGlyphs = 8192
+    static let maxFonts = 256
 
     private struct Key: Hashable {
         let font: OpaquePointer
         let glyph: PangoGlyph
     }
 
-    private let limit = 8192
-    private var outlines: [Key: [GlyphContour]] = [:]
-    private var heldFonts: Set<OpaquePointer> = []
+    private struct Outline {
+        let font: OpaquePointer
+        let contours: [GlyphContour]
+    }
+
+    private struct ColorAnswer {
+        let font: UnsafeMutablePointer<PangoFont>
+        let isColor: Bool
+    }
+
+    var count: Int { outlines.count }
+
+    private let outlines = BoundedCache<Key, Outline>(maxEntries: maxGlyphs) { cairo_scaled_font_destroy($0.font) }
+    private let colorFonts = BoundedCache<UnsafeMutablePointer<PangoFont>, ColorAnswer>(maxEntries: maxFonts) {
+        g_object_unref($0.font)
+    }
+    private var fontMapGeneration = 0
     /// A 1×1 surface's context, only for asking Cairo for glyph paths.
     private let scratch: (surface: OpaquePointer, context: OpaquePointer)
 
@@ -124,42 +146,38 @@ final class GlyphOutlineCache {
     }
 
     deinit {
-        releaseFonts()
+        outlines.removeAll()
+        colorFonts.removeAll()
         cairo_destroy(scratch.context)
         cairo_surface_destroy(scratch.surface)
     }
 
-    func contours(of glyph: PangoGlyph, in font: OpaquePointer) -> [GlyphContour] {
-        let key = Key(font: font, glyph: glyph)
-        if let known = outlines[key] { return known }
-        if outlines.count >= limit {
-            outlines.removeAll(keepingCapacity: true)
-            releaseFonts()
-        }
-        if heldFonts.insert(font).inserted { cairo_scaled_font_reference(font) }
-        let contours = read(glyph, in: font)
-        outlines[key] = contours
-        return contours
+    private func followFontMap() {
+        let generation = ThreadFontMap.current.generation
+        guard generation != fontMapGeneration else { return }
+        fontMapGeneration = generation
+        outlines.removeAll()
+        colorFonts.removeAll()
     }
 
-    private var colorFonts: [UnsafeMutablePointer<PangoFont>: Bool] = [:]
+    func contours(of glyph: PangoGlyph, in font: OpaquePointer) -> [GlyphContour] {
+        let key = Key(font: font, glyph: glyph)
+        if let known = outlines.value(for: key) { return known.contours }
+        let contours = read(glyph, in: font)
+        cairo_scaled_font_reference(font)
+        outlines.insert(Outline(font: font, contours: contours), for: key)
+        return contours
+    }
 
     /// Whether the font draws color glyphs (bitmap, layered or SVG emoji). The answer holds a reference
     /// on the font, like the outlines do on scaled fonts.
     func isColorFont(_ font: UnsafeMutablePointer<PangoFont>) -> Bool {
-        if let known = colorFonts[font] { return known }
-        g_object_ref(font)
+        if let known = colorFonts.value(for: font) { return known.isColor }
         let face = hb_font_get_face(pango_font_get_hb_font(font))
         let color = hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0 || hb_ot_color_has_svg(face) != 0
-        colorFonts[font] = color
+        g_object_ref(font)
+        colorFonts.insert(ColorAnswer(font: font, isColor: color), for: font)
         return color
-    }
-
-    private func releaseFonts() {
-        for font in heldFonts { cairo_scaled_font_destroy(font) }
-        heldFonts.removeAll()
-        for font in colorFonts.keys { g_object_unref(font) }
-        colorFonts.removeAll()
     }
 
     private func read(_ glyph: PangoGlyph, in font: OpaquePointer) -> [GlyphContour] {

@@ -20,6 +20,11 @@ public enum WrapMode: String, Hashable, Sendable, CaseIterable {
 /// The default font of a layout. Sizes are in points.
 public struct FontSpec: Hashable, Sendable {
     public static let defaultFamily = "Inter"
+    /// Layouts round font sizes to this step (points): no one can see an eighth of a point, and each
+    /// distinct size is a separate font for Pango and fontconfig to load and keep.
+    public static let sizeStep = 0.125
+
+    public static func quantized(_ size: Double) -> Double { max(sizeStep, (size / sizeStep).rounded() * sizeStep) }
     public var family: String
     public var size: Double
     public var weight: FontWeight

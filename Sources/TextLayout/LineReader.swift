@@ -149,15 +149,21 @@ struct FontMetricsSample {
 /// Primary-font metrics per thread: `pango_context_get_metrics` shapes a sample text to measure, which
 /// costs more than laying out a short message, and the answer only depends on the font and language.
 final class PrimaryMetricsCache {
-    private var entries: [String: FontMetricsSample] = [:]
+    static let maxEntries = 512
+
+    private struct Key: Hashable {
+        let font: FontKey
+        let language: String?
+    }
+    private let entries = BoundedCache<Key, FontMetricsSample>(maxEntries: maxEntries)
 
     static var current: PrimaryMetricsCache { ThreadLocal.object("chatcard.primary-metrics", make: PrimaryMetricsCache.init) }
 
     func metrics(for font: FontSpec, language: String?, measure: () -> FontMetricsSample) -> FontMetricsSample {
-        let key = "\(font.family)|\(font.size)|\(font.weight.rawValue)|\(font.italic)|\(language ?? "")"
-        if let cached = entries[key] { return cached }
+        let key = Key(font: FontKey(font), language: language)
+        if let cached = entries.value(for: key) { return cached }
         let sample = measure()
-        entries[key] = sample
+        entries.insert(sample, for: key)
         return sample
     }
 }

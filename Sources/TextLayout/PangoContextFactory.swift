@@ -1,13 +1,12 @@
 import CPango
 
-/// Builds Pango contexts from the calling thread's default font map (never a shared one: see DESIGN.md),
-/// with font options that make layout independent of the output scale.
+/// Builds Pango contexts from the calling thread's font map (never a shared one), with font options that
+/// make layout independent of the output scale.
 enum PangoContextFactory {
-    /// A new context owned by the caller (release with g_object_unref).
-    static func makeContext(language: String?, baseDirection: PangoDirection) -> OpaquePointer {
+    /// A new context owned by the caller (release with g_object_unref) for a layout that asks for `fonts`.
+    static func makeContext(language: String?, baseDirection: PangoDirection, fonts: some Sequence<FontKey>) -> OpaquePointer {
         FontRegistry.noteLayoutStarted()
-        // Per-thread default font map; borrowed, not owned.
-        let fontMap = pango_cairo_font_map_get_default()
+        let fontMap = ThreadFontMap.current.fontMap(for: fonts)
         let context = pango_font_map_create_context(fontMap)!
 
         let options = cairo_font_options_create()

@@ -42,7 +42,10 @@ public final class TextLayout {
         return ink
     }
 
-    public init(_ text: AttributedText, options: LayoutOptions = LayoutOptions()) {
+    public init(_ text: AttributedText, options requested: LayoutOptions = LayoutOptions()) {
+        var options = requested
+        options.font.size = FontSpec.quantized(requested.font.size)
+        let text = text.quantizingSizes()
         self.text = text
         self.options = options
         let direction = options.direction == .auto ? BaseDirection.detect(text.string) : options.direction
@@ -54,7 +57,8 @@ public final class TextLayout {
         let paragraphDirection = Self.usesParagraphDirection(options)
         context = PangoContextFactory.makeContext(
             language: options.language,
-            baseDirection: direction == .rtl && !paragraphDirection ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+            baseDirection: direction == .rtl && !paragraphDirection ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR,
+            fonts: text.fontKeys(base: options.font))
         let layout = pango_layout_new(context)!
         pangoLayout = layout
         pango_layout_set_auto_dir(layout, paragraphDirection ? 1 : 0)

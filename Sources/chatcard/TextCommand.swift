@@ -95,11 +95,15 @@ struct TextCommand: ParsableCommand {
             throw ValidationError("--padding must be between 0 and 200 points (got \(padding))")
         }
         if let background { _ = try parseColor(background, option: "--background") }
+        guard FontFamilies.resolve(font) != nil else {
+            throw ValidationError("--font \(ShortQuote.quoted(font)) is not an installed font family; installed: "
+                + FontFamilies.installed.joined(separator: ", "))
+        }
     }
 
     func run() throws {
         let options = LayoutOptions(width: width, alignment: align, direction: direction,
-                                    font: FontSpec(family: font, size: size), color: bubble?.textColor ?? .black)
+                                    font: FontSpec(family: FontFamilies.resolve(font) ?? font, size: size), color: bubble?.textColor ?? .black)
         let layout = TextLayout(text ?? SampleText.multilingual, options: options)
         let story = try StoryText(
             layout: layout, background: blockBackground(),
