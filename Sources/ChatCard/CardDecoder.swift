@@ -7,7 +7,7 @@ import TextLayout
 enum CardDecoder {
     static func decode(_ data: Data) throws(CardError) -> CardSpec {
         guard data.count <= CardLimits.maxInputBytes else {
-            throw CardError(path: "", message: "input is \(data.count) bytes; the limit is \(CardLimits.maxInputBytes) (4 MiB)")
+            throw CardError(path: "", message: "input is \(data.count) bytes; the limit is \(CardLimits.maxInputText)")
         }
         let json: JSONValue
         do { json = try JSONParser.parse([UInt8](data)) } catch { throw CardError(path: "", message: error.description) }

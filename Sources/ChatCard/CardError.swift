@@ -14,6 +14,8 @@ public struct CardError: Error, Equatable, CustomStringConvertible {
 /// Every limit in one place; a hostile input is rejected before it costs memory or time.
 public enum CardLimits {
     public static let maxInputBytes = 4 << 20
+    /// "4194304 bytes (4 MiB)", for messages.
+    public static var maxInputText: String { "\(maxInputBytes) bytes (\(maxInputBytes >> 20) MiB)" }
     public static let widthRange: ClosedRange<Double> = 160...2048
     public static let scaleRange: ClosedRange<Double> = 1...4
     public static let fontSizeRange: ClosedRange<Double> = 6...96

@@ -1,18 +1,23 @@
 import Hummingbird
 import Logging
 
-/// One structured line per request: method, path, status, bytes, milliseconds.
+/// One structured line and one metrics count per request: method, route, status, bytes, milliseconds;
+/// refusals also by reason.
 struct AccessLogMiddleware: RouterMiddleware {
     typealias Context = BasicRequestContext
     let logger: Logger
+    let metrics: ServiceMetrics
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
         func log(_ status: HTTPResponse.Status, bytes: Int?) {
             let elapsed = ContinuousClock.now - start
             let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+            // The route pattern, not the path: a label must not grow with what clients send.
+            let route = context.endpointPath ?? "NotFound"
+            metrics.request(route: route, status: status.code)
             logger.info("request", metadata: [
-                "method": "\(request.method)", "path": "\(request.uri.path)", "status": "\(status.code)",
+                "method": "\(request.method)", "path": "\(route)", "status": "\(status.code)",
                 "bytes": "\(bytes ?? 0)", "ms": "\((ms * 100).rounded() / 100)",
             ])
         }
@@ -20,9 +25,17 @@ struct AccessLogMiddleware: RouterMiddleware {
             let response = try await next(request, context)
             log(response.status, bytes: response.body.contentLength)
             return response
+        } catch let error as ErrorResponse {
+            metrics.refusal(error.reason)
+            log(error.status, bytes: nil)
+            throw error
         } catch let error as any HTTPResponseError {
             log(error.status, bytes: nil)
             throw error
+        } catch {
+            metrics.refusal(.failed)
+            logger.error("request failed", metadata: ["error": "\(error)"])
+            throw ErrorResponse(.internalServerError, .failed, message: "the request could not be handled")
         }
     }
 }

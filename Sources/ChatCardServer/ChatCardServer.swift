@@ -1,39 +1,73 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
+import ServiceLifecycle
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The render service as a Hummingbird application. `run()` serves until SIGTERM or SIGINT, then
-/// finishes the requests in flight (and so the renders they wait for) before returning.
+/// finishes the requests in flight within the drain timeout and returns.
 public struct ChatCardServer: Sendable {
     public let settings: ServerSettings
-    public let pool: RenderPool
+    public let renderer: any CardRenderer
+    public let metrics: ServiceMetrics
     let logger: Logger
 
-    public init(settings: ServerSettings, pool: RenderPool? = nil, logger: Logger = Logger(label: "chatcard-server")) {
+    /// `renderer` defaults to a `RenderPool` sized by `settings`.
+    public init(settings: ServerSettings, renderer: (any CardRenderer)? = nil, logger: Logger = Logger(label: "chatcard-server")) {
         self.settings = settings
-        self.pool = pool ?? RenderPool(workers: settings.workers, queueLimit: settings.queueLimit)
+        self.renderer = renderer ?? RenderPool(workers: settings.workers, queueLimit: settings.queueLimit,
+                                               afterJob: ResidentMemory.trimIfGrown)
+        self.metrics = ServiceMetrics()
         self.logger = logger
     }
 
     public func application(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol {
         let router = Router(context: BasicRequestContext.self)
-        router.middlewares.add(AccessLogMiddleware(logger: logger))
-        RenderRoutes(settings: settings, pool: pool, sample: SampleCache()).register(on: router)
+        router.middlewares.add(AccessLogMiddleware(logger: logger, metrics: metrics))
+        RenderRoutes(settings: settings, renderer: renderer, metrics: metrics, sample: SampleCache()).register(on: router)
+        let idle = settings.idleTimeout.components
         return Application(
             router: router,
-            configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "chatcard/\(ChatCardVersion.current)"),
+            server: .http1(configuration: .init(
+                additionalChannelHandlers: [CloseAfterResponse()],
+                idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
+            configuration: .init(
+                address: .hostname(settings.host, port: settings.port),
+                serverName: "chatcard/\(ChatCardVersion.current)",
+                availableConnectionsDelegate: MaximumAvailableConnections(settings.maxConnections)),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
     }
 
+    /// Serves until SIGTERM or SIGINT; requests in flight get `drainTimeout`, then are cancelled.
     public func run() async throws {
+        FileDescriptorLimit.raise(toAtLeast: settings.maxConnections + 64)
         logger.info("starting", metadata: [
-            "address": "\(settings.host):\(settings.port)", "workers": "\(pool.workers)", "queue": "\(settings.queueLimit)",
-            "bodyLimit": "\(settings.bodyLimit)", "version": "\(ChatCardVersion.current)",
+            "address": "\(settings.host):\(settings.port)", "workers": "\(renderer.workers)", "queue": "\(settings.queueLimit)",
+            "bodyLimit": "\(settings.bodyLimit)", "maxConnections": "\(settings.maxConnections)", "version": "\(ChatCardVersion.current)",
         ])
-        try await application().runService(gracefulShutdownSignals: [.sigterm, .sigint])
-        pool.shutdown()
+        var configuration = ServiceGroupConfiguration(
+            services: [.init(service: application())], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        configuration.maximumGracefulShutdownDuration = settings.drainTimeout
+        try await ServiceGroup(configuration: configuration).run()
+        (renderer as? RenderPool)?.shutdown()
         logger.info("stopped")
+    }
+}
+
+/// Open files: the service needs one per connection, and the usual soft limit (1,024) is below the
+/// connection cap. Raised toward the hard limit at start.
+enum FileDescriptorLimit {
+    static func raise(toAtLeast wanted: Int) {
+        #if canImport(Glibc)
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(wanted) else { return }
+        limit.rlim_cur = min(limit.rlim_max, rlim_t(wanted))
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        #endif
     }
 }

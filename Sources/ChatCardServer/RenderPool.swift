@@ -1,110 +1,199 @@
 import ChatCard
+import DequeModule
 import Foundation
 import Synchronization
 
 public enum RenderPoolError: Error, Equatable {
     /// Every worker is busy and the queue is full: the client should retry later (503).
     case queueFull
-    /// The job waited in the queue longer than its deadline and was dropped (503).
+    /// The deadline passed while the job waited for a worker (503).
     case timedOut
+    /// The pool is shutting down, or the request was cancelled (503).
     case shuttingDown
 }
 
+/// What the routes render with: the pool in the service, anything that renders in tests.
+public protocol CardRenderer: Sendable {
+    var workers: Int { get }
+    var load: (queued: Int, busy: Int) { get }
+    func run<T: Sendable>(deadline: RenderDeadline, _ body: @escaping @Sendable () throws -> T) async throws -> T
+}
+
+extension CardRenderer {
+    /// Renders on a worker; the render itself stops at `deadline` (`RenderTimeout`).
+    public func render(_ card: Card, format: OutputFormat, deadline: RenderDeadline) async throws -> (data: Data, timing: RenderTiming) {
+        try await run(deadline: deadline) { try card.renderMeasured(format: format, deadline: deadline) }
+    }
+}
+
 /// A fixed set of worker threads that render cards, fed by a bounded queue. Each worker keeps its thread
-/// (and so its Pango font map) for the life of the pool; the event loop never renders, it only awaits.
-public final class RenderPool: Sendable {
+/// (and so its font map and caches) for the life of the pool; the event loop never renders, it only awaits.
+public final class RenderPool: CardRenderer {
     public let workers: Int
     public let queueLimit: Int
-
-    private final class Job: Sendable {
-        let work: @Sendable () -> Void
-        /// Claimed by exactly one side: the worker that runs it, or the deadline that drops it.
-        let claimed = Mutex(false)
-        init(work: @escaping @Sendable () -> Void) { self.work = work }
-        func claim() -> Bool { claimed.withLock { c in defer { c = true }; return !c } }
-    }
-
-    private struct State {
-        var queue: [Job] = []
-        var head = 0
-        var running = true
-        var busy = 0
-        var pending: Int { queue.count - head }
-    }
+    /// Called on the worker after each job (the service returns freed memory to the system there).
+    private let afterJob: @Sendable () -> Void
 
     private let condition = NSCondition()
     private nonisolated(unsafe) var state = State()  // guarded by `condition`
 
-    public init(workers: Int, queueLimit: Int) {
+    private struct State {
+        var queue = Deque<RenderJob>()
+        var running = true
+        var busy = 0
+    }
+
+    public init(workers: Int, queueLimit: Int, afterJob: @escaping @Sendable () -> Void = {}) {
         self.workers = max(1, workers)
         self.queueLimit = max(0, queueLimit)
+        self.afterJob = afterJob
         for i in 0..<self.workers {
             let thread = Thread { [self] in self.workerLoop() }
             thread.name = "chatcard-render-\(i)"
+            thread.stackSize = 8 << 20
             thread.start()
         }
     }
 
-    /// Queued plus running jobs, for health reporting.
     public var load: (queued: Int, busy: Int) {
         condition.lock(); defer { condition.unlock() }
-        return (state.pending, state.busy)
+        return (state.queue.count, state.busy)
     }
 
-    /// Renders on a worker thread. Throws `queueFull` at once when the queue is full, `timedOut` when
-    /// the job is still queued after `timeout`.
-    public func render(_ card: Card, format: OutputFormat, timeout: Duration) async throws -> Data {
-        try await run(timeout: timeout) { try card.render(format: format) }
-    }
-
-    /// Runs `body` on a worker thread (also used by tests to occupy workers).
-    public func run<T: Sendable>(timeout: Duration, _ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
-            let job = Job { continuation.resume(with: Result { try body() }) }
-            condition.lock()
-            guard state.running else {
-                condition.unlock()
-                return continuation.resume(throwing: RenderPoolError.shuttingDown)
+    /// Runs `body` on a worker thread. Throws `queueFull` at once when the queue is full, `timedOut` when
+    /// the deadline passes while the job is queued, `shuttingDown` when the pool stops or the calling task
+    /// is cancelled (the job is dropped if it has not started; a running render ends at its deadline).
+    public func run<T: Sendable>(deadline: RenderDeadline, _ body: @escaping @Sendable () throws -> T) async throws -> T {
+        let job = RenderJob()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+                job.prepare(
+                    work: {
+                        let result = Result { try body() }
+                        if job.answerOnce() { continuation.resume(with: result) }
+                    },
+                    fail: { error in if job.answerOnce() { continuation.resume(throwing: error) } })
+                enqueue(job, deadline: deadline)
             }
-            // Jobs waiting for a worker; a free worker takes a job at once, so it does not count.
-            guard state.pending < queueLimit + max(0, workers - state.busy) else {
-                condition.unlock()
-                return continuation.resume(throwing: RenderPoolError.queueFull)
-            }
-            state.queue.append(job)
-            condition.signal()
-            condition.unlock()
-            Task {
-                try? await Task.sleep(for: timeout)
-                if job.claim() { continuation.resume(throwing: RenderPoolError.timedOut) }
-            }
+        } onCancel: {
+            job.abandon(with: .shuttingDown)
         }
     }
 
-    /// Stops taking jobs; queued jobs still run. Workers exit when the queue is empty.
+    private func enqueue(_ job: RenderJob, deadline: RenderDeadline) {
+        condition.lock()
+        guard state.running else { condition.unlock(); return job.abandon(with: .shuttingDown) }
+        // Jobs waiting for a worker; a free worker takes a job at once, so it does not count.
+        guard state.queue.count < queueLimit + max(0, workers - state.busy) else {
+            condition.unlock()
+            return job.abandon(with: .queueFull)
+        }
+        state.queue.append(job)
+        condition.signal()
+        condition.unlock()
+        if let instant = deadline.instant {
+            job.setTimer(Task {
+                try? await Task.sleep(until: instant, clock: .continuous)
+                if !Task.isCancelled { job.abandon(with: .timedOut) }
+            })
+        }
+    }
+
+    /// Stops taking jobs and drops the queued ones (their requests get 503). Workers exit when idle.
     public func shutdown() {
         condition.lock()
         state.running = false
+        let dropped = state.queue
+        state.queue.removeAll()
         condition.broadcast()
         condition.unlock()
+        for job in dropped { job.abandon(with: .shuttingDown) }
     }
 
     private func workerLoop() {
         while true {
             condition.lock()
-            while state.pending == 0 && state.running { condition.wait() }
-            if state.pending == 0 && !state.running { condition.unlock(); return }
-            let job = state.queue[state.head]
-            state.head += 1
-            if state.head > 64 && state.head * 2 > state.queue.count {
-                state.queue.removeFirst(state.head); state.head = 0
-            }
+            while state.queue.isEmpty && state.running { condition.wait() }
+            guard let job = state.queue.popFirst() else { condition.unlock(); return }
             state.busy += 1
             condition.unlock()
-            if job.claim() { job.work() }
+            job.runIfWaiting()
+            afterJob()
             condition.lock()
             state.busy -= 1
             condition.unlock()
         }
+    }
+}
+
+/// One request's render. It runs at most once, and its caller is answered exactly once: by the worker
+/// with the result, or by whatever abandons the job first (its deadline while queued, shutdown, the
+/// request's cancellation).
+final class RenderJob: @unchecked Sendable {
+    private enum Phase { case waiting, running, finished }
+    private let lock = NSLock()
+    private var phase = Phase.waiting
+    private var answered = false
+    private var abandonedWith: RenderPoolError?
+    private var work: (() -> Void)?
+    private var fail: ((RenderPoolError) -> Void)?
+    private var timer: Task<Void, Never>?
+
+    /// `work` runs the render and answers through `answerOnce`; `fail` answers with an error the same way.
+    /// A job abandoned before this (a task cancelled early) fails at once.
+    func prepare(work: @escaping () -> Void, fail: @escaping (RenderPoolError) -> Void) {
+        let early: RenderPoolError? = lock.withLock {
+            if let abandonedWith { return abandonedWith }
+            self.work = work
+            self.fail = fail
+            return nil
+        }
+        if let early { fail(early) }
+    }
+
+    /// True for the first caller only.
+    func answerOnce() -> Bool {
+        lock.withLock {
+            defer { answered = true }
+            return !answered
+        }
+    }
+
+    /// The queue-deadline task, cancelled once the job starts or ends.
+    func setTimer(_ task: Task<Void, Never>) {
+        let keep = lock.withLock { phase == .waiting ? { timer = task; return true }() : false }
+        if !keep { task.cancel() }
+    }
+
+    func runIfWaiting() {
+        let work: (() -> Void)? = lock.withLock {
+            guard phase == .waiting else { return nil }
+            phase = .running
+            timer?.cancel()
+            return self.work
+        }
+        work?()
+        lock.withLock { phase = .finished; self.work = nil; self.fail = nil }
+    }
+
+    /// Fails a job that has not started. A running job finishes on its own (its render stops at the
+    /// deadline), except on shutdown or cancellation, which answers the caller at once and lets the render
+    /// end unseen.
+    func abandon(with error: RenderPoolError) {
+        let fail: ((RenderPoolError) -> Void)? = lock.withLock {
+            switch phase {
+            case .waiting:
+                phase = .finished
+                abandonedWith = error
+                timer?.cancel()
+                defer { self.work = nil; self.fail = nil }
+                return self.fail
+            case .running where error == .shuttingDown:
+                return self.fail
+            default:
+                return nil
+            }
+        }
+        fail?(error)
     }
 }

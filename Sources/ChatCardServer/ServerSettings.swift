@@ -1,13 +1,28 @@
+import ChatCard
 import Foundation
 
 /// Everything the service can be told, by flags or by environment variables (see `chatcard-server --help`).
+/// The defaults are the ones documented in README; `chatcard-server` reads them from here.
 public struct ServerSettings: Sendable {
     public var host = "127.0.0.1"
     public var port = 8080
+    /// Render threads.
     public var workers = ProcessInfo.processInfo.activeProcessorCount
+    /// Renders that may wait for a worker before requests get 503.
     public var queueLimit = 64
-    public var bodyLimit = 4 << 20
-    public var requestTimeout: Duration = .seconds(10)
+    /// Largest request body in bytes (the card format's own input limit).
+    public var bodyLimit = CardLimits.maxInputBytes
+    /// From a request's arrival to the end of its render (queue wait included); past it, 503.
+    public var renderTimeout: Duration = .seconds(5)
+    /// A connection must deliver a request's headers this soon after opening or after its last response,
+    /// and may not go this long without sending anything.
+    public var idleTimeout: Duration = .seconds(10)
+    /// The whole body must arrive this soon after the headers; past it, 408.
+    public var bodyTimeout: Duration = .seconds(20)
+    /// Open connections; more wait in the listen backlog until one closes.
+    public var maxConnections = 512
+    /// After SIGTERM: how long requests in flight may take before they are cancelled.
+    public var drainTimeout: Duration = .seconds(10)
 
     public init() {}
 }

@@ -2,37 +2,58 @@ import ArgumentParser
 import ChatCardServer
 import Foundation
 
-/// `chatcard-server`: the HTTP render service. Every option also reads an environment variable.
+/// `chatcard-server`: the HTTP render service. Every option also reads an environment variable; the
+/// defaults are `ServerSettings`'.
 @main
 struct ServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chatcard-server",
-        abstract: "Serve POST /v1/render (card JSON → PNG/PDF/SVG), GET /v1/sample.png and GET /healthz.")
+        abstract: "Serve POST /v1/render (card JSON → PNG/PDF/SVG), GET /v1/sample.png, GET /healthz and GET /metrics.")
+
+    static let defaults = ServerSettings()
 
     @Option(help: "Address to bind (env CHATCARD_HOST). Loopback by default; use 0.0.0.0 to serve the network.")
-    var host: String = env("CHATCARD_HOST") ?? "127.0.0.1"
+    var host: String = env("CHATCARD_HOST") ?? defaults.host
 
     @Option(help: "Port (env CHATCARD_PORT).")
-    var port: Int = env("CHATCARD_PORT").flatMap(Int.init) ?? 8080
+    var port: Int = env("CHATCARD_PORT").flatMap(Int.init) ?? defaults.port
 
     @Option(help: "Render threads (env CHATCARD_WORKERS; default one per core).")
-    var workers: Int = env("CHATCARD_WORKERS").flatMap(Int.init) ?? ProcessInfo.processInfo.activeProcessorCount
+    var workers: Int = env("CHATCARD_WORKERS").flatMap(Int.init) ?? defaults.workers
 
     @Option(help: "Renders that may wait for a worker before requests get 503 (env CHATCARD_QUEUE).")
-    var queue: Int = env("CHATCARD_QUEUE").flatMap(Int.init) ?? 64
+    var queue: Int = env("CHATCARD_QUEUE").flatMap(Int.init) ?? defaults.queueLimit
 
     @Option(name: .customLong("body-limit"), help: "Largest request body in bytes (env CHATCARD_BODY_LIMIT).")
-    var bodyLimit: Int = env("CHATCARD_BODY_LIMIT").flatMap(Int.init) ?? 4 << 20
+    var bodyLimit: Int = env("CHATCARD_BODY_LIMIT").flatMap(Int.init) ?? defaults.bodyLimit
 
-    @Option(help: "Seconds a render may wait in the queue (env CHATCARD_TIMEOUT).")
-    var timeout: Double = env("CHATCARD_TIMEOUT").flatMap(Double.init) ?? 10
+    @Option(help: "Seconds from a request's arrival to the end of its render, queue wait included; later is 503 (env CHATCARD_TIMEOUT).")
+    var timeout: Double = env("CHATCARD_TIMEOUT").flatMap(Double.init) ?? seconds(defaults.renderTimeout)
+
+    @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may send nothing, headers included (env CHATCARD_IDLE_TIMEOUT).")
+    var idleTimeout: Double = env("CHATCARD_IDLE_TIMEOUT").flatMap(Double.init) ?? seconds(defaults.idleTimeout)
+
+    @Option(name: .customLong("body-timeout"), help: "Seconds for a whole request body to arrive; later is 408 (env CHATCARD_BODY_TIMEOUT).")
+    var bodyTimeout: Double = env("CHATCARD_BODY_TIMEOUT").flatMap(Double.init) ?? seconds(defaults.bodyTimeout)
+
+    @Option(name: .customLong("max-connections"), help: "Open connections at most (env CHATCARD_MAX_CONNECTIONS).")
+    var maxConnections: Int = env("CHATCARD_MAX_CONNECTIONS").flatMap(Int.init) ?? defaults.maxConnections
+
+    @Option(name: .customLong("drain-timeout"), help: "Seconds requests in flight get after SIGTERM (env CHATCARD_DRAIN_TIMEOUT).")
+    var drainTimeout: Double = env("CHATCARD_DRAIN_TIMEOUT").flatMap(Double.init) ?? seconds(defaults.drainTimeout)
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535 (got \(port))") }
         guard (1...256).contains(workers) else { throw ValidationError("--workers must be 1 to 256 (got \(workers))") }
         guard (0...100_000).contains(queue) else { throw ValidationError("--queue must be 0 to 100000 (got \(queue))") }
         guard bodyLimit > 0 else { throw ValidationError("--body-limit must be positive (got \(bodyLimit))") }
-        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be positive (got \(timeout))") }
+        guard (1...1_000_000).contains(maxConnections) else {
+            throw ValidationError("--max-connections must be 1 to 1000000 (got \(maxConnections))")
+        }
+        for (name, value) in [("--timeout", timeout), ("--idle-timeout", idleTimeout), ("--body-timeout", bodyTimeout),
+                              ("--drain-timeout", drainTimeout)] {
+            guard value > 0, value <= 3600, value.isFinite else { throw ValidationError("\(name) must be more than 0 and at most 3600 seconds (got \(value))") }
+        }
     }
 
     func run() async throws {
@@ -42,10 +63,15 @@ struct ServerCommand: AsyncParsableCommand {
         settings.workers = workers
         settings.queueLimit = queue
         settings.bodyLimit = bodyLimit
-        settings.requestTimeout = .milliseconds(Int(timeout * 1000))
+        settings.renderTimeout = duration(timeout)
+        settings.idleTimeout = duration(idleTimeout)
+        settings.bodyTimeout = duration(bodyTimeout)
+        settings.maxConnections = maxConnections
+        settings.drainTimeout = duration(drainTimeout)
         try await ChatCardServer(settings: settings).run()
     }
 }
 
 func env(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
-
+func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+func duration(_ seconds: Double) -> Duration { .milliseconds(Int((seconds * 1000).rounded())) }

@@ -118,7 +118,7 @@ enum CardInput {
         if path == "-" {
             let data = FileHandle.standardInput.readData(ofLength: limit + 1)
             guard data.count <= limit else {
-                throw CardError(path: "", message: "input is over \(limit) bytes (4 MiB)")
+                throw CardError(path: "", message: "input is over \(CardLimits.maxInputText)")
             }
             return data
         }
@@ -127,7 +127,7 @@ enum CardInput {
             throw CardError(path: "", message: "cannot read the file")
         }
         guard size.intValue <= limit else {
-            throw CardError(path: "", message: "input is \(size.intValue) bytes; the limit is \(limit) (4 MiB)")
+            throw CardError(path: "", message: "input is \(size.intValue) bytes; the limit is \(CardLimits.maxInputText)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CardError(path: "", message: "cannot read the file")

@@ -14,11 +14,12 @@ struct RunningServer {
     let port: Int
     let client: HTTPClient
 
-    static func with(settings: ServerSettings = ServerSettings(), pool: RenderPool? = nil,
+    static func with(settings: ServerSettings = ServerSettings(), renderer: (any CardRenderer)? = nil,
                      _ body: @Sendable (RunningServer) async throws -> Void) async throws {
         var s = settings
         s.port = 0
-        let server = ChatCardServer(settings: s, pool: pool ?? RenderPool(workers: 2, queueLimit: 8))
+        let pool = renderer ?? RenderPool(workers: 2, queueLimit: 8)
+        let server = ChatCardServer(settings: s, renderer: pool)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let app = server.application { port in continuation.yield(port) }
         let services = ServiceGroup(configuration: .init(services: [app], logger: Logger(label: "test")))
@@ -31,7 +32,7 @@ struct RunningServer {
             await services.triggerGracefulShutdown()
             try await group.waitForAll()
         }
-        server.pool.shutdown()
+        (pool as? RenderPool)?.shutdown()
     }
 
     func send(_ path: String, method: HTTPMethod = .POST, body: Data? = nil, headers: [(String, String)] = [("Content-Type", "application/json")])
@@ -123,9 +124,9 @@ struct RunningServer {
         let pool = RenderPool(workers: 1, queueLimit: 0)
         let release = DispatchSemaphore(value: 0)
         let started = DispatchSemaphore(value: 0)
-        let blocker = Task { try await pool.run(timeout: .seconds(30)) { started.signal(); release.wait() } }
+        let blocker = Task { try await pool.run(deadline: RenderDeadline(after: .seconds(30))) { started.signal(); release.wait() } }
         started.wait()
-        try await RunningServer.with(pool: pool) { server in
+        try await RunningServer.with(renderer: pool) { server in
             let response = try await server.send("/v1/render", body: Self.sample)
             #expect(response.status == 503)
             #expect(response.headers["Retry-After"].first == "1")

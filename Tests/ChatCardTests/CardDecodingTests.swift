@@ -78,7 +78,7 @@ import Testing
         let long = String(repeating: "a", count: 20_001)
         #expect(Self.error(Self.message(##"{"from": "me", "text": "\##(long)"}"##)) == "messages[0].text: is 20001 characters long; the limit is 20000")
         let huge = Data(count: CardLimits.maxInputBytes + 1)
-        #expect(throws: CardError(path: "", message: "input is 4194305 bytes; the limit is 4194304 (4 MiB)")) { try Card(json: huge) }
+        #expect(throws: CardError(path: "", message: "input is 4194305 bytes; the limit is 4194304 bytes (4 MiB)")) { try Card(json: huge) }
     }
 
     @Test func overridesAreChecked() throws {

@@ -1,0 +1,77 @@
+import Canvas
+import ChatCard
+import Foundation
+import Hummingbird
+
+/// What a render request must say before its body is read. Each refusal closes the connection: the
+/// body it did not read is not drained.
+enum RequestChecks {
+    /// `?format=` wins; then the Accept header; PNG by default.
+    static func format(of request: Request) throws -> OutputFormat {
+        if let query = request.uri.queryParameters.get("format") {
+            guard let format = OutputFormat(rawValue: query) else {
+                throw ErrorResponse(.badRequest, .badInput, path: "format",
+                                    message: "unknown value \(ShortQuote.quoted(query)); valid: png, pdf, svg", closesConnection: true)
+            }
+            return format
+        }
+        guard let accept = request.headers[.accept], !accept.isEmpty else { return .png }
+        let types = accept.split(separator: ",").map { $0.split(separator: ";")[0].trimmingCharacters(in: .whitespaces).lowercased() }
+        for type in types {
+            switch type {
+            case "image/png", "image/*", "*/*": return .png
+            case "application/pdf": return .pdf
+            case "image/svg+xml": return .svg
+            default: continue
+            }
+        }
+        throw ErrorResponse(.notAcceptable, .notAcceptable, path: "Accept", message: "none of \(ShortQuote.quoted(accept)) can be "
+                            + "produced; use image/png, application/pdf or image/svg+xml", closesConnection: true)
+    }
+
+    static func contentType(of request: Request) throws {
+        let type = request.headers[.contentType]?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard type == "application/json" else {
+            throw ErrorResponse(.unsupportedMediaType, .unsupportedType, path: "Content-Type",
+                                message: "expected application/json, got \(type.map(ShortQuote.quoted) ?? "nothing")", closesConnection: true)
+        }
+    }
+}
+
+/// Reads a request body within a size limit and a time limit. An oversized body is refused by its
+/// Content-Length before any of it is read, and one without a length as soon as it passes the limit; a
+/// body that has not arrived within `timeout` of the headers is a 408. All three close the connection.
+struct BodyReader {
+    let limit: Int
+    let timeout: Duration
+
+    func read(_ request: Request) async throws -> Data {
+        let tooLarge = ErrorResponse(.contentTooLarge, .bodyTooLarge, message: "the body is over the limit of \(limit) bytes",
+                                     closesConnection: true)
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit { throw tooLarge }
+        let outcome: ByteBuffer?
+        do {
+            outcome = try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
+                group.addTask { [limit] in
+                    var request = request
+                    return try await request.collectBody(upTo: limit)
+                }
+                group.addTask { [timeout] in
+                    try await Task.sleep(for: timeout)
+                    return nil
+                }
+                let first = try await group.next()!
+                group.cancelAll()
+                return first
+            }
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            throw tooLarge
+        } catch {
+            throw ErrorResponse(.badRequest, .unreadableBody, message: "the body could not be read", closesConnection: true)
+        }
+        guard let buffer = outcome else {
+            throw ErrorResponse(.requestTimeout, .bodyTimeout, message: "the body did not arrive within \(timeout)", closesConnection: true)
+        }
+        return Data(buffer.readableBytesView)
+    }
+}

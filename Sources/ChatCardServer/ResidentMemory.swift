@@ -1,0 +1,37 @@
+import Synchronization
+import Foundation
+/// The process's resident memory, and giving freed memory back to the system. glibc keeps what a render
+/// freed in its per-thread arenas; after a heavy card (a large canvas, a rebuilt font map) that is tens
+/// of megabytes held for good, so a worker trims once resident memory has grown by `trimStep`.
+enum ResidentMemory {
+    static let trimStep = 64 << 20
+    private static let lastTrimmed = Mutex(0)
+
+    /// Resident bytes from /proc/self/statm (0 where there is none).
+    static func bytes() -> Int {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .ascii),
+              let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// glibc's `malloc_trim`, looked up at run time (Swift's Glibc module does not declare it; other C
+    /// libraries have none).
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+    }()
+
+    /// Trims the heap when resident memory grew by `trimStep` since the last trim (cheap otherwise).
+    static func trimIfGrown() {
+        guard let mallocTrim else { return }
+        let now = bytes()
+        let due = lastTrimmed.withLock { last in
+            if last == 0 { last = now }
+            return now > last + trimStep
+        }
+        guard due else { return }
+        _ = mallocTrim(0)
+        let after = bytes()
+        lastTrimmed.withLock { $0 = after }
+    }
+}

@@ -1,0 +1,49 @@
+import ChatCard
+import Foundation
+import Metrics
+import Prometheus
+
+/// What an operator needs to see an attack, in Prometheus text format at `GET /metrics`: requests by
+/// route and status, render time by stage, queue depth and busy workers, refusals by reason, resident
+/// memory. Labels come from fixed lists (route patterns, status codes, `RefusalReason`), never from input.
+public final class ServiceMetrics: Sendable {
+    private let registry = PrometheusCollectorRegistry()
+    private let factory: PrometheusMetricsFactory
+    private let queued: Metrics.Gauge
+    private let busy: Metrics.Gauge
+    private let resident: Metrics.Gauge
+
+    static let stageBuckets: [Duration] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000].map { .milliseconds($0) }
+
+    public init() {
+        var factory = PrometheusMetricsFactory(registry: registry)
+        factory.durationHistogramBuckets["chatcard_render_seconds"] = Self.stageBuckets
+        self.factory = factory
+        queued = Metrics.Gauge(label: "chatcard_queue_depth", factory: factory)
+        busy = Metrics.Gauge(label: "chatcard_workers_busy", factory: factory)
+        resident = Metrics.Gauge(label: "process_resident_memory_bytes", factory: factory)
+    }
+
+    func request(route: String, status: Int) {
+        Metrics.Counter(label: "chatcard_requests_total", dimensions: [("route", route), ("status", String(status))], factory: factory).increment()
+    }
+
+    func refusal(_ reason: RefusalReason) {
+        Metrics.Counter(label: "chatcard_refusals_total", dimensions: [("reason", reason.rawValue)], factory: factory).increment()
+    }
+
+    func render(_ timing: RenderTiming) {
+        for (stage, ms) in [("layout", timing.layout), ("drawing", timing.drawing), ("encoding", timing.encoding)] {
+            Metrics.Timer(label: "chatcard_render_seconds", dimensions: [("stage", stage)], factory: factory)
+                .recordNanoseconds(Int64(ms * 1_000_000))
+        }
+    }
+
+    /// The text exposition, with the gauges read now.
+    func exposition(load: (queued: Int, busy: Int)) -> [UInt8] {
+        queued.record(load.queued)
+        busy.record(load.busy)
+        resident.record(ResidentMemory.bytes())
+        return registry.emitToBuffer()
+    }
+}
