@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import ServiceLifecycle
+import UnixSignals
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -50,12 +51,21 @@ public struct ChatCardServer: Sendable {
             "address": "\(settings.host):\(settings.port)", "workers": "\(renderer.workers)", "queue": "\(settings.queueLimit)",
             "bodyLimit": "\(settings.bodyLimit)", "maxConnections": "\(settings.maxConnections)", "version": "\(ChatCardVersion.current)",
         ])
-        var configuration = ServiceGroupConfiguration(
-            services: [.init(service: application())], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
-        configuration.maximumGracefulShutdownDuration = settings.drainTimeout
-        try await ServiceGroup(configuration: configuration).run()
+        try await serviceGroup(signals: [.sigterm, .sigint]).run()
         (renderer as? RenderPool)?.shutdown()
         logger.info("stopped")
+    }
+}
+
+extension ChatCardServer {
+    /// The application in a service group that stops gracefully on `signals` (or when triggered) and
+    /// cancels what is still in flight after `drainTimeout`.
+    public func serviceGroup(signals: [UnixSignal], onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+        -> ServiceGroup {
+        var configuration = ServiceGroupConfiguration(
+            services: [.init(service: application(onServerRunning: onServerRunning))], gracefulShutdownSignals: signals, logger: logger)
+        configuration.maximumGracefulShutdownDuration = settings.drainTimeout
+        return ServiceGroup(configuration: configuration)
     }
 }
 

@@ -21,8 +21,7 @@ struct RunningServer {
         let pool = renderer ?? RenderPool(workers: 2, queueLimit: 8)
         let server = ChatCardServer(settings: s, renderer: pool)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
-        let app = server.application { port in continuation.yield(port) }
-        let services = ServiceGroup(configuration: .init(services: [app], logger: Logger(label: "test")))
+        let services = server.serviceGroup(signals: []) { port in continuation.yield(port) }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await services.run() }
             var iterator = ports.makeAsyncIterator()
