@@ -127,3 +127,41 @@ import Testing
         }
     }
 }
+
+/// SIGTERM's path: the service stops within its drain timeout even with a render stuck in flight.
+@Suite struct DrainTests {
+    @Test func shutdownEndsWithinTheDrainTimeoutWhateverIsInFlight() async throws {
+        var settings = ServerSettings()
+        settings.port = 0
+        settings.drainTimeout = .milliseconds(500)
+        let pool = RenderPool(workers: 1, queueLimit: 4)
+        let release = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        // The only worker is stuck, so the request below waits in the queue for the whole shutdown.
+        let blocker = Task { try await pool.run(deadline: .none) { started.signal(); release.wait() } }
+        started.wait()
+        defer { release.signal(); pool.shutdown() }
+        let server = ChatCardServer(settings: settings, renderer: pool)
+        let (ports, continuation) = AsyncStream<Int>.makeStream()
+        let group = server.serviceGroup(signals: []) { continuation.yield($0) }
+        let running = Task { try await group.run() }
+        var iterator = ports.makeAsyncIterator()
+        let port = try #require(await iterator.next())
+        let connection = try RawConnection(port: port)
+        let card = ServerTests.sample
+        connection.send("POST /v1/render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(card.count)\r\n\r\n")
+        connection.send(card)
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(pool.load.queued == 1, "the request is in flight")
+        let clock = ContinuousClock()
+        let stopped = try await clock.measure {
+            await group.triggerGracefulShutdown()
+            try await running.value
+        }
+        #expect(stopped < .seconds(3), "stopped after \(stopped)")
+        let response = connection.readUntilClosed(timeout: 2)
+        #expect(response.map { HostileClientTests.status(of: $0) == 503 || $0.isEmpty } == true)
+        release.signal()
+        _ = try? await blocker.value
+    }
+}
