@@ -72,6 +72,8 @@ let package = Package(
         .executableTarget(
             name: "chatcard-server",
             dependencies: ["ChatCardServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(name: "CFuzzDriver"),
+        .executableTarget(name: "chatcard-fuzz", dependencies: ["CFuzzDriver", "ChatCard"]),
         .executableTarget(name: "chatcard-bench", dependencies: ["Canvas", "TextLayout", "GoldenImage", "ChatCard"]),
         .target(name: "GoldenCases", dependencies: ["Canvas", "TextLayout", "Decorations", "ChatCard"]),
         .executableTarget(name: "chatcard-gallery", dependencies: ["Canvas", "TextLayout", "GoldenCases"]),
