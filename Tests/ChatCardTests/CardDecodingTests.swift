@@ -14,8 +14,9 @@ import Testing
         #expect(card.spec.width == 320 && card.spec.theme == .dark && card.spec.messages[0].text == "hi")
         #expect(try SampleCard.card.spec.messages.count == 8)
         for file in ["basic", "dark-rtl", "styles"] {
-            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/cards/\(file).json")
-            if let data = try? Data(contentsOf: url) { _ = try Card(json: data) }
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Cards/\(file).json")
+            let card = try Card(json: Data(contentsOf: url))
+            #expect(!card.spec.messages.isEmpty, "\(file).json")
         }
     }
 
