@@ -84,7 +84,7 @@ let package = Package(
             name: "DecorationsTests",
             dependencies: ["Decorations", "Canvas", "TextLayout",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "ChatCardTests", dependencies: ["ChatCard", "Canvas"], exclude: ["Cards"]),
+        .testTarget(name: "ChatCardTests", dependencies: ["ChatCard", "Canvas"], exclude: ["Cards", "Regressions"]),
         .testTarget(
             name: "ChatCardServerTests",
             dependencies: ["ChatCardServer", "ChatCard", "Canvas",

@@ -16,8 +16,7 @@ swift build -c release --product chatcard-fuzz --scratch-path .build-fuzz \
 
 corpus=out/fuzz/corpus
 mkdir -p "$corpus" out/fuzz/findings
-cp Tests/ChatCardTests/Cards/*.json "$corpus"/
-.build-fuzz/release/chatcard-fuzz -help=0 -runs=0 >/dev/null 2>&1 || true
+cp Tests/ChatCardTests/Cards/*.json Tests/ChatCardTests/Regressions/*.json "$corpus"/
 swift run -c release chatcard sample > "$corpus/sample.json" 2>/dev/null || true
 
 workers=$(( $(nproc) > 1 ? $(nproc) - 1 : 1 ))

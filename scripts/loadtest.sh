@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Drives chatcard-server from another process (wrk) on loopback and reports requests per second,
-# p50/p99 latency, errors and the server's memory over the run.
-# Usage: scripts/loadtest.sh [seconds=30] [connections=8]
+# Drives chatcard-server from other processes on loopback (wrk for ordinary traffic, scripts/hostile.py
+# for attacks) and reports requests per second, p50/p99 latency, errors and the server's memory.
+#
+# Usage: scripts/loadtest.sh [seconds=30] [connections=8]     ordinary load: the sample card, rendered anew
+#        scripts/loadtest.sh hostile [count=20000]              each attack on a fresh server, alongside
+#                                                               ordinary requests (1 wrk connection)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:-30}
-connections=${2:-8}
 port=${CHATCARD_LOADTEST_PORT:-18088}
 
 bash scripts/setup.sh >/dev/null
@@ -15,15 +16,12 @@ if ! command -v wrk >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq wrk >/dev/null
 fi
 swift build -c release --product chatcard-server >/dev/null
+swift build -c release --product chatcard >/dev/null
 
 work=$(mktemp -d)
-trap 'kill $server 2>/dev/null || true; rm -rf "$work"' EXIT
-.build/release/chatcard-server --port "$port" > "$work/server.log" 2>&1 &
-server=$!
-for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.1; done
-
-# Every request renders the sample card from scratch (POST, no If-None-Match).
-.build/release/chatcard sample > "$work/card.json" 2>/dev/null || swift run -c release chatcard sample > "$work/card.json"
+server=""
+trap '[ -n "$server" ] && kill $server 2>/dev/null; rm -rf "$work"' EXIT
+.build/release/chatcard sample > "$work/card.json"
 cat > "$work/post.lua" <<LUA
 local f = io.open("$work/card.json", "rb")
 wrk.method = "POST"
@@ -38,13 +36,53 @@ done = function(summary, latency, requests)
 end
 LUA
 
-rss() { ps -o rss= -p "$server" | tr -d ' '; }
-# Warm up the worker threads' font maps, then record memory every 5 s during the run.
-wrk -t1 -c2 -d2s -s "$work/post.lua" "http://127.0.0.1:$port/v1/render" >/dev/null
-echo "server RSS before: $(rss) KiB"
-( for _ in $(seq $((seconds / 5))); do sleep 5; echo "server RSS: $(rss) KiB"; done ) &
-sampler=$!
-wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$work/post.lua" "http://127.0.0.1:$port/v1/render" | tail -4
-wait $sampler || true
-echo "server RSS after: $(rss) KiB"
-echo "non-200 responses in the access log: $(grep -c 'status=[^2]' "$work/server.log" || true)"
+start_server() {
+  .build/release/chatcard-server --port "$port" > "$work/server.log" 2>&1 &
+  server=$!
+  for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.1; done
+  # Warm up the worker threads' font maps.
+  wrk -t1 -c2 -d2s -s "$work/post.lua" "http://127.0.0.1:$port/v1/render" >/dev/null
+}
+stop_server() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; server=""; }
+rss() { echo $(( $(ps -o rss= -p "$server" | tr -d ' ') / 1024 )); }
+ordinary() { wrk -t1 -c"$1" -d"$2"s --latency -s "$work/post.lua" "http://127.0.0.1:$port/v1/render" | tail -3; }
+
+if [ "${1:-}" != hostile ]; then
+  seconds=${1:-30}; connections=${2:-8}
+  start_server
+  echo "server RSS before: $(rss) MB"
+  ( for _ in $(seq $((seconds / 5))); do sleep 5; echo "server RSS: $(rss) MB"; done ) &
+  sampler=$!
+  wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$work/post.lua" "http://127.0.0.1:$port/v1/render" | tail -4
+  wait $sampler || true
+  echo "server RSS after: $(rss) MB"
+  echo "non-200 responses in the access log: $(grep -c 'status=[^2]' "$work/server.log" || true)"
+  exit 0
+fi
+
+count=${2:-20000}
+echo "== idle server: ordinary requests alone (1 connection, 20 s)"
+start_server
+ordinary 1 20
+stop_server
+
+for mode in same sizes families slow big; do
+  n=$count
+  case $mode in slow) n=200 ;; big) n=20 ;; esac
+  echo "== attack: $mode ($n), with ordinary requests alongside"
+  start_server
+  echo "server RSS before: $(rss) MB"
+  python3 scripts/hostile.py "$port" "$mode" "$n" > "$work/attack.txt" &
+  attack=$!
+  # Ordinary requests in 15 s windows for as long as the attack lasts: latency and memory over time.
+  while kill -0 $attack 2>/dev/null; do
+    ordinary 1 15 | grep latency | sed "s/^/  ordinary: /"
+    echo "  server RSS: $(rss) MB"
+  done
+  wait $attack
+  cat "$work/attack.txt"
+  echo "server RSS after: $(rss) MB"
+  sleep 5
+  echo "server RSS 5 s later: $(rss) MB"
+  stop_server
+done

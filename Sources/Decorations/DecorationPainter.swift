@@ -13,12 +13,10 @@ public enum DecorationPainter {
             }
             // A pixel of slack above and below keeps anti-aliased edges.
             let band = (s.band.lowerBound - 1)...(s.band.upperBound + 1)
-            var clip = Path()
-            for piece in s.visible {
-                clip.append(.rect(Rect(x: piece.lowerBound, y: band.lowerBound, width: piece.upperBound - piece.lowerBound,
-                                       height: band.upperBound - band.lowerBound)))
+            let clip = s.visible.map {
+                Rect(x: $0.lowerBound, y: band.lowerBound, width: $0.upperBound - $0.lowerBound, height: band.upperBound - band.lowerBound)
             }
-            canvas.clip(to: clip) { drawPattern(s, on: canvas) }
+            canvas.clip(toPixelAligned: clip) { drawPattern(s, on: canvas) }
         }
     }
 
