@@ -1,3 +1,4 @@
+import Foundation
 /// sRGB with straight (not premultiplied) alpha, components 0...1.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var red: Double
@@ -87,11 +88,3 @@ private func byteHex(_ v: Int) -> String {
 extension Double {
     var clamped01: Double { isNaN ? 0 : Swift.min(1, Swift.max(0, self)) }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif

@@ -1,3 +1,4 @@
+import Foundation
 /// Points everywhere: origin top-left, y down. Pixel density is applied once, by the canvas.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
@@ -76,10 +77,6 @@ public struct AffineTransform: Hashable, Sendable {
     public static func scale(x: Double, y: Double) -> AffineTransform {
         AffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
-    public static func rotation(_ radians: Double) -> AffineTransform {
-        let (s, c) = (sin(radians), cos(radians))
-        return AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
-    }
     /// Mirror across the vertical line x = axis.
     public static func mirrorX(around axis: Double) -> AffineTransform {
         AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * axis, ty: 0)
@@ -102,11 +99,3 @@ public struct AffineTransform: Hashable, Sendable {
         return Rect(x: x0, y: y0, width: max(p.x, q.x, s.x, t.x) - x0, height: max(p.y, q.y, s.y, t.y) - y0)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif

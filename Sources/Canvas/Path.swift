@@ -1,3 +1,4 @@
+import Foundation
 /// A vector path as a plain value: decorations build these without touching Cairo.
 /// Arcs and quadratic curves are stored as cubic Béziers, so every consumer handles four element kinds.
 public struct Path: Hashable, Sendable {
@@ -61,23 +62,6 @@ public struct Path: Hashable, Sendable {
             curve(to: center + p1 * radius, control1: center + c1 * radius, control2: center + c2 * radius)
             angle = next
         }
-    }
-
-    /// Rounds the corner at `corner` between the current point and `next` with a circular arc of `radius`
-    /// tangent to both edges (like `arcTo` in HTML canvas). Ends on the tangent point of the second edge.
-    public mutating func arc(tangentAt corner: Point, toward next: Point, radius: Double) {
-        guard let from = currentPoint else { return move(to: corner) }
-        let u = (from - corner).normalized, v = (next - corner).normalized
-        let cosTheta = max(-1, min(1, u.x * v.x + u.y * v.y))
-        let theta = acos(cosTheta)  // interior angle between the two edges
-        guard radius > 0, theta > 1e-9, theta < .pi - 1e-9 else { return line(to: corner) }
-        let distance = radius / tan(theta / 2)
-        let t1 = corner + u * distance, t2 = corner + v * distance
-        line(to: t1)
-        // Cubic approximation of the arc between the tangent points.
-        let sweep = .pi - theta
-        let k = 4.0 / 3.0 * tan(sweep / 4) * radius
-        curve(to: t2, control1: t1 - u * k, control2: t2 - v * k)
     }
 
     public mutating func close() {
@@ -150,17 +134,18 @@ public struct Path: Hashable, Sendable {
             if let b = box { box = (min(b.x0, p.x), min(b.y0, p.y), max(b.x1, p.x), max(b.y1, p.y)) }
             else { box = (p.x, p.y, p.x, p.y) }
         }
-        var last = Point.zero
+        var last = Point.zero, start = Point.zero
         for e in elements {
             switch e {
-            case .move(let p), .line(let p): add(p); last = p
+            case .move(let p): add(p); last = p; start = p
+            case .line(let p): add(p); last = p
             case .cubic(let c1, let c2, let end):
                 add(end)
                 for t in CubicBezier(p0: last, p1: c1, p2: c2, p3: end).extremaParameters() {
                     add(CubicBezier(p0: last, p1: c1, p2: c2, p3: end).point(at: t))
                 }
                 last = end
-            case .close: break
+            case .close: last = start  // the next segment starts where this subpath began
             }
         }
         return box.map { Rect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
@@ -203,11 +188,3 @@ extension Point {
     public var length: Double { (x * x + y * y).squareRoot() }
     public var normalized: Point { let l = length; return l > 0 ? Point(x: x / l, y: y / l) : .zero }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif

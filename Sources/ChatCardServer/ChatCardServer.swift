@@ -4,9 +4,6 @@ import HummingbirdCore
 import Logging
 import ServiceLifecycle
 import UnixSignals
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The render service as a Hummingbird application. `run()` serves until SIGTERM or SIGINT, then
 /// finishes the requests in flight within the drain timeout and returns.

@@ -17,21 +17,10 @@ public struct TextAttributes: Hashable, Sendable {
                 italic: Bool? = nil, color: Color? = nil) {
         (self.family, self.size, self.weight, self.italic, self.color) = (family, size, weight, italic, color)
     }
-
-    /// `other`'s set fields win.
-    public func merging(_ other: TextAttributes) -> TextAttributes {
-        TextAttributes(family: other.family ?? family, size: other.size ?? size, weight: other.weight ?? weight,
-                       italic: other.italic ?? italic, color: other.color ?? color)
-    }
 }
 
-/// A string with attribute runs over `String.Index` ranges.
+/// A string with attribute runs (later runs win where they overlap).
 public struct AttributedText: Sendable {
-    public struct Run: Sendable {
-        public var range: Range<String.Index>
-        public var attributes: TextAttributes
-    }
-
     /// A run as UTF-8 offsets: offsets stay valid as the string grows, so appending is O(1) per piece.
     struct OffsetRun: Sendable {
         var bytes: Range<Int>
@@ -40,15 +29,6 @@ public struct AttributedText: Sendable {
 
     public private(set) var string: String = ""
     private(set) var offsetRuns: [OffsetRun] = []
-
-    /// The attribute runs, in the order they were added (later runs win where they overlap).
-    public var runs: [Run] {
-        let u = string.utf8
-        return offsetRuns.map { run in
-            Run(range: u.index(u.startIndex, offsetBy: run.bytes.lowerBound)..<u.index(u.startIndex, offsetBy: run.bytes.upperBound),
-                attributes: run.attributes)
-        }
-    }
 
     public init() {}
 
@@ -89,11 +69,5 @@ public struct AttributedText: Sendable {
                                          weight: a.weight ?? base.weight, italic: a.italic ?? base.italic)))
         }
         return keys
-    }
-
-    /// Applies `attributes` on top of whatever covers `range`.
-    public mutating func addAttributes(_ attributes: TextAttributes, in range: Range<String.Index>) {
-        offsetRuns.append(OffsetRun(bytes: string.utf8Offset(of: range.lowerBound)..<string.utf8Offset(of: range.upperBound),
-                                    attributes: attributes))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import CPango
 import Synchronization
 
@@ -27,8 +28,6 @@ public enum FontRegistry {
         try register(directory) { FcConfigAppFontAddDir(nil, $0) }
     }
 
-    public static var registeredPaths: [String] { state.withLock { $0.registered } }
-
     /// Called by every layout: from now on registration is refused.
     static func noteLayoutStarted() {
         state.withLock { $0.layoutsStarted = true }
@@ -46,9 +45,3 @@ public enum FontRegistry {
         if let outcome { throw outcome }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

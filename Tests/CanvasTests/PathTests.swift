@@ -34,14 +34,20 @@ import Testing
         #expect(abs(b.width - 100) < 1e-9 && abs(b.height - 20) < 1e-9)
     }
 
-    @Test func tangentArcRoundsARightAngle() throws {
-        var p = Path()
-        p.move(to: Point(x: 0, y: 0))
-        p.arc(tangentAt: Point(x: 10, y: 0), toward: Point(x: 10, y: 10), radius: 4)
-        let end = try #require(p.currentPoint)
-        #expect((end - Point(x: 10, y: 4)).length < 1e-9)
-        guard case .line(let t1) = p.elements[1] else { Issue.record("expected a line"); return }
-        #expect((t1 - Point(x: 6, y: 0)).length < 1e-9)
+    @Test func boundsFollowTheSubpathRestartAfterClose() throws {
+        // After close the current point is the subpath's start (0, 0), so the curve bulges up from there.
+        var closed = Path()
+        closed.move(to: .zero)
+        closed.line(to: Point(x: 10, y: 0))
+        closed.line(to: Point(x: 10, y: 10))
+        closed.close()
+        closed.curve(to: Point(x: 20, y: 0), control1: Point(x: 0, y: -10), control2: Point(x: 20, y: -10))
+        var explicit = Path()
+        explicit.move(to: .zero)
+        explicit.curve(to: Point(x: 20, y: 0), control1: Point(x: 0, y: -10), control2: Point(x: 20, y: -10))
+        let top = try #require(explicit.bounds).minY
+        #expect(abs(top + 7.5) < 1e-9)
+        #expect(try #require(closed.bounds) == Rect(x: 0, y: top, width: 20, height: 10 - top))
     }
 
     @Test func quadraticCurveIsExactlyElevated() {

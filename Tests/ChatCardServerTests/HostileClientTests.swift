@@ -9,7 +9,7 @@ import Testing
     static var shortTimeouts: ServerSettings {
         var s = ServerSettings()
         s.idleTimeout = .seconds(1)
-        s.bodyTimeout = .milliseconds(800)
+        s.bodyTimeout = .seconds(1)
         return s
     }
 
@@ -26,7 +26,7 @@ import Testing
     @Test func anIdleConnectionIsClosed() async throws {
         try await RunningServer.with(settings: Self.shortTimeouts) { server in
             let connection = try RawConnection(port: server.port)
-            let response = connection.readUntilClosed(timeout: 5)
+            let response = try await connection.readUntilClosed(timeout: 20)
             #expect(response == Data(), "closed without a response after the idle timeout")
         }
     }
@@ -40,17 +40,19 @@ import Testing
                 open = connection.send(Data([byte]))
                 try await Task.sleep(for: .milliseconds(100))
             }
-            _ = connection.readUntilClosed(timeout: 3)
+            _ = try await connection.readUntilClosed(timeout: 3)
             #expect(!open || Date().timeIntervalSince(start) < 7, "the trickle was cut off")
             #expect(!connection.send("more"), "the server closed the connection")
         }
     }
 
     @Test func aBodyShorterThanItsLengthGets408AndIsClosed() async throws {
-        try await RunningServer.with(settings: Self.shortTimeouts) { server in
+        var settings = Self.shortTimeouts
+        settings.idleTimeout = .seconds(30)  // the body timeout answers first
+        try await RunningServer.with(settings: settings) { server in
             let connection = try RawConnection(port: server.port)
             connection.send("POST /v1/render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"mess")
-            let response = try #require(connection.readUntilClosed(timeout: 5), "the connection must not hang")
+            let response = try #require(try await connection.readUntilClosed(timeout: 20), "the connection must not hang")
             #expect(Self.status(of: response) == 408)
         }
     }
@@ -61,7 +63,7 @@ import Testing
         try await RunningServer.with(settings: settings) { server in
             let connection = try RawConnection(port: server.port)
             connection.send("POST /v1/render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5242880\r\n\r\n")
-            let response = try #require(connection.readUntilClosed(timeout: 5), "closed at once, not after the body or a timeout")
+            let response = try #require(try await connection.readUntilClosed(timeout: 20), "closed at once, not after the body or a timeout")
             #expect(Self.status(of: response) == 413)
             #expect(String(decoding: response, as: UTF8.self).lowercased().contains("connection: close"))
         }
@@ -73,7 +75,7 @@ import Testing
         try await RunningServer.with(settings: settings) { server in
             let connection = try RawConnection(port: server.port)
             connection.send("GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 200_000))\r\n\r\n")
-            let response = try #require(connection.readUntilClosed(timeout: 5))
+            let response = try #require(try await connection.readUntilClosed(timeout: 20))
             #expect(Self.status(of: response) == 400)
         }
     }
@@ -135,11 +137,10 @@ import Testing
         settings.port = 0
         settings.drainTimeout = .milliseconds(500)
         let pool = RenderPool(workers: 1, queueLimit: 4)
-        let release = DispatchSemaphore(value: 0)
-        let started = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)  // waited on by the worker thread only
         // The only worker is stuck, so the request below waits in the queue for the whole shutdown.
-        let blocker = Task { try await pool.run(deadline: .none) { started.signal(); release.wait() } }
-        started.wait()
+        let blocker = Task { try await pool.run(deadline: .none) { release.wait() } }
+        try await eventually { pool.load.busy == 1 }
         defer { release.signal(); pool.shutdown() }
         let server = ChatCardServer(settings: settings, renderer: pool)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
@@ -151,15 +152,14 @@ import Testing
         let card = ServerTests.sample
         connection.send("POST /v1/render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(card.count)\r\n\r\n")
         connection.send(card)
-        try await Task.sleep(for: .milliseconds(200))
-        #expect(pool.load.queued == 1, "the request is in flight")
+        try await eventually { pool.load.queued == 1 }  // the request is in flight
         let clock = ContinuousClock()
         let stopped = try await clock.measure {
             await group.triggerGracefulShutdown()
             try await running.value
         }
         #expect(stopped < .seconds(3), "stopped after \(stopped)")
-        let response = connection.readUntilClosed(timeout: 2)
+        let response = try await connection.readUntilClosed(timeout: 2)
         #expect(response.map { HostileClientTests.status(of: $0) == 503 || $0.isEmpty } == true)
         release.signal()
         _ = try? await blocker.value

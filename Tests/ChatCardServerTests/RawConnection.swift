@@ -39,19 +39,23 @@ final class RawConnection {
         }
     }
 
-    /// Everything the server sends until it closes the connection, or nil if it is still open after `timeout`.
-    func readUntilClosed(timeout: Double) -> Data? {
+    /// Everything the server sends until it closes the connection, or nil if it is still open after
+    /// `timeout`. Polls without blocking: the server under test runs on the same concurrency threads.
+    func readUntilClosed(timeout: Double) async throws -> Data? {
         let end = Date().addingTimeInterval(timeout)
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
-        while Date() < end {
+        while true {
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(max(1, end.timeIntervalSinceNow * 1000)))
-            if ready <= 0 { continue }
+            if poll(&poller, 1, 0) <= 0 {
+                // Checked after the poll: a test thread that was kept waiting still sees a close.
+                if Date() >= end { return nil }
+                try await Task.sleep(for: .milliseconds(5))
+                continue
+            }
             let n = recv(fd, &buffer, buffer.count, 0)
             if n <= 0 { return received }  // closed (or reset)
             received.append(contentsOf: buffer[0..<n])
         }
-        return nil
     }
 }

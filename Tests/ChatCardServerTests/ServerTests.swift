@@ -18,6 +18,8 @@ struct RunningServer {
                      _ body: @Sendable (RunningServer) async throws -> Void) async throws {
         var s = settings
         s.port = 0
+        // A debug build on a loaded machine can take seconds per card: only tests about deadlines set one.
+        if settings.renderTimeout == ServerSettings().renderTimeout { s.renderTimeout = .seconds(120) }
         let pool = renderer ?? RenderPool(workers: 2, queueLimit: 8)
         let server = ChatCardServer(settings: s, renderer: pool)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
@@ -43,6 +45,15 @@ struct RunningServer {
         let response = try await client.execute(request, timeout: .seconds(30))
         let bytes = try await response.body.collect(upTo: 64 << 20)
         return (Int(response.status.code), response.headers, Data(bytes.readableBytesView))
+    }
+}
+
+/// Polls `condition` (never blocks a concurrency thread) until it holds or `timeout` passes.
+func eventually(timeout: Duration = .seconds(30), _ condition: () -> Bool) async throws {
+    let end = ContinuousClock.now + timeout
+    while !condition() {
+        guard ContinuousClock.now < end else { Issue.record("condition not met within \(timeout)"); return }
+        try await Task.sleep(for: .milliseconds(10))
     }
 }
 
@@ -121,10 +132,9 @@ struct RunningServer {
 
     @Test func aFullQueueGets503WithRetryAfter() async throws {
         let pool = RenderPool(workers: 1, queueLimit: 0)
-        let release = DispatchSemaphore(value: 0)
-        let started = DispatchSemaphore(value: 0)
-        let blocker = Task { try await pool.run(deadline: RenderDeadline(after: .seconds(30))) { started.signal(); release.wait() } }
-        started.wait()
+        let release = DispatchSemaphore(value: 0)  // waited on by the worker thread only
+        let blocker = Task { try await pool.run(deadline: RenderDeadline(after: .seconds(30))) { release.wait() } }
+        try await eventually { pool.load.busy == 1 }
         try await RunningServer.with(renderer: pool) { server in
             let response = try await server.send("/v1/render", body: Self.sample)
             #expect(response.status == 503)

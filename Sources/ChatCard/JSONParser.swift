@@ -1,0 +1,206 @@
+import Canvas
+import Foundation
+
+public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+    public let reason: String
+    public var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
+}
+
+/// A strict RFC 8259 parser: no trailing commas, no comments, no duplicate keys, finite numbers only,
+/// nesting at most `maxDepth` deep. Errors carry line and column.
+struct JSONParser {
+    static let maxDepth = 64
+    private let bytes: [UInt8]
+    private var i = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var p = JSONParser(bytes)
+        if p.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { p.i = 3 }  // tolerate a UTF-8 byte order mark
+        p.skipSpace()
+        let value = try p.value(depth: 0)
+        p.skipSpace()
+        guard p.i == p.bytes.count else { throw p.error("unexpected text after the end of the document") }
+        return value
+    }
+
+    private func error(_ reason: String, at position: Int? = nil) -> JSONSyntaxError {
+        let end = min(position ?? i, bytes.count)
+        var line = 1, column = 1
+        var k = 0
+        while k < end {
+            if bytes[k] == UInt8(ascii: "\n") { line += 1; column = 1 }
+            else if bytes[k] & 0xC0 != 0x80 { column += 1 }  // count characters, not UTF-8 continuation bytes
+            k += 1
+        }
+        return JSONSyntaxError(line: line, column: column, reason: reason)
+    }
+
+    private mutating func skipSpace() {
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+    }
+
+    private var current: String {
+        guard i < bytes.count else { return "the end of the input" }
+        let b = bytes[i]
+        return b >= 0x20 && b < 0x7F ? "'\(Character(Unicode.Scalar(b)))'" : String(format: "byte 0x%02X", b)
+    }
+
+    private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        guard depth <= Self.maxDepth else { throw error("nesting deeper than \(Self.maxDepth) levels") }
+        guard i < bytes.count else { throw error("expected a value but found the end of the input") }
+        switch bytes[i] {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw error("expected a value but found \(current)")
+        }
+    }
+
+    private mutating func literal(_ word: String) throws(JSONSyntaxError) {
+        let w = Array(word.utf8)
+        guard bytes.count - i >= w.count, Array(bytes[i..<i + w.count]) == w else {
+            throw error("expected a value but found \(current)")
+        }
+        i += w.count
+    }
+
+    private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        i += 1
+        var members: [(key: String, value: JSONValue)] = []
+        var seen = Set<String>()
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object([]) }
+        while true {
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a key in quotes but found \(current)") }
+            let keyStart = i
+            let key = try string()
+            guard seen.insert(key).inserted else { throw error("duplicate key \(ShortQuote.quoted(key))", at: keyStart) }
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after the key but found \(current)") }
+            i += 1
+            skipSpace()
+            members.append((key, try value(depth: depth + 1)))
+            skipSpace()
+            guard i < bytes.count else { throw error("unterminated object: expected ',' or '}'") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+            throw error("expected ',' or '}' but found \(current)")
+        }
+    }
+
+    private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        i += 1
+        var items: [JSONValue] = []
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array([]) }
+        while true {
+            skipSpace()
+            items.append(try value(depth: depth + 1))
+            skipSpace()
+            guard i < bytes.count else { throw error("unterminated array: expected ',' or ']'") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            throw error("expected ',' or ']' but found \(current)")
+        }
+    }
+
+    private mutating func string() throws(JSONSyntaxError) -> String {
+        let start = i
+        i += 1
+        var out: [UInt8] = []
+        while true {
+            guard i < bytes.count else { throw error("unterminated string", at: start) }
+            let b = bytes[i]
+            switch b {
+            case UInt8(ascii: "\""):
+                i += 1
+                guard let s = String(validating: out, as: UTF8.self) else { throw error("invalid UTF-8 in string", at: start) }
+                return s
+            case UInt8(ascii: "\\"):
+                i += 1
+                guard i < bytes.count else { throw error("unterminated escape") }
+                let e = bytes[i]
+                i += 1
+                switch e {
+                case UInt8(ascii: "\""): out.append(0x22)
+                case UInt8(ascii: "\\"): out.append(0x5C)
+                case UInt8(ascii: "/"): out.append(0x2F)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try hex4()
+                    if (0xD800...0xDBFF).contains(scalar) {
+                        guard bytes.count - i >= 6, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                            throw error("unpaired surrogate in \\u escape")
+                        }
+                        i += 2
+                        let low = try hex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate in \\u escape") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00...0xDFFF).contains(scalar) {
+                        throw error("unpaired surrogate in \\u escape")
+                    }
+                    out.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
+                default: throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'", at: i - 2)
+                }
+            case 0..<0x20:
+                throw error("control character in string (escape it)")
+            default:
+                out.append(b); i += 1
+            }
+        }
+    }
+
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        guard bytes.count - i >= 4 else { throw error("incomplete \\u escape") }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let c = bytes[i]
+            let d: UInt32
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(c - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(c - UInt8(ascii: "A") + 10)
+            default: throw error("invalid hex digit in \\u escape")
+            }
+            v = v * 16 + d; i += 1
+        }
+        return v
+    }
+
+    private mutating func number() throws(JSONSyntaxError) -> Double {
+        let start = i
+        func digits() -> Int {
+            let s = i
+            while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
+            return i - s
+        }
+        if bytes[i] == UInt8(ascii: "-") { i += 1 }
+        guard i < bytes.count else { throw error("incomplete number", at: start) }
+        if bytes[i] == UInt8(ascii: "0") { i += 1 } else if digits() == 0 { throw error("invalid number", at: start) }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            guard digits() > 0 else { throw error("expected digits after the decimal point", at: start) }
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            guard digits() > 0 else { throw error("expected digits in the exponent", at: start) }
+        }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        guard let v = Double(text), v.isFinite else { throw error("number \(ShortQuote.of(text)) is out of range", at: start) }
+        return v
+    }
+}
