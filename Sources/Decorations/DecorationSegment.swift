@@ -28,7 +28,7 @@ public struct DecorationSegment: Hashable, Sendable {
         }
     }
 
-    // MARK: Pattern geometry (constants from the browser engines, see DESIGN.md)
+    // MARK: Pattern geometry (the proportions browser engines use for CSS text-decoration styles)
 
     /// Dash and gap for a thickness: 3t/2t for thin lines, 2t/1t from t ≥ 3.
     public static func dashAndGap(thickness t: Double) -> (dash: Double, gap: Double) {

@@ -3,7 +3,7 @@ import Canvas
 /// Merges per-line rects into rectilinear outlines, the shape behind Telegram-style story text:
 /// pad, group touching neighbours, snap nearly equal edges, make neighbours meet, trace one polygon per
 /// group.
-/// Pure geometry: no Cairo, testable on numbers alone (see `../shared/DESIGN.md`).
+/// Pure geometry: no Cairo, testable on numbers alone.
 public enum MergedOutline {
     /// Padded lines that touch vertically are one shape; a bigger gap starts a new one.
     static let touchTolerance = 0.5
