@@ -24,16 +24,16 @@ struct StoryElement: CardElement {
     func draw(on canvas: Canvas) { story.draw(on: canvas, at: origin) }
 }
 
-/// A message bubble with its text and, optionally, its timestamp.
+/// A message bubble with its content (text and time today).
 struct BubbleElement: CardElement {
-    let bubble: Bubble
-    let frame: Rect
-    let text: StoryElement
-    let time: LabelElement?
+    let bubbled: BubbledContent
+    var frame: Rect
 
-    func draw(on canvas: Canvas) {
-        bubble.draw(in: frame, on: canvas)
-        text.draw(on: canvas)
-        time?.draw(on: canvas)
+    /// How far the content starts from the card edge the bubble hugs (tail room and insets included).
+    var contentInsetFromCardEdge: Double {
+        let inner = bubbled.bubble.contentRect(in: frame)
+        return bubbled.bubble.shape.side == .right ? frame.maxX - inner.maxX : inner.minX - frame.minX
     }
+
+    func draw(on canvas: Canvas) { bubbled.draw(in: frame, on: canvas) }
 }

@@ -20,6 +20,8 @@ public struct BackgroundOptions: Hashable, Sendable {
 
     /// Marker-pen highlights hug the glyphs more tightly than a block background.
     public static let highlight = BackgroundOptions(horizontalPadding: nil, verticalPadding: 0)
+    /// A line's height in ems when there is no line to measure yet (typical for text fonts).
+    public static let typicalLineHeight = 1.2
 
     /// Every field filled in for text of `fontSize` with lines `lineHeight` tall.
     public func resolved(fontSize: Double, lineHeight: Double, isHighlight: Bool = false) -> ResolvedBackgroundOptions {

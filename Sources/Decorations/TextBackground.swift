@@ -26,7 +26,7 @@ public enum TextBackground {
     /// Default-sized options for this layout: radius from the first line's height, padding from the font size.
     public static func resolve(_ options: BackgroundOptions, for layout: TextLayout, isHighlight: Bool = false)
         -> ResolvedBackgroundOptions {
-        let lineHeight = layout.lines.first?.logicalRect.height ?? layout.options.font.size * 1.2
+        let lineHeight = layout.lines.first?.logicalRect.height ?? layout.options.font.size * BackgroundOptions.typicalLineHeight
         return options.resolved(fontSize: layout.options.font.size, lineHeight: lineHeight, isHighlight: isHighlight)
     }
 }

@@ -77,14 +77,14 @@ enum BubbleCases {
                        background: Color = .white) throws -> Canvas {
         let margin = 12.0
         let maxContent = width * 0.75 - 24
-        var placed: [(BubbledText, Rect)] = []
+        var placed: [(BubbledContent, Rect)] = []
         var y = margin
         for m in messages {
             let fill = m.fill ?? .color(m.side == .right ? blue : lightGray)
             let textColor = m.textColor ?? (m.side == .right ? Color.white : Color.black)
-            let item = BubbledText(
-                layout: TextLayout(m.text, options: LayoutOptions(width: maxContent, color: textColor)),
-                bubble: Bubble(shape: BubbleShape(side: m.side, tail: m.tail, group: m.group), fill: fill, border: m.border))
+            let item = BubbledContent(
+                bubble: Bubble(shape: BubbleShape(side: m.side, tail: m.tail, group: m.group), fill: fill, border: m.border),
+                content: BubbleContent([TextPart(TextLayout(m.text, options: LayoutOptions(width: maxContent, color: textColor)))]))
             let size = item.frameSize
             let x = m.side == .right ? width - margin - size.width : margin
             placed.append((item, Rect(origin: Point(x: x, y: y), size: size)))

@@ -114,18 +114,18 @@ struct TextCommand: ParsableCommand {
             let canvas: Canvas
             let origin: Point
             if let bubble {
-                let item = BubbledText(layout: layout, bubble: Bubble(
+                let text = TextPart(story)
+                let item = BubbledContent(bubble: Bubble(
                     shape: BubbleShape(side: .of(outgoing: bubble == .me, rightToLeft: layout.direction == .rtl),
                                        tail: tail, group: group),
                     fill: gradient.map { .verticalGradient($0.colors) } ?? .color(bubble.fill),
-                    border: border.map { BubbleBorder(width: $0.width, color: $0.color) }))
+                    border: border.map { BubbleBorder(width: $0.width, color: $0.color) }), content: BubbleContent([text]))
                 let frame = Rect(origin: Point(x: Self.padding, y: Self.padding), size: item.frameSize)
                 canvas = try Canvas(size: Size(width: (frame.maxX + Self.padding).rounded(.up),
                                                height: (frame.maxY + Self.padding).rounded(.up)),
                                     scale: scale, background: .white)
-                origin = item.textOrigin(in: frame)
-                item.bubble.draw(in: frame, on: canvas)
-                story.draw(on: canvas, at: origin)
+                origin = text.layoutOrigin(at: item.contentOrigin(in: frame), width: text.size.width)
+                item.draw(in: frame, on: canvas)
             } else {
                 // Room for everything drawn: the text box and any background reaching past it.
                 let bounds = story.bounds.union(Rect(x: 0, y: 0, width: width, height: layout.size.height))

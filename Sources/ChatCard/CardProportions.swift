@@ -1,0 +1,18 @@
+/// Every proportion of a card's layout, named once. Sizes are fractions of the card's font size, gaps
+/// are points unless they say ems.
+enum CardProportions {
+    /// Between bubbles of one run (same sender and author), and between runs.
+    static let gapInRun = 2.0
+    static let gapBetweenRuns = 10.0
+    /// A bubble is at most this fraction of the content width.
+    static let maxBubbleFraction = 0.75
+    /// The title: size, and the gap below it.
+    static let titleSize = 0.82
+    static let titleGap = 12.0
+    /// An author's name above the first bubble of their run: size, and the gap below it.
+    static let authorSize = 0.76
+    static let authorGap = 2.0
+    /// A timestamp: size, and its gap from the last line it sits beside (ems of the card font).
+    static let timeSize = 0.65
+    static let timeGap = 0.35
+}

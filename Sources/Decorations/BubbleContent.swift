@@ -1,0 +1,81 @@
+import Canvas
+import TextLayout
+
+/// One piece of a bubble's content (text, a time row; a reply header, a photo, reactions), stacked top
+/// to bottom by `BubbleContent`. It measures itself and draws itself.
+public protocol BubblePart {
+    /// The room the part needs, in points.
+    var size: Size { get }
+    /// Draws the part with its top-left corner at `origin`, in a column `width` wide (at least `size.width`).
+    func draw(on canvas: Canvas, at origin: Point, width: Double)
+}
+
+/// A bubble's content: parts stacked top to bottom, `spacing` apart, as wide as the widest.
+public struct BubbleContent {
+    public var parts: [any BubblePart]
+    public var spacing: Double
+
+    public init(_ parts: [any BubblePart], spacing: Double = 0) { self.parts = parts; self.spacing = spacing }
+
+    public var size: Size {
+        let sizes = parts.map(\.size)
+        let gaps = Double(max(0, parts.count - 1)) * spacing
+        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(gaps, +))
+    }
+
+    public func draw(on canvas: Canvas, at origin: Point) {
+        let width = size.width
+        var y = origin.y
+        for part in parts {
+            part.draw(on: canvas, at: Point(x: origin.x, y: y), width: width)
+            y += part.size.height + spacing
+        }
+    }
+}
+
+/// Text as a bubble part: as wide as its lines' used extent (not the wrap width), with its backgrounds,
+/// highlights and decorations. In a wider column it keeps to its trailing edge when right-to-left.
+public struct TextPart: BubblePart {
+    public let story: StoryText
+
+    public init(_ story: StoryText) { self.story = story }
+    public init(_ layout: TextLayout) { story = StoryText(layout: layout) }
+
+    public var size: Size {
+        let used = story.layout.usedBounds
+        return Size(width: used.width, height: used.height)
+    }
+
+    public func draw(on canvas: Canvas, at origin: Point, width: Double) {
+        story.draw(on: canvas, at: layoutOrigin(at: origin, width: width))
+    }
+
+    /// Where the layout's own origin lands when the part is drawn at `origin` in a column `width` wide.
+    public func layoutOrigin(at origin: Point, width: Double) -> Point {
+        let used = story.layout.usedBounds
+        let shift = story.layout.direction == .rtl ? width - used.width : 0
+        return Point(x: origin.x + shift - used.minX, y: origin.y)
+    }
+}
+
+/// Content in a bubble: the bubble is sized around the content, which sits in the bubble's content rect,
+/// centred when the body is wider than the content (a one-letter message in a round bubble).
+public struct BubbledContent {
+    public var bubble: Bubble
+    public var content: BubbleContent
+
+    public init(bubble: Bubble, content: BubbleContent) { self.bubble = bubble; self.content = content }
+
+    public var frameSize: Size { bubble.frameSize(forContent: content.size) }
+
+    /// Where the content's top-left corner goes for a bubble drawn in `frame`.
+    public func contentOrigin(in frame: Rect) -> Point {
+        let inner = bubble.contentRect(in: frame)
+        return Point(x: inner.minX + (inner.width - content.size.width) / 2, y: inner.minY)
+    }
+
+    public func draw(in frame: Rect, on canvas: Canvas) {
+        bubble.draw(in: frame, on: canvas)
+        content.draw(on: canvas, at: contentOrigin(in: frame))
+    }
+}
