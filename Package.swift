@@ -43,7 +43,7 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
 
         .target(name: "Canvas", dependencies: ["CCairo", "CSpng", "CDeflate"]),
-        .target(name: "TextLayout", dependencies: ["Canvas", "CPango"]),
+        .target(name: "TextLayout", dependencies: ["Canvas", "CCairo", "CPango"]),
         .target(name: "Decorations", dependencies: ["Canvas", "TextLayout"]),
         .target(name: "GoldenImage", dependencies: ["Canvas"]),
         .target(name: "ChatCard", dependencies: ["Canvas", "TextLayout", "Decorations"]),

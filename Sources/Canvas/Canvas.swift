@@ -98,8 +98,8 @@ public final class Canvas {
     public var pixelWidth: Int { target == .image ? Int(cairo_image_surface_get_width(surface)) : 0 }
     public var pixelHeight: Int { target == .image ? Int(cairo_image_surface_get_height(surface)) : 0 }
 
-    /// The Cairo context for sibling modules (TextLayout draws text with it). Not public API.
-    package var cairoContext: OpaquePointer { context }
+    /// The Cairo context, for TextLayout's Cairo-facing file only (`@_spi(CairoText) import Canvas`).
+    @_spi(CairoText) public var cairoContext: OpaquePointer { context }
 
     /// Rounds a coordinate to the nearest device-pixel edge, so hairlines land crisply.
     public func snapToPixel(_ v: Double) -> Double { (v * scale).rounded() / scale }

@@ -42,6 +42,10 @@ public struct BubbleShape: Hashable, Sendable {
     public var tailWidth: Double
     /// Below this clamped radius the curved tail becomes the simpler pointed one.
     public static let minimumCurvedTailRadius = 6.0
+    /// The curved tail replaces the bottom corner region this many radii high and wide.
+    static let curvedTailExtent = 0.7
+    /// The pointed tail meets the bottom edge this many radii in from the side.
+    static let pointedTailFoot = 0.3
 
     public init(side: BubbleSide, tail: TailStyle = .curved, group: GroupPosition = .single,
                 cornerRadius: Double = 18, joinedRadius: Double = 6, tailWidth: Double = 7) {
@@ -135,13 +139,13 @@ public struct BubbleShape: Hashable, Sendable {
         let (x1, y1) = (body.maxX, body.maxY)
         let reach = tip.x - x1
         if shape == .curved {
-            p.line(to: Point(x: x1, y: y1 - 0.7 * r))
+            p.line(to: Point(x: x1, y: y1 - Self.curvedTailExtent * r))
             // Outer edge: the body's side flows down and out, meeting the bottom line at the tip.
             p.curve(to: tip, control1: Point(x: x1, y: y1 - 0.3 * r), control2: Point(x: x1 + 0.55 * reach, y: y1 - 0.1 * r))
             // Underside: back along the bottom, up into a small hook, then down onto the bottom edge.
             let hook = Point(x: x1 - 0.3 * r, y: y1 - 0.14 * r)
             p.curve(to: hook, control1: Point(x: tip.x - 0.6 * reach, y: y1), control2: Point(x: x1 - 0.1 * r, y: y1 - 0.13 * r))
-            p.curve(to: Point(x: x1 - 0.7 * r, y: y1), control1: Point(x: x1 - 0.45 * r, y: y1 - 0.16 * r),
+            p.curve(to: Point(x: x1 - Self.curvedTailExtent * r, y: y1), control1: Point(x: x1 - 0.45 * r, y: y1 - 0.16 * r),
                     control2: Point(x: x1 - 0.55 * r, y: y1))
         } else {
             // Pointed (and the fallback for small radii): a slightly concave outer edge to a sharp tip on
@@ -149,7 +153,7 @@ public struct BubbleShape: Hashable, Sendable {
             let height = Self.pointedTailHeight(radius: r, reach: reach, body: body, topRight: topRight)
             p.line(to: Point(x: x1, y: y1 - height))
             p.curve(to: tip, control1: Point(x: x1, y: y1 - 0.3 * height), control2: Point(x: x1 + 0.3 * reach, y: y1 - 0.08 * height))
-            p.line(to: Point(x: x1 - 0.3 * r, y: y1))
+            p.line(to: Point(x: x1 - Self.pointedTailFoot * r, y: y1))
         }
     }
 }

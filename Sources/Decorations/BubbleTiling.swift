@@ -6,12 +6,14 @@ struct BubbleTiling {
     var solid: [Rect]
     var tiles: [CoverageTile]
 
+    /// A corner of the right-sided outline; the bottom right one is the tail when there is one.
+    private enum Corner: Hashable { case topLeft, topRight, bottomLeft, bottomRightOrTail }
+
     /// What fixes the outline inside a tile, relative to the tile's corner.
     private struct TileKey: Hashable {
         var shape: BubbleShape
-        /// Which corners the tile holds (0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right or tail);
-        /// with the tile's size (part of the cache key) that places them.
-        var corners: [Int]
+        /// The corners the tile holds; with the tile's size (part of the cache key) that places them.
+        var corners: [Corner]
         var radii: BubbleShape.Corners
         var tailReach: Double
         var tailHeight: Double
@@ -34,27 +36,27 @@ struct BubbleTiling {
         // The key holds radii, not the body: a tile's outline does not depend on the bubble's size.
         c.body = .zero
         var tailHeight = 0.0
-        var boxes: [Rect] = [
-            Rect(x: 0, y: 0, width: cover(r), height: cover(r)),
-            Rect(x: w - cover(c.topRight), y: 0, width: cover(c.topRight), height: cover(c.topRight)),
-            Rect(x: 0, y: h - cover(r), width: cover(r), height: cover(r)),
+        var boxes: [(Corner, Rect)] = [
+            (.topLeft, Rect(x: 0, y: 0, width: cover(r), height: cover(r))),
+            (.topRight, Rect(x: w - cover(c.topRight), y: 0, width: cover(c.topRight), height: cover(c.topRight))),
+            (.bottomLeft, Rect(x: 0, y: h - cover(r), width: cover(r), height: cover(r))),
         ]
         switch c.tailShape {
         case .none:
-            boxes.append(Rect(x: w - cover(c.bottomRight), y: h - cover(c.bottomRight),
-                              width: cover(c.bottomRight), height: cover(c.bottomRight)))
+            boxes.append((.bottomRightOrTail, Rect(x: w - cover(c.bottomRight), y: h - cover(c.bottomRight),
+                                                   width: cover(c.bottomRight), height: cover(c.bottomRight))))
         case .curved:
-            // The outer curve starts 0.7 r above the bottom; the hook lands 0.7 r in from the side.
-            boxes.append(Rect(x: w - cover(0.7 * r), y: h - cover(0.7 * r), width: cover(0.7 * r) + reach,
-                              height: cover(0.7 * r)))
+            let extent = cover(BubbleShape.curvedTailExtent * r)
+            boxes.append((.bottomRightOrTail, Rect(x: w - extent, y: h - extent, width: extent + reach, height: extent)))
         case .pointed:
             tailHeight = BubbleShape.pointedTailHeight(radius: r, reach: reach, body: Rect(x: 0, y: 0, width: w, height: h),
                                                        topRight: c.topRight)
-            boxes.append(Rect(x: w - cover(0.3 * r), y: h - cover(tailHeight), width: cover(0.3 * r) + reach,
-                              height: cover(tailHeight)))
+            let foot = cover(BubbleShape.pointedTailFoot * r)
+            boxes.append((.bottomRightOrTail, Rect(x: w - foot, y: h - cover(tailHeight), width: foot + reach,
+                                                   height: cover(tailHeight))))
         }
         // Corners that meet (a bubble barely taller than its two radii) share one tile.
-        var groups = boxes.enumerated().filter { !$1.isEmpty }.map { (box: $1, corners: [$0]) }
+        var groups = boxes.filter { !$0.1.isEmpty }.map { (box: $0.1, corners: [$0.0]) }
         while let (i, j) = Self.firstOverlap(in: groups.map(\.box)) {
             groups[i] = (groups[i].box.union(groups[j].box), groups[i].corners + groups[j].corners)
             groups.remove(at: j)

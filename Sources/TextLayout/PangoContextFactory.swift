@@ -9,15 +9,7 @@ enum PangoContextFactory {
         let fontMap = ThreadFontMap.current.fontMap(for: fonts)
         let context = pango_font_map_create_context(fontMap)!
 
-        let options = cairo_font_options_create()
-        // Hinting off and hint metrics off: glyph advances scale exactly with the device scale.
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)  // copies
-        cairo_font_options_destroy(options)
-
-        pango_cairo_context_set_resolution(context, 72)  // 1 pt == 1 user unit
+        CairoText.setScaleIndependentFontOptions(context)
         pango_context_set_round_glyph_positions(context, 0)
         pango_context_set_base_dir(context, baseDirection)
         if let language { pango_context_set_language(context, pango_language_from_string(language)) }

@@ -194,13 +194,7 @@ public final class TextLayout {
     /// Draws the text with its top-left corner at `origin`. Runs without a color use `color`
     /// (by default `options.color`).
     public func draw(on canvas: Canvas, at origin: Point, color: Color? = nil) {
-        let cr = canvas.cairoContext
-        canvas.withSavedState {
-            let c = color ?? options.color
-            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-            cairo_move_to(cr, origin.x, origin.y)
-            pango_cairo_show_layout(cr, layout)
-        }
+        CairoText.show(layout, on: canvas, at: origin, color: color ?? options.color)
     }
 }
 
