@@ -58,6 +58,10 @@ public struct HighlightSpec: Sendable, Equatable {
     public var color: Color
     public var radius: Double?
     public var padding: Double?
+
+    public init(color: Color, radius: Double? = nil, padding: Double? = nil) {
+        (self.color, self.radius, self.padding) = (color, radius, padding)
+    }
 }
 
 public struct DecorationSpec: Sendable, Equatable {
@@ -67,4 +71,9 @@ public struct DecorationSpec: Sendable, Equatable {
     public var offset: Double = 0
     public var byWord = false
     public var skipInk: Bool?
+
+    public init(style: LineStyle, color: Color? = nil, thickness: Double? = nil, offset: Double = 0, byWord: Bool = false,
+                skipInk: Bool? = nil) {
+        (self.style, self.color, self.thickness, self.offset, self.byWord, self.skipInk) = (style, color, thickness, offset, byWord, skipInk)
+    }
 }
