@@ -74,9 +74,14 @@ let package = Package(
             dependencies: ["ChatCardServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CFuzzDriver"),
         .executableTarget(name: "chatcard-fuzz", dependencies: ["CFuzzDriver", "ChatCard"]),
-        .executableTarget(name: "chatcard-bench", dependencies: ["Canvas", "TextLayout", "GoldenImage", "ChatCard"]),
+        .executableTarget(
+            name: "chatcard-bench",
+            dependencies: ["Canvas", "TextLayout", "GoldenImage", "ChatCard",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "GoldenCases", dependencies: ["Canvas", "TextLayout", "Decorations", "ChatCard"]),
-        .executableTarget(name: "chatcard-gallery", dependencies: ["Canvas", "TextLayout", "GoldenCases"]),
+        .executableTarget(
+            name: "chatcard-gallery",
+            dependencies: ["Canvas", "TextLayout", "GoldenCases", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas"]),
@@ -84,7 +89,10 @@ let package = Package(
             name: "DecorationsTests",
             dependencies: ["Decorations", "Canvas", "TextLayout",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "ChatCardTests", dependencies: ["ChatCard", "Canvas"], exclude: ["Cards", "Regressions"]),
+        .testTarget(
+            name: "ChatCardTests",
+            dependencies: ["ChatCard", "Canvas", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Cards", "Regressions"]),
         .testTarget(
             name: "ChatCardServerTests",
             dependencies: ["ChatCardServer", "ChatCard", "Canvas",
@@ -93,6 +101,7 @@ let package = Package(
                            .product(name: "NIOHTTP1", package: "swift-nio"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                            .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "CLITests", dependencies: ["chatcard"]),
         .testTarget(name: "GoldenImageTests", dependencies: ["GoldenImage", "Canvas"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenCases", "GoldenImage", "Canvas"],
                     exclude: ["Goldens"]),

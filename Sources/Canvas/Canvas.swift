@@ -8,6 +8,8 @@ public enum CanvasTarget: String, Sendable, CaseIterable { case image, pdf, svg 
 /// Not thread-safe: one canvas belongs to one render on one thread.
 public final class Canvas {
     public static let scaleRange: ClosedRange<Double> = 1...4
+    /// "1 to 4", for messages.
+    public static var scaleRangeText: String { "\(Int(scaleRange.lowerBound)) to \(Int(scaleRange.upperBound))" }
     /// Cairo's own limit for an image side, in pixels.
     public static let maxPixelSide = 32_767
 

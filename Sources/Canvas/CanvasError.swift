@@ -9,7 +9,7 @@ public enum CanvasError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidSize(let size, let reason): "invalid canvas size \(size): \(reason)"
-        case .invalidScale(let s): "invalid scale \(s): must be between 1 and 4"
+        case .invalidScale(let s): "invalid scale \(s): must be \(Canvas.scaleRangeText)"
         case .cairo(let op, let message): "cairo failed in \(op): \(message)"
         case .png(let op, let message): "PNG \(op) failed: \(message)"
         case .io(let path, let reason): "\(path): \(reason)"

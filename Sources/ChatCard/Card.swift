@@ -35,7 +35,7 @@ public struct Card: Sendable {
         var s = spec
         if let scale {
             guard scale.isFinite, CardLimits.scaleRange.contains(scale) else {
-                throw CardError(path: "scale", message: "\(format(scale)) is out of range; allowed 1 to 4")
+                throw CardError(path: "scale", message: "\(format(scale)) is out of range; allowed \(Canvas.scaleRangeText)")
             }
             s.scale = scale
         }

@@ -17,7 +17,7 @@ public enum CardLimits {
     /// "4194304 bytes (4 MiB)", for messages.
     public static var maxInputText: String { "\(maxInputBytes) bytes (\(maxInputBytes >> 20) MiB)" }
     public static let widthRange: ClosedRange<Double> = 160...2048
-    public static let scaleRange: ClosedRange<Double> = 1...4
+    public static let scaleRange = Canvas.scaleRange
     public static let fontSizeRange: ClosedRange<Double> = 6...96
     public static let paddingRange: ClosedRange<Double> = 0...200
     public static let messageCountRange: ClosedRange<Int> = 1...500

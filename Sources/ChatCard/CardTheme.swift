@@ -1,16 +1,16 @@
 import Canvas
 
-/// The iOS look, light and dark.
-struct CardTheme {
-    var background: Color
-    var outgoingFill: Color
-    var outgoingText: Color
-    var incomingFill: Color
-    var incomingText: Color
-    var primaryText: Color
-    var secondaryText: Color
+/// The iOS look, light and dark: the one place its colours are written.
+public struct CardTheme: Sendable {
+    public var background: Color
+    public var outgoingFill: Color
+    public var outgoingText: Color
+    public var incomingFill: Color
+    public var incomingText: Color
+    public var primaryText: Color
+    public var secondaryText: Color
 
-    static func of(_ theme: CardSpec.Theme) -> CardTheme {
+    public static func of(_ theme: CardSpec.Theme) -> CardTheme {
         switch theme {
         case .light:
             CardTheme(background: .white, outgoingFill: Color(rgb: 0x0A84FF), outgoingText: .white,
@@ -21,9 +21,10 @@ struct CardTheme {
         }
     }
 
-    func fill(for sender: MessageSpec.Sender) -> Color { sender == .me ? outgoingFill : incomingFill }
-    func text(for sender: MessageSpec.Sender) -> Color { sender == .me ? outgoingText : incomingText }
+    public func fill(for sender: MessageSpec.Sender) -> Color { sender == .me ? outgoingFill : incomingFill }
+    public func text(for sender: MessageSpec.Sender) -> Color { sender == .me ? outgoingText : incomingText }
 
     /// Timestamps inside a bubble: the bubble's text color, dimmed.
-    func time(for sender: MessageSpec.Sender) -> Color { text(for: sender).withAlpha(0.6) }
+    func time(for sender: MessageSpec.Sender) -> Color { text(for: sender).withAlpha(Self.timeAlpha) }
+    static let timeAlpha = 0.6
 }

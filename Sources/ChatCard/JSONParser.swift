@@ -50,7 +50,7 @@ struct JSONParser {
     }
 
     private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth <= Self.maxDepth else { throw error("nesting deeper than \(Self.maxDepth) levels") }
+        guard depth < Self.maxDepth else { throw error("nesting deeper than \(Self.maxDepth) levels") }
         guard i < bytes.count else { throw error("expected a value but found the end of the input") }
         switch bytes[i] {
         case UInt8(ascii: "{"): return try object(depth: depth)

@@ -4,7 +4,7 @@ import Foundation
 /// freed in its per-thread arenas; after a heavy card (a large canvas, a rebuilt font map) that is tens
 /// of megabytes held for good, so a worker trims once resident memory has grown by `trimStep`.
 enum ResidentMemory {
-    static let trimStep = 64 << 20
+    static let trimStep = 32 << 20
     private static let lastTrimmed = Mutex(0)
 
     /// Resident bytes from /proc/self/statm (0 where there is none).

@@ -1,51 +1,6 @@
 import Canvas
 import TextLayout
 
-/// How a whole text block sits on its background.
-public enum BlockStyle: Hashable, Sendable {
-    /// Opaque fill; unless a text color is given, the text turns white, or black on a light fill.
-    case filled
-    /// Translucent fill, the same alpha everywhere (the outline is filled once). An opaque color gets 55%.
-    case semi
-    /// Stroke only, of `width` points, inside the outline or centred on it.
-    case outline(width: Double, placement: StrokePlacement)
-
-    public static let semiAlpha = 0.55
-}
-
-public enum StrokePlacement: String, Hashable, Sendable, CaseIterable { case inside, centered }
-
-public struct BlockBackground: Hashable, Sendable {
-    public var color: Color
-    public var style: BlockStyle
-    public var options: BackgroundOptions
-    /// Text color over this background; nil chooses black or white for contrast (filled and semi styles).
-    public var textColor: Color?
-
-    public init(color: Color, style: BlockStyle = .filled, options: BackgroundOptions = BackgroundOptions(),
-                textColor: Color? = nil) {
-        self.color = color; self.style = style; self.options = options; self.textColor = textColor
-    }
-}
-
-/// A marker-pen highlight over a character range, drawn under the text, merged across line breaks.
-public struct Highlight: Hashable, Sendable {
-    public var range: Range<String.Index>
-    public var color: Color
-    public var options: BackgroundOptions
-
-    public init(range: Range<String.Index>, color: Color, options: BackgroundOptions = .highlight) {
-        self.range = range; self.color = color; self.options = options
-    }
-}
-
-/// A decoration line (underline, strikethrough, overline) over a character range.
-public struct DecoratedRange: Hashable, Sendable {
-    public var range: Range<String.Index>
-    public var decoration: TextDecoration
-    public init(range: Range<String.Index>, decoration: TextDecoration) { self.range = range; self.decoration = decoration }
-}
-
 /// Text with an optional merged rounded background, highlights and decoration lines (the story look).
 public struct StoryText {
     public let layout: TextLayout
@@ -128,18 +83,5 @@ public struct StoryText {
                 canvas.stroke(path, style: StrokeStyle(width: 2 * width, color: background.color, join: .round))
             }
         }
-    }
-}
-
-public enum ContrastColor {
-    /// Fills lighter than this take black text. Deliberately above WCAG's equal-contrast point (about
-    /// 0.18): designers put white on saturated mid-tones such as iOS blue #0A84FF (luminance 0.22).
-    public static let lightFillLuminance = 0.45
-
-    /// Black on light fills, white on the rest (translucent fills are judged over white).
-    public static func readable(on fill: Color) -> Color {
-        let a = fill.alpha
-        let over = Color(red: fill.red * a + (1 - a), green: fill.green * a + (1 - a), blue: fill.blue * a + (1 - a))
-        return over.relativeLuminance > lightFillLuminance ? .black : .white
     }
 }

@@ -27,7 +27,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "png, pdf or svg (default: from the output's extension, else png).")
     var format: OutputFormat?
 
-    @Option(help: "Override the card's scale (1 to 4).")
+    @Option(help: "Override the card's scale (\(Canvas.scaleRangeText)).")
     var scale: Double?
 
     @Option(help: "Override the card's theme: light or dark.")
@@ -40,8 +40,8 @@ struct RenderCommand: ParsableCommand {
         if let timeout, !(timeout.isFinite && timeout > 0) {
             throw ValidationError("--timeout must be a positive number of seconds (got \(timeout))")
         }
-        if let scale, !(scale.isFinite && (1...4).contains(scale)) {
-            throw ValidationError("--scale must be between 1 and 4 (got \(scale))")
+        if let scale, !(scale.isFinite && Canvas.scaleRange.contains(scale)) {
+            throw ValidationError("--scale must be \(Canvas.scaleRangeText) (got \(scale))")
         }
         if inputs.count > 1 || outDir != nil {
             guard output == nil else { throw ValidationError("-o is for a single card; use --out-dir for several") }

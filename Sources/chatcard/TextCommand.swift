@@ -1,5 +1,6 @@
 import ArgumentParser
 import Canvas
+import ChatCard
 import Decorations
 import Foundation
 import TextLayout
@@ -28,7 +29,7 @@ struct TextCommand: ParsableCommand {
     @Option(help: "Base direction: \(TextDirection.allCases.map(\.rawValue).joined(separator: ", ")).")
     var direction: TextDirection = .auto
 
-    @Option(help: "Pixel density, 1 to 4.")
+    @Option(help: "Pixel density, \(Canvas.scaleRangeText).")
     var scale: Double = 2
 
     @Flag(help: "Overlay line boxes, used rects and baselines.")
@@ -86,7 +87,7 @@ struct TextCommand: ParsableCommand {
             throw ValidationError("--size must be between 1 and 400 points (got \(size))")
         }
         guard scale.isFinite, Canvas.scaleRange.contains(scale) else {
-            throw ValidationError("--scale must be between 1 and 4 (got \(scale))")
+            throw ValidationError("--scale must be \(Canvas.scaleRangeText) (got \(scale))")
         }
         if let radius, !(radius.isFinite && radius >= 0 && radius <= 1000) {
             throw ValidationError("--radius must be between 0 and 1000 points (got \(radius))")
@@ -155,8 +156,9 @@ struct TextCommand: ParsableCommand {
 
 enum BubbleSender: String, ExpressibleByArgument, CaseIterable {
     case me, them
-    var fill: Color { self == .me ? Color(rgb: 0x0A84FF) : Color(rgb: 0xE9E9EB) }
-    var textColor: Color { self == .me ? .white : .black }
+    var fill: Color { CardTheme.of(.light).fill(for: sender) }
+    var textColor: Color { CardTheme.of(.light).text(for: sender) }
+    private var sender: MessageSpec.Sender { self == .me ? .me : .them }
 }
 
 /// `WIDTH:COLOR`.

@@ -73,10 +73,12 @@ import TextLayout
         story.draw(on: canvas, at: Point(x: 30, y: 20))
         let image = try canvas.rgbaImage()
         let box = try #require(story.backgroundPath.bounds).offsetBy(dx: 30, dy: 20)
+        var outside: [(Int, Int)] = []
         for y in 0..<image.height {
             for x in 0..<image.width where !box.insetBy(dx: -1, dy: -1).contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
-                #expect(image[x, y] == (255, 255, 255, 255), "paint at \(x),\(y) outside the shape")
+                if image[x, y] != (255, 255, 255, 255) { outside.append((x, y)) }
             }
         }
+        #expect(outside.isEmpty, "\(outside.count) painted pixels outside the shape, first at \(outside.first.map { "\($0)" } ?? "")")
     }
 }

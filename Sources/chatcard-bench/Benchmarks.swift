@@ -4,8 +4,7 @@ import Foundation
 import GoldenImage
 import TextLayout
 
-/// Release-build benchmarks (`scripts/bench.sh`): medians and p99 in milliseconds; numbers for the notes.
-/// Usage: chatcard-bench [cards|png|compare|all] [iterations]
+/// The benchmarks of `chatcard-bench` (see BenchCommand): medians and p99 in milliseconds.
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -24,9 +23,6 @@ func peakMemoryMiB() -> Double {
     return Double(usage.ru_maxrss) / 1024  // Linux reports KiB
 }
 
-let mode = CommandLine.arguments.dropFirst().first ?? "all"
-let iterations = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 200
-
 // MARK: Cards
 
 func fortyMessageCard() throws -> Card {
@@ -36,7 +32,7 @@ func fortyMessageCard() throws -> Card {
     return try Card(json: Data(#"{"messages": [\#(messages.joined(separator: ","))]}"#.utf8))
 }
 
-func benchCards() throws {
+func benchCards(iterations: Int) throws {
     print("Cards, \(iterations) renders each, release build, scale 2 (ms: median / p99)")
     print("card         px          layout          drawing         PNG encode      total           bytes   cairo PNG")
     for (name, card) in [("sample", try SampleCard.card), ("40 messages", try fortyMessageCard())] {
@@ -80,7 +76,7 @@ func benchCards() throws {
 
 // MARK: PNG encoder on card-like pixels
 
-func benchPNG() throws {
+func benchPNG(iterations: Int) throws {
     print("\nPNG encoding, \(iterations) iterations")
     print("card      encoder                        median ms   p99 ms    bytes")
     let card = try SampleCard.card
@@ -101,7 +97,7 @@ func benchPNG() throws {
 
 // MARK: Golden comparison
 
-func benchCompare() throws {
+func benchCompare(iterations: Int) throws {
     let canvas = try Canvas(size: Size(width: 1200, height: 800), scale: 1, background: .white)
     let text = TextLayout(String(repeating: "Comparison benchmark text 🎉 ", count: 40), options: LayoutOptions(width: 1100, font: FontSpec(size: 28)))
     text.draw(on: canvas, at: Point(x: 40, y: 40))
@@ -117,7 +113,7 @@ func benchCompare() throws {
 }
 
 /// Layout and drawing only, for profiling (`perf record chatcard-bench draw`).
-func benchDraw() throws {
+func benchDraw(iterations: Int) throws {
     let card = try SampleCard.card
     let samples = try (0..<iterations).map { _ in try milliseconds { _ = try card.drawnCanvas() } }
     let layoutOnly = (0..<iterations).map { _ in milliseconds { _ = try! card.size() } }
@@ -127,14 +123,4 @@ func benchDraw() throws {
     print(String(format: "blank canvas with background: %.3f ms, without: %.3f ms", percentile(blank, 0.5), percentile(bare, 0.5)))
     print(String(format: "sample card layout + drawing: median %.3f ms (layout alone %.3f ms)",
                  percentile(samples, 0.5), percentile(layoutOnly, 0.5)))
-}
-
-do {
-    if mode == "draw" { try benchDraw() }
-    if mode == "cards" || mode == "all" { try benchCards() }
-    if mode == "png" || mode == "all" { try benchPNG() }
-    if mode == "compare" || mode == "all" { try benchCompare() }
-} catch {
-    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-    exit(1)
 }

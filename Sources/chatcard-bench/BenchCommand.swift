@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+
+/// `chatcard-bench`: release-build benchmarks (`scripts/bench.sh`), numbers for the notes.
+@main
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chatcard-bench",
+        abstract: "Time card rendering, PNG encoding and image comparison (release build; medians and p99 in ms).")
+
+    enum Mode: String, ExpressibleByArgument, CaseIterable {
+        case all, cards, png, compare
+        /// Layout and drawing alone, for profiling (`perf record chatcard-bench draw`).
+        case draw
+    }
+
+    @Argument(help: "What to measure: all, cards, png, compare or draw.")
+    var mode: Mode = .all
+
+    @Argument(help: "Iterations per measurement.")
+    var iterations: Int = 200
+
+    func validate() throws {
+        guard (1...1_000_000).contains(iterations) else { throw ValidationError("iterations must be 1 to 1000000 (got \(iterations))") }
+    }
+
+    func run() throws {
+        if mode == .draw { try benchDraw(iterations: iterations) }
+        if mode == .cards || mode == .all { try benchCards(iterations: iterations) }
+        if mode == .png || mode == .all { try benchPNG(iterations: iterations) }
+        if mode == .compare || mode == .all { try benchCompare(iterations: iterations) }
+    }
+}

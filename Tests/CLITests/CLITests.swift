@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `chatcard` run as a process, as a user runs it: exit codes, files, stdin and stdout, batches.
+@Suite struct CLITests {
+    struct Run { let status: Int32; let stdout: Data; let stderr: String }
+
+    /// The `chatcard` built next to this test bundle.
+    static let executable: URL = {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("chatcard").path), dir.path != "/" {
+            dir.deleteLastPathComponent()
+        }
+        return dir.appendingPathComponent("chatcard")
+    }()
+
+    static func run(_ arguments: [String], stdin: Data? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        input.fileHandleForWriting.write(stdin ?? Data())
+        try input.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+    }
+
+    static func folder() throws -> String {
+        let dir = NSTemporaryDirectory() + "chatcard-cli-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    static let good = #"{"messages": [{"from": "me", "text": "hi"}]}"#
+    static let bad = #"{"messages": [{"from": "me", "text": 5}]}"#
+    static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47])
+
+    @Test func aCardRendersToAFile() throws {
+        let dir = try Self.folder()
+        try Self.good.write(toFile: dir + "/card.json", atomically: true, encoding: .utf8)
+        let run = try Self.run(["render", dir + "/card.json", "-o", dir + "/card.png"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.contents(atPath: dir + "/card.png")?.prefix(4) == Self.pngSignature)
+    }
+
+    @Test func badInputExits2NamingTheFieldAndWritesNothing() throws {
+        let dir = try Self.folder()
+        try Self.bad.write(toFile: dir + "/card.json", atomically: true, encoding: .utf8)
+        let run = try Self.run(["render", dir + "/card.json", "-o", dir + "/card.png"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("messages[0].text: expected a string, found a number"), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["card.json"])
+    }
+
+    @Test func stdinToStdout() throws {
+        let run = try Self.run(["render", "-", "-o", "-"], stdin: Data(Self.good.utf8))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.prefix(4) == Self.pngSignature)
+    }
+
+    @Test func aBatchReportsFailuresAndWritesTheRest() throws {
+        let dir = try Self.folder()
+        for (name, card) in [("a", Self.good), ("b", Self.bad), ("c", Self.good)] {
+            try card.write(toFile: "\(dir)/\(name).json", atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
+        let run = try Self.run(["render", dir + "/a.json", dir + "/b.json", dir + "/c.json", "--out-dir", dir + "/out"])
+        #expect(run.status == 1)
+        #expect(String(decoding: run.stdout, as: UTF8.self).contains("rendered 2 of 3 cards"))
+        #expect(run.stderr.contains("b.json: messages[0].text"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted() == ["a.png", "c.png"])
+    }
+
+    @Test func aTimeoutExits3AndBadOptionsExit64() throws {
+        let timedOut = try Self.run(["render", "-", "-o", "-", "--timeout", "0.000001"], stdin: Data(Self.good.utf8))
+        #expect(timedOut.status == 3, "\(timedOut.stderr)")
+        #expect(timedOut.stdout.isEmpty)
+        let badScale = try Self.run(["render", "-", "--scale", "9"], stdin: Data(Self.good.utf8))
+        #expect(badScale.status == 64)
+        #expect(badScale.stderr.contains("--scale must be 1 to 4"))
+    }
+}
