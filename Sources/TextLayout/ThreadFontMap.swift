@@ -20,7 +20,7 @@ struct FontKey: Hashable {
 /// the first use of each font, so a budget far above one card's needs (a card uses a handful) bounds the
 /// memory and leaves ordinary traffic on a warm map.
 final class ThreadFontMap {
-    static let fontBudget = 160
+    static let fontBudget = 96
 
     static var current: ThreadFontMap { ThreadLocal.object("chatcard.font-map", make: ThreadFontMap.init) }
 
