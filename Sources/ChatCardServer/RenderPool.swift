@@ -67,26 +67,34 @@ public final class RenderPool: CardRenderer {
         let job = RenderJob()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
-                job.prepare(
+                let ready = job.prepare(
                     work: {
                         let result = Result { try body() }
-                        if job.answerOnce() { continuation.resume(with: result) }
+                        return { if job.answerOnce() { continuation.resume(with: result) } }
                     },
                     fail: { error in if job.answerOnce() { continuation.resume(throwing: error) } })
-                enqueue(job, deadline: deadline)
+                if ready { enqueue(job, deadline: deadline) }
             }
         } onCancel: {
-            job.abandon(with: .shuttingDown)
+            if job.abandon(with: .shuttingDown) { remove(job) }
         }
+    }
+
+    /// Takes an abandoned job out of the queue, so it holds no place there until a worker reaches it.
+    private func remove(_ job: RenderJob) {
+        condition.lock()
+        if let i = state.queue.firstIndex(where: { $0 === job }) { state.queue.remove(at: i) }
+        condition.unlock()
     }
 
     private func enqueue(_ job: RenderJob, deadline: RenderDeadline) {
         condition.lock()
-        guard state.running else { condition.unlock(); return job.abandon(with: .shuttingDown) }
+        guard state.running else { condition.unlock(); job.abandon(with: .shuttingDown); return }
         // Jobs waiting for a worker; a free worker takes a job at once, so it does not count.
         guard state.queue.count < queueLimit + max(0, workers - state.busy) else {
             condition.unlock()
-            return job.abandon(with: .queueFull)
+            job.abandon(with: .queueFull)
+            return
         }
         state.queue.append(job)
         condition.signal()
@@ -94,7 +102,7 @@ public final class RenderPool: CardRenderer {
         if let instant = deadline.instant {
             job.setTimer(Task {
                 try? await Task.sleep(until: instant, clock: .continuous)
-                if !Task.isCancelled { job.abandon(with: .timedOut) }
+                if !Task.isCancelled, job.abandon(with: .timedOut) { self.remove(job) }
             })
         }
     }
@@ -117,11 +125,13 @@ public final class RenderPool: CardRenderer {
             guard let job = state.queue.popFirst() else { condition.unlock(); return }
             state.busy += 1
             condition.unlock()
-            job.runIfWaiting()
-            afterJob()
+            let deliver = job.runIfWaiting()
+            // Free before the caller hears back: a request sent right after the answer finds the worker free.
             condition.lock()
             state.busy -= 1
             condition.unlock()
+            deliver?()
+            afterJob()
         }
     }
 }
@@ -135,13 +145,15 @@ final class RenderJob: @unchecked Sendable {
     private var phase = Phase.waiting
     private var answered = false
     private var abandonedWith: RenderPoolError?
-    private var work: (() -> Void)?
+    /// Renders and returns the delivery of the result (run after the worker is marked free).
+    private var work: (() -> () -> Void)?
     private var fail: ((RenderPoolError) -> Void)?
     private var timer: Task<Void, Never>?
 
-    /// `work` runs the render and answers through `answerOnce`; `fail` answers with an error the same way.
-    /// A job abandoned before this (a task cancelled early) fails at once.
-    func prepare(work: @escaping () -> Void, fail: @escaping (RenderPoolError) -> Void) {
+    /// `work` renders and returns the answer to deliver through `answerOnce`; `fail` answers with an error
+    /// the same way. A job abandoned before this (a task cancelled early) fails at once and returns false:
+    /// do not queue it.
+    func prepare(work: @escaping () -> () -> Void, fail: @escaping (RenderPoolError) -> Void) -> Bool {
         let early: RenderPoolError? = lock.withLock {
             if let abandonedWith { return abandonedWith }
             self.work = work
@@ -149,6 +161,7 @@ final class RenderJob: @unchecked Sendable {
             return nil
         }
         if let early { fail(early) }
+        return early == nil
     }
 
     /// True for the first caller only.
@@ -165,35 +178,40 @@ final class RenderJob: @unchecked Sendable {
         if !keep { task.cancel() }
     }
 
-    func runIfWaiting() {
-        let work: (() -> Void)? = lock.withLock {
+    /// Renders if the job is still waiting; returns the delivery of its answer.
+    func runIfWaiting() -> (() -> Void)? {
+        let work: (() -> () -> Void)? = lock.withLock {
             guard phase == .waiting else { return nil }
             phase = .running
             timer?.cancel()
             return self.work
         }
-        work?()
+        let deliver = work?()
         lock.withLock { phase = .finished; self.work = nil; self.fail = nil }
+        return deliver
     }
 
     /// Fails a job that has not started. A running job finishes on its own (its render stops at the
     /// deadline), except on shutdown or cancellation, which answers the caller at once and lets the render
     /// end unseen.
-    func abandon(with error: RenderPoolError) {
-        let fail: ((RenderPoolError) -> Void)? = lock.withLock {
+    /// True when the job had not started (it will never run).
+    @discardableResult
+    func abandon(with error: RenderPoolError) -> Bool {
+        let (fail, dropped): (((RenderPoolError) -> Void)?, Bool) = lock.withLock {
             switch phase {
             case .waiting:
                 phase = .finished
                 abandonedWith = error
                 timer?.cancel()
                 defer { self.work = nil; self.fail = nil }
-                return self.fail
+                return (self.fail, true)
             case .running where error == .shuttingDown:
-                return self.fail
+                return (self.fail, false)
             default:
-                return nil
+                return (nil, false)
             }
         }
         fail?(error)
+        return dropped
     }
 }

@@ -38,6 +38,18 @@ import Testing
         pool.shutdown()
     }
 
+    @Test func aJobDroppedAtItsDeadlineGivesUpItsPlaceInTheQueue() async throws {
+        let (pool, release, blocker) = try await Self.blockedPool(queueLimit: 1)
+        await #expect(throws: RenderPoolError.timedOut) { try await pool.run(deadline: RenderDeadline(after: .milliseconds(20))) { 1 } }
+        #expect(pool.load.queued == 0)
+        let next = Task { try await pool.run(deadline: .none) { 2 } }  // takes the freed place, not queueFull
+        try await eventually { pool.load.queued == 1 }
+        release.signal()
+        try await blocker.value
+        #expect(try await next.value == 2)
+        pool.shutdown()
+    }
+
     @Test func shutdownAnswersQueuedJobsAndLetsTheRunningOneFinish() async throws {
         let (pool, release, blocker) = try await Self.blockedPool(queueLimit: 4)
         let queued = Task { try await pool.run(deadline: .none) { 1 } }
