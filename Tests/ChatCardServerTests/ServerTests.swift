@@ -42,14 +42,14 @@ struct RunningServer {
         request.method = method
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
-        let response = try await client.execute(request, timeout: .seconds(30))
+        let response = try await client.execute(request, timeout: .seconds(120))
         let bytes = try await response.body.collect(upTo: 64 << 20)
         return (Int(response.status.code), response.headers, Data(bytes.readableBytesView))
     }
 }
 
 /// Polls `condition` (never blocks a concurrency thread) until it holds or `timeout` passes.
-func eventually(timeout: Duration = .seconds(30), _ condition: () -> Bool) async throws {
+func eventually(timeout: Duration = .seconds(120), _ condition: () -> Bool) async throws {
     let end = ContinuousClock.now + timeout
     while !condition() {
         guard ContinuousClock.now < end else { Issue.record("condition not met within \(timeout)"); return }
