@@ -15,5 +15,5 @@ fi
 if [ "$which" = both ] || [ "$which" = thread ]; then
   echo "== ThreadSanitizer: concurrency, render pool and service tests"
   TSAN_OPTIONS=halt_on_error=1 swift test --sanitize=thread --scratch-path .build-tsan \
-    --filter 'ConcurrencyTests|FontBudgetTests|ServerTests|HostileClientTests|DrainTests|CardRenderingTests'
+    --filter 'ConcurrencyTests|FontBudgetTests|ServerTests|HostileClientTests|DrainTests|RenderPoolTests|CardRenderingTests'
 fi
