@@ -35,10 +35,12 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "Give up a card after this many seconds (default: no limit).")
     var timeout: Double?
+    /// A day: longer is no limit at all, and would overflow the deadline's milliseconds.
+    static let maxTimeout = 86_400.0
 
     func validate() throws {
-        if let timeout, !(timeout.isFinite && timeout > 0) {
-            throw ValidationError("--timeout must be a positive number of seconds (got \(timeout))")
+        if let timeout, !(timeout.isFinite && timeout > 0 && timeout <= Self.maxTimeout) {
+            throw ValidationError("--timeout must be more than 0 and at most \(Int(Self.maxTimeout)) seconds (got \(timeout))")
         }
         if let scale, !(scale.isFinite && Canvas.scaleRange.contains(scale)) {
             throw ValidationError("--scale must be \(Canvas.scaleRangeText) (got \(scale))")

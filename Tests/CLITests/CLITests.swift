@@ -84,5 +84,7 @@ import Testing
         let badScale = try Self.run(["render", "-", "--scale", "9"], stdin: Data(Self.good.utf8))
         #expect(badScale.status == 64)
         #expect(badScale.stderr.contains("--scale must be 1 to 4"))
+        let hugeTimeout = try Self.run(["render", "-", "--timeout", "1e300"], stdin: Data(Self.good.utf8))
+        #expect(hugeTimeout.status == 64, "a clear refusal, not a crash: \(hugeTimeout.stderr)")
     }
 }
