@@ -7,9 +7,12 @@ struct CanvasLimit {
     let scale: Double
     let padding: Double
 
-    /// The pixel size of a card whose content ends at `bottom` (points): the height fitted as CardLayout does.
+    /// The card's height in points when its content ends at `bottom`: the bottom padding, whole points.
+    func fittedHeight(contentBottom bottom: Double) -> Double { (bottom + padding).rounded(.up) }
+
+    /// The pixel size of a card whose content ends at `bottom` (points), as the canvas will make it.
     func pixels(contentBottom bottom: Double) -> (width: Int, height: Int) {
-        (Int((width * scale).rounded(.up)), Int(((bottom + padding).rounded(.up) * scale).rounded(.up)))
+        (Int((width * scale).rounded(.up)), Int((fittedHeight(contentBottom: bottom) * scale).rounded(.up)))
     }
 
     /// Throws, naming `path` (what made the card too big), when the card would pass a limit.

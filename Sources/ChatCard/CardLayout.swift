@@ -14,14 +14,13 @@ struct CardLayout {
         let builder = CardLayoutBuilder(spec: spec, deadline: deadline)
         let (elements, bottom) = try builder.build()
         self.elements = elements
-        size = Size(width: spec.width, height: (bottom + spec.padding).rounded(.up))
+        size = Size(width: spec.width, height: builder.limit.fittedHeight(contentBottom: bottom))
         switch spec.background {
         case .theme: background = builder.theme.background
         case .transparent: background = nil
         case .color(let c): background = c
         }
     }
-
 }
 
 private struct CardLayoutBuilder {
