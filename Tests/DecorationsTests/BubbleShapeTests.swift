@@ -10,6 +10,7 @@ import Testing
     @Test(.shrinking(false)) func pathIsClosedSimpleInsideTheFrameAndHoldsTheContent() async {
         await propertyCheck(count: 2000, input: Gen.double(in: 1...4000), Gen.double(in: 1...4000),
                             Gen.double(in: 0...60), Self.styles, Self.groups, Gen.bool()) { w, h, radius, tail, group, left in
+            await Task.yield()  // long CPU-bound checks must not starve the concurrency threads other suites need
             // Frames from 1×1 to 4000×4000 points, half of them small enough to clamp every radius.
             let small = w < 2000
             let frame = Rect(x: 13, y: 7, width: small ? w / 40 : w, height: small ? h / 40 : h)
@@ -43,6 +44,7 @@ import Testing
     @Test(.shrinking(false)) func leftBubbleIsTheExactMirrorOfTheRightOne() async {
         await propertyCheck(count: 1000, input: Gen.double(in: 1...600), Gen.double(in: 1...300),
                             Gen.double(in: 0...40), Self.styles, Self.groups) { w, h, radius, tail, group in
+            await Task.yield()  // long CPU-bound checks must not starve the concurrency threads other suites need
             let frame = Rect(x: 20, y: 10, width: w, height: h)
             let right = BubbleShape(side: .right, tail: tail, group: group, cornerRadius: radius).path(in: frame)
             let left = BubbleShape(side: .left, tail: tail, group: group, cornerRadius: radius).path(in: frame)

@@ -18,6 +18,7 @@ import Testing
     @Test(.shrinking(false)) func tiledFillMatchesThePathFill() async throws {
         await propertyCheck(count: 300, input: Gen.double(in: 8...300), Gen.double(in: 8...120), Self.scales,
                             BubbleShapeTests.styles, BubbleShapeTests.groups, Gen.bool()) { w, h, scale, tail, group, left in
+            await Task.yield()  // long CPU-bound checks must not starve the concurrency threads other suites need
             let s = scale
             // A frame on the device grid, as Bubble.draw snaps it.
             func snap(_ v: Double) -> Double { (v * s).rounded() / s }

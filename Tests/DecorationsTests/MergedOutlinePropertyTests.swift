@@ -37,6 +37,7 @@ import Testing
     @Test(.shrinking(false)) func outlinesAreClosedSimpleAndCoverTheLines() async {
         await propertyCheck(count: 1500, input: Self.numbers, Gen.double(in: 0...30), Gen.double(in: 0...12),
                             Gen.double(in: 0...6), Self.corners) { numbers, radius, hp, vp, corners in
+            await Task.yield()  // long CPU-bound checks must not starve the concurrency threads other suites need
             let s = Self.scenario(numbers, radius: radius, hp: hp, vp: vp, corners: corners)
             let lines = s.lines.map { $0.map { [$0] } ?? [] }
             let path = s.options.path(lines: lines)
@@ -78,6 +79,7 @@ import Testing
     @Test(.shrinking(false)) func equalWidthStacksHaveExactlyFourCorners() async {
         await propertyCheck(count: 1000, input: Gen.int(in: 1...8), Gen.double(in: 0...200), Gen.double(in: 70...300),
                             Gen.double(in: 0...30), Gen.double(in: 0...0.99)) { count, x, width, radius, jitter in
+            await Task.yield()  // long CPU-bound checks must not starve the concurrency threads other suites need
             let lines: [[Rect]] = (0..<count).map { i in
                 // Nearly equal: each line differs by less than the snap tolerance.
                 let wobble = radius == 0 ? 0 : (i % 2 == 0 ? 1 : -1) * jitter * radius
