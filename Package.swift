@@ -84,7 +84,7 @@ let package = Package(
             dependencies: ["Canvas", "TextLayout", "GoldenCases", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas", "CPango"]),
         .testTarget(
             name: "DecorationsTests",
             dependencies: ["Decorations", "Canvas", "TextLayout",
