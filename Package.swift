@@ -42,7 +42,8 @@ let package = Package(
             name: "CDeflate", path: "Modules/CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
 
-        .target(name: "Canvas", dependencies: ["CCairo", "CSpng", "CDeflate"]),
+        .target(name: "CScanlineDeflate", dependencies: ["CDeflate"]),
+        .target(name: "Canvas", dependencies: ["CCairo", "CSpng", "CDeflate", "CScanlineDeflate"]),
         .target(name: "TextLayout", dependencies: ["Canvas", "CCairo", "CPango"]),
         .target(name: "Decorations", dependencies: ["Canvas", "TextLayout"]),
         .target(name: "GoldenImage", dependencies: ["Canvas"]),

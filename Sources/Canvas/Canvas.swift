@@ -190,19 +190,19 @@ public final class Canvas {
     public func rgbaImage() throws(CanvasError) -> RGBAImage {
         let raster = try rasterView("rgbaImage")
         var pixels = [UInt8](repeating: 0, count: raster.width * raster.height * 4)
+        let source = PixelSource(base: raster.base, stride: raster.stride, width: raster.width, height: raster.height,
+                                 format: .cairoARGB32, opaque: false)
         pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<raster.height {
-                PixelConversion.rowToRGBA(raster.row(y), width: raster.width,
-                                          into: out.baseAddress! + y * raster.width * 4)
-            }
+            for y in 0..<raster.height { source.convertRow(y, into: out.baseAddress! + y * raster.width * 4) }
         }
+        withExtendedLifetime(raster.owner) {}
         return RGBAImage(width: raster.width, height: raster.height, pixels: pixels)
     }
 
-    /// PNG bytes of an image canvas. The default level is the fast one (see PNGEncoder).
-    public func pngData(compressionLevel: Int = PNGEncoder.defaultLevel) throws(CanvasError) -> Data {
+    /// PNG bytes of an image canvas, fast by default (see PNGEncoder.Compression).
+    public func pngData(compression: PNGEncoder.Compression = PNGEncoder.defaultCompression) throws(CanvasError) -> Data {
         // Everything is drawn OVER the background, so an opaque background keeps every pixel opaque.
-        try PNGEncoder(compressionLevel: compressionLevel).encode(rasterView("pngData"), knownOpaque: background?.isOpaque == true)
+        try PNGEncoder(compression).encode(rasterView("pngData"), knownOpaque: background?.isOpaque == true)
     }
 
     /// The finished PDF or SVG document. Finishing is final: later drawing is ignored by Cairo.

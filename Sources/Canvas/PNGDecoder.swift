@@ -49,7 +49,7 @@ extension RGBAImage {
     }
 
     /// Encodes these pixels as PNG (RGBA, or RGB when every pixel is opaque).
-    public func pngData(compressionLevel: Int = PNGEncoder.defaultLevel) throws(CanvasError) -> Data {
-        try PNGEncoder(compressionLevel: compressionLevel).encode(self)
+    public func pngData(compression: PNGEncoder.Compression = PNGEncoder.defaultCompression) throws(CanvasError) -> Data {
+        try PNGEncoder(compression).encode(self)
     }
 }

@@ -1,105 +1,90 @@
 import CDeflate
 import Foundation
 
-/// Writes PNG files: the scanlines (filter "none") compressed in one pass by libdeflate, wrapped in
-/// IHDR, IDAT and IEND chunks. On chat cards, libdeflate level 2 is about 5× faster than Cairo's own
-/// writer (zlib level 6 with adaptive filters) and its files are about 10% smaller: flat UI graphics gain
-/// little from filtering, and libdeflate's matcher beats zlib's at every speed. Decoding uses libspng.
+/// Writes PNG files of rendered pixels: IHDR, one IDAT holding the compressed scanlines, IEND.
+///
+/// Two compressors, one choice:
+/// - `.fast` (the default): ChatCard's own scanline compressor (`ScanlineDeflate`), which finds matches
+///   the way rendered UI repeats itself (rows equal to the row above, pixel runs, glyph shapes) and
+///   converts Cairo's premultiplied pixels in the same pass, skipping rows equal to the one above.
+/// - `.small(level:)`: libdeflate at a level from 1 (fastest) to 12 (smallest; 6 is zlib's default),
+///   for when bytes matter more than milliseconds.
+/// Every PNG either writes decodes to exactly the pixels given (see PNGRoundTripTests).
 public struct PNGEncoder: Sendable {
-    public static let defaultLevel = 2
-    /// libdeflate's scale: 0 stores, 1 is fastest, 6 is zlib's default, 12 is smallest.
-    public static let levels: ClosedRange<Int> = 0...12
-    public let compressionLevel: Int
+    public enum Compression: Sendable, Hashable, CustomStringConvertible {
+        case fast
+        case small(level: Int)
 
-    public init(compressionLevel: Int = PNGEncoder.defaultLevel) {
-        self.compressionLevel = max(Self.levels.lowerBound, min(Self.levels.upperBound, compressionLevel))
+        /// libdeflate's best compression.
+        public static let smallest = Compression.small(level: LibdeflateScanlines.levels.upperBound)
+
+        public var description: String {
+            switch self {
+            case .fast: "fast"
+            case .small(let level): "small (libdeflate level \(level))"
+            }
+        }
     }
 
-    /// Encodes Cairo's premultiplied pixels, converting one row at a time.
+    public static let defaultCompression = Compression.fast
+    public let compression: Compression
+
+    public init(_ compression: Compression = PNGEncoder.defaultCompression) {
+        self.compression = compression
+    }
+
+    /// Encodes Cairo's premultiplied pixels.
     func encode(_ raster: RasterView, knownOpaque: Bool = false) throws(CanvasError) -> Data {
         defer { withExtendedLifetime(raster.owner) {} }
         let opaque = knownOpaque || PixelConversion.isOpaque(raster)
-        return try encode(width: raster.width, height: raster.height, opaque: opaque) { y, out in
-            if opaque {
-                PixelConversion.rowToRGB(raster.row(y), width: raster.width, into: out)
-            } else {
-                PixelConversion.rowToRGBA(raster.row(y), width: raster.width, into: out)
-            }
-        }
+        let pixels = PixelSource(base: raster.base, stride: raster.stride, width: raster.width, height: raster.height,
+                                 format: .cairoARGB32, opaque: opaque)
+        return try encode(pixels)
     }
 
     /// Encodes straight-alpha RGBA pixels.
     func encode(_ image: RGBAImage) throws(CanvasError) -> Data {
         let opaque = image.isOpaque
         return try image.pixels.withUnsafeBufferPointer { (px) throws(CanvasError) -> Data in
-            try encode(width: image.width, height: image.height, opaque: opaque) { y, out in
-                let row = px.baseAddress! + y * image.width * 4
-                if opaque {
-                    for x in 0..<image.width { for c in 0..<3 { out[3 * x + c] = row[4 * x + c] } }
-                } else {
-                    out.update(from: row, count: image.width * 4)
-                }
-            }
+            guard let base = px.baseAddress else { throw .png(operation: "encode", message: "empty image") }
+            return try encode(PixelSource(base: base, stride: image.width * 4, width: image.width, height: image.height,
+                                          format: .rgba8, opaque: opaque))
         }
     }
 
-    /// `fillRow(y, buffer)` writes row y as RGB8 (opaque) or RGBA8 into `buffer`.
-    private func encode(width: Int, height: Int, opaque: Bool,
-                        fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws(CanvasError) -> Data {
-        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
-            throw .png(operation: "encode", message: "invalid image size \(width)×\(height)")
+    private func encode(_ pixels: PixelSource) throws(CanvasError) -> Data {
+        guard pixels.width > 0, pixels.height > 0, pixels.width <= Int(Int32.max), pixels.height <= Int(Int32.max) else {
+            throw .png(operation: "encode", message: "invalid image size \(pixels.width)×\(pixels.height)")
         }
-        let channels = opaque ? 3 : 4
-        let rowBytes = 1 + width * channels  // a filter-type byte, then the pixels
-        let (scanlineBytes, overflow) = rowBytes.multipliedReportingOverflow(by: height)
-        guard !overflow else { throw .png(operation: "encode", message: "image too large") }
-
-        let scratch = DeflateCompressors.current
-        let buffer = scratch.scanlines.take(bytes: scanlineBytes)
-        defer { scratch.scanlines.give(buffer) }
-        let scanlines = buffer.pointer.assumingMemoryBound(to: UInt8.self)
-        for y in 0..<height {
-            let row = scanlines + y * rowBytes
-            row[0] = 0  // filter: none
-            fillRow(y, row + 1)
-        }
-
-        guard let compressor = DeflateCompressors.current.compressor(level: compressionLevel) else {
-            throw .png(operation: "encode", message: "out of memory")
-        }
-        let bound = libdeflate_zlib_compress_bound(compressor, scanlineBytes)
-        let compressed = UnsafeMutableRawPointer.allocate(byteCount: bound, alignment: 16)
-        defer { compressed.deallocate() }
-        let compressedBytes = libdeflate_zlib_compress(compressor, scanlines, scanlineBytes, compressed, bound)
-        guard compressedBytes > 0 else { throw .png(operation: "encode", message: "compression failed") }
-
-        var png = PNGChunkWriter(capacity: compressedBytes + 64)
+        var png = PNGChunkWriter(capacity: 4096)
         png.writeSignature()
         png.writeChunk("IHDR") { body in
-            body.appendUInt32(UInt32(width)); body.appendUInt32(UInt32(height))
-            body.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])  // depth 8, RGB or RGBA, deflate, filters, no interlace
+            body.appendUInt32(UInt32(pixels.width)); body.appendUInt32(UInt32(pixels.height))
+            body.append(contentsOf: [8, pixels.opaque ? 2 : 6, 0, 0, 0])  // depth 8, RGB or RGBA, deflate, filters, no interlace
         }
-        png.writeChunk("IDAT") { body in body.append(compressed.assumingMemoryBound(to: UInt8.self), count: compressedBytes) }
+        switch compression {
+        case .fast:
+            try ScanlineDeflate.current.compress(pixels) { zlib in png.writeChunk("IDAT") { $0.append(zlib) } }
+        case .small(let level):
+            try LibdeflateScanlines(level: level).compress(pixels) { zlib in png.writeChunk("IDAT") { $0.append(zlib) } }
+        }
         png.writeChunk("IEND") { _ in }
         return png.data
     }
 }
 
-/// libdeflate compressors kept per thread and level (allocating one costs more than compressing a small
-/// card, and a compressor must not be shared between threads), and the thread's scanline buffer, whose
-/// page faults would otherwise cost about a millisecond per card.
-final class DeflateCompressors {
-    private let byLevel = BoundedCache<Int, OpaquePointer>(maxEntries: PNGEncoder.levels.count) { libdeflate_free_compressor($0) }
-    let scanlines = KeptBuffer()
+/// Rows of pixels to encode: Cairo's premultiplied words or straight RGBA bytes, written as RGB when
+/// every pixel is opaque.
+struct PixelSource {
+    enum Format { case cairoARGB32, rgba8 }
+    let base: UnsafePointer<UInt8>
+    let stride: Int
+    let width: Int
+    let height: Int
+    let format: Format
+    let opaque: Bool
 
-    static var current: DeflateCompressors { ThreadLocal.object("chatcard.deflate", make: DeflateCompressors.init) }
-
-    func compressor(level: Int) -> OpaquePointer? {
-        if let c = byLevel.value(for: level) { return c }
-        guard let c = libdeflate_alloc_compressor(Int32(level)) else { return nil }
-        byLevel.insert(c, for: level)
-        return c
-    }
+    var channels: Int { opaque ? 3 : 4 }
 }
 
 /// PNG's chunk framing: length, type, data, CRC-32 of type and data.
@@ -118,9 +103,7 @@ struct PNGChunkWriter {
         body(&data)
         let length = data.count - typeAt - 4
         data.replaceSubrange(lengthAt..<lengthAt + 4, with: UInt32(length).bigEndianBytes)
-        let crc = data.withUnsafeBytes { raw in
-            UInt32(libdeflate_crc32(0, raw.baseAddress! + typeAt, data.count - typeAt))
-        }
+        let crc = data.withUnsafeBytes { raw in UInt32(libdeflate_crc32(0, raw.baseAddress! + typeAt, data.count - typeAt)) }
         data.appendUInt32(crc)
     }
 }

@@ -83,8 +83,9 @@ func benchPNG(iterations: Int) throws {
     for scale in [1.0, 2.0] {
         let canvas = try card.with(scale: scale).drawnCanvas()
         var encoders: [(String, () throws -> Data)] = [("cairo_surface_write_to_png", { try canvas.cairoReferencePNGData() })]
+        encoders.append(("ChatCard fast (default)", { try canvas.pngData(compression: .fast) }))
         for level in [1, 2, 6] {
-            encoders.append(("libdeflate level \(level)\(level == PNGEncoder.defaultLevel ? " (default)" : "")", { try canvas.pngData(compressionLevel: level) }))
+            encoders.append(("libdeflate level \(level)", { try canvas.pngData(compression: .small(level: level)) }))
         }
         for (name, encode) in encoders {
             var bytes = 0

@@ -32,10 +32,16 @@ import Testing
         #expect(try RGBAImage(png: png) == canvas.rgbaImage())
     }
 
-    @Test(arguments: [0, 1, 2, 6, 12])
-    func everyCompressionLevelDecodesToTheSamePixels(level: Int) throws {
+    @Test(arguments: [PNGEncoder.Compression.fast, .small(level: 1), .small(level: 2), .small(level: 6), .smallest])
+    func everyCompressionDecodesToTheSamePixels(compression: PNGEncoder.Compression) throws {
         let canvas = try Self.scene(background: .white, scale: 1)
-        #expect(try RGBAImage(png: canvas.pngData(compressionLevel: level)) == canvas.rgbaImage())
+        #expect(try RGBAImage(png: canvas.pngData(compression: compression)) == canvas.rgbaImage())
+    }
+
+    @Test(arguments: [0, 13, -1])
+    func libdeflateLevelsOutsideTheRangeAreRefused(level: Int) throws {
+        let canvas = try Self.scene(background: .white, scale: 1)
+        #expect(throws: CanvasError.self) { try canvas.pngData(compression: .small(level: level)) }
     }
 
     @Test func unpremultipliesTranslucentColors() throws {

@@ -1,0 +1,172 @@
+#include "scanline_deflate.h"
+#include "pixel_rows.h"
+#include "row_matcher.h"
+#include <libdeflate.h>
+
+enum {
+    BLOCK_TOKENS = 1 << 16,   // a new Huffman block after this many tokens, so codes follow the content
+    PAETH_TRIAL_SHARE = 8,    // rows with more than 1/8 new pixels are weighed for the Paeth filter
+    ADLER_MODULUS = 65521,
+};
+
+struct sd_encoder {
+    sd_window window;
+    sd_token_buffer tokens;
+    sd_bit_writer out;
+    uint8_t *raw, *raw_above;   // the current and previous rows as PNG pixels, the filters' input
+    size_t raw_capacity;
+};
+
+typedef enum { ROW_MATCH, ROW_REPEAT, ROW_ZERO } row_kind;
+
+size_t sd_scanline_bytes(const sd_image *image) { return 1 + (size_t)image->width * sd_channels(image); }
+
+sd_encoder *sd_encoder_new(void) {
+    sd_tables_init();
+    return calloc(1, sizeof(sd_encoder));
+}
+
+void sd_encoder_free(sd_encoder *e) {
+    if (!e) return;
+    free(e->window.bytes); free(e->window.hash); free(e->tokens.tokens);
+    free(e->out.bytes); free(e->raw); free(e->raw_above);
+    free(e);
+}
+
+static int prepare(sd_encoder *e, const sd_image *image) {
+    if (!image->pixels || image->width == 0 || image->height == 0 || image->width > (1u << 28) ||
+        image->stride < (size_t)image->width * 4) return -2;
+    size_t row_bytes = sd_scanline_bytes(image);
+    if (!sd_window_reserve(&e->window, row_bytes)) return -1;
+    if (e->raw_capacity < row_bytes + SD_WINDOW_PADDING) {
+        free(e->raw); free(e->raw_above);
+        e->raw = malloc(row_bytes + SD_WINDOW_PADDING);
+        e->raw_above = malloc(row_bytes + SD_WINDOW_PADDING);
+        e->raw_capacity = e->raw && e->raw_above ? row_bytes + SD_WINDOW_PADDING : 0;
+        if (!e->raw_capacity) return -1;
+    }
+    size_t token_capacity = BLOCK_TOKENS + row_bytes;
+    if (e->tokens.capacity < token_capacity) {
+        free(e->tokens.tokens);
+        e->tokens.tokens = malloc(token_capacity * sizeof *e->tokens.tokens);
+        e->tokens.capacity = e->tokens.tokens ? token_capacity : 0;
+        if (!e->tokens.tokens) return -1;
+    }
+    e->tokens.count = 0;
+    memset(e->tokens.litlen_freq, 0, sizeof e->tokens.litlen_freq);
+    memset(e->tokens.dist_freq, 0, sizeof e->tokens.dist_freq);
+    e->out.length = 0; e->out.bits = 0; e->out.count = 0;
+    sd_window_reset(&e->window);
+    return 0;
+}
+
+// Prepares e->raw_above for row y: the pixels of row y - 1, or zeros above the first row.
+static void load_row_above(sd_encoder *e, const sd_image *image, uint32_t y) {
+    if (y == 0) memset(e->raw_above, 0, e->raw_capacity);
+    else sd_convert_row(image, y - 1, e->raw_above);
+}
+
+// Appends row y's scanline to the window. Its filter depends only on rows y and y - 1, so a strip
+// compressed on another thread rebuilds exactly the scanlines that came before it.
+static row_kind append_scanline(sd_encoder *e, const sd_image *image, uint32_t y, int above_was_none) {
+    size_t row_bytes = sd_scanline_bytes(image), bytes = row_bytes - 1;
+    unsigned bpp = sd_channels(image);
+    int wide = row_bytes > SD_WINDOW;  // the row above is out of a match's reach: filter Up instead
+    sd_window_make_room(&e->window, row_bytes);
+    uint8_t *out = e->window.bytes + e->window.size;
+    e->window.size += row_bytes;
+    if (sd_row_equals_previous(image, y)) {  // raw_above already holds these pixels
+        if (wide) { out[0] = SD_FILTER_UP; memset(out + 1, 0, bytes); return ROW_ZERO; }
+        out[0] = SD_FILTER_NONE;
+        memcpy(out + 1, e->raw_above, bytes);
+        return above_was_none ? ROW_REPEAT : ROW_MATCH;
+    }
+    sd_convert_row(image, y, e->raw);
+    int filter = wide ? SD_FILTER_UP : SD_FILTER_NONE;
+    if ((uint64_t)sd_new_pixels(image, y) * PAETH_TRIAL_SHARE > image->width) {
+        uint64_t none_bits, paeth_bits;
+        sd_estimate_costs(e->raw, e->raw_above, bytes, bpp, &none_bits, &paeth_bits);
+        if (paeth_bits < none_bits) filter = SD_FILTER_PAETH;
+    }
+    out[0] = (uint8_t)filter;
+    if (filter == SD_FILTER_NONE) memcpy(out + 1, e->raw, bytes);
+    else if (filter == SD_FILTER_UP) sd_filter_up(e->raw, e->raw_above, bytes, out + 1);
+    else sd_filter_paeth(e->raw, e->raw_above, bytes, bpp, out + 1);
+    uint8_t *swap = e->raw; e->raw = e->raw_above; e->raw_above = swap;
+    return ROW_MATCH;
+}
+
+// Compresses rows [first, end) into e->out as deflate blocks; *adler gets the scanlines' Adler-32.
+static int compress_rows(sd_encoder *e, const sd_image *image, uint32_t first, uint32_t end, uint32_t *adler) {
+    size_t row_bytes = sd_scanline_bytes(image);
+    unsigned bpp = sd_channels(image);
+    // The dictionary: enough scanlines before `first` to fill deflate's window.
+    uint32_t primed = (uint32_t)((SD_WINDOW + row_bytes - 1) / row_bytes);
+    uint32_t y = first > primed ? first - primed : 0;
+    load_row_above(e, image, y);
+    int last_was_none = 0;
+    for (; y < first; y++) last_was_none = append_scanline(e, image, y, 0) != ROW_ZERO && e->window.bytes[e->window.size - row_bytes] == SD_FILTER_NONE;
+    sd_hash_range(&e->window, 0, e->window.size);
+
+    uint32_t checksum = 1;
+    for (y = first; y < end; y++) {
+        if (e->tokens.count >= BLOCK_TOKENS && !sd_write_block(&e->out, &e->tokens, 0)) return -1;
+        row_kind kind = append_scanline(e, image, y, last_was_none);
+        size_t start = e->window.size - row_bytes;
+        if (kind == ROW_REPEAT) sd_repeat_row(row_bytes, &e->tokens);
+        else if (kind == ROW_ZERO) sd_zero_row(row_bytes, &e->tokens);
+        else sd_match_row(&e->window, start, e->window.size, row_bytes, bpp, &e->tokens);
+        last_was_none = e->window.bytes[start] == SD_FILTER_NONE;
+        checksum = libdeflate_adler32(checksum, e->window.bytes + start, row_bytes);
+    }
+    int final = end == image->height;
+    if (!sd_write_block(&e->out, &e->tokens, final)) return -1;
+    if (final) { if (!sd_bits_reserve(&e->out, 8)) return -1; sd_bits_align(&e->out); }
+    else if (!sd_write_sync_flush(&e->out)) return -1;
+    *adler = checksum;
+    return 0;
+}
+
+int sd_encode(sd_encoder *e, const sd_image *image, const uint8_t **out, size_t *out_len) {
+    int status = prepare(e, image);
+    if (status) return status;
+    if (!sd_bits_reserve(&e->out, 2)) return -1;
+    sd_bits_put_byte(&e->out, 0x78);  // deflate, 32 KiB window
+    sd_bits_put_byte(&e->out, 0x01);  // fastest level; (0x78 << 8 | 0x01) is a multiple of 31
+    uint32_t adler;
+    if ((status = compress_rows(e, image, 0, image->height, &adler))) return status;
+    if (!sd_bits_reserve(&e->out, 4)) return -1;
+    for (int shift = 24; shift >= 0; shift -= 8) sd_bits_put_byte(&e->out, (uint8_t)(adler >> shift));
+    *out = e->out.bytes;
+    *out_len = e->out.length;
+    return 0;
+}
+
+int sd_encode_strip(sd_encoder *e, const sd_image *image, uint32_t first_row, uint32_t end_row,
+                    const uint8_t **out, size_t *out_len, uint32_t *adler) {
+    int status = prepare(e, image);
+    if (status) return status;
+    if (first_row >= end_row || end_row > image->height) return -2;
+    if ((status = compress_rows(e, image, first_row, end_row, adler))) return status;
+    *out = e->out.bytes;
+    *out_len = e->out.length;
+    return 0;
+}
+
+// zlib's adler32_combine: B's sums shifted by A's, modulo 65521.
+uint32_t sd_adler32_combine(uint32_t adler_a, uint32_t adler_b, uint64_t length_b) {
+    uint32_t rem = (uint32_t)(length_b % ADLER_MODULUS);
+    uint32_t sum1 = adler_a & 0xFFFF;
+    uint32_t sum2 = (uint32_t)(((uint64_t)rem * sum1) % ADLER_MODULUS);
+    sum1 += (adler_b & 0xFFFF) + ADLER_MODULUS - 1;
+    sum2 += ((adler_a >> 16) & 0xFFFF) + ((adler_b >> 16) & 0xFFFF) + ADLER_MODULUS - rem;
+    if (sum1 >= ADLER_MODULUS) sum1 -= ADLER_MODULUS;
+    if (sum1 >= ADLER_MODULUS) sum1 -= ADLER_MODULUS;
+    if (sum2 >= ((uint32_t)ADLER_MODULUS << 1)) sum2 -= ((uint32_t)ADLER_MODULUS << 1);
+    if (sum2 >= ADLER_MODULUS) sum2 -= ADLER_MODULUS;
+    return sum1 | (sum2 << 16);
+}
+
+size_t sd_encoder_retained_bytes(const sd_encoder *e) {
+    return e->window.capacity + e->out.capacity + e->tokens.capacity * 4 + 2 * e->raw_capacity;
+}
