@@ -24,7 +24,8 @@ uint32_t sd_new_pixels(const sd_image *image, uint32_t y) {
         __m128i up = _mm_loadu_si128((const __m128i *)(const void *)(above + x));
         __m128i left = _mm_loadu_si128((const __m128i *)(const void *)(row + x - 1));
         __m128i old = _mm_or_si128(_mm_cmpeq_epi32(p, up), _mm_cmpeq_epi32(p, left));
-        count += 4 - (uint32_t)__builtin_popcount((unsigned)_mm_movemask_ps(_mm_castsi128_ps(old)));
+        static const uint8_t unset_bits[16] = {4, 3, 3, 2, 3, 2, 2, 1, 3, 2, 2, 1, 2, 1, 1, 0};
+        count += unset_bits[_mm_movemask_ps(_mm_castsi128_ps(old))];
     }
 #endif
     for (; x < width; x++) count += row[x] != above[x] && row[x] != row[x - 1];
@@ -43,8 +44,39 @@ static void build_unpremultiplied(void) {
     }
 }
 
+#if defined(__x86_64__)
+#include <tmmintrin.h>
+// Four pixels per shuffle: bytes B G R A (little-endian words) to R G B. Writes 4 bytes past the last
+// pixel; the callers' row buffers have that padding.
+__attribute__((target("ssse3"))) static uint32_t cairo_to_rgb_ssse3(const uint32_t *row, uint32_t width, uint8_t *out) {
+    const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
+    uint32_t x = 0;
+    for (; x + 4 <= width; x += 4) {
+        __m128i p = _mm_loadu_si128((const __m128i *)(const void *)(row + x));
+        _mm_storeu_si128((__m128i *)(void *)(out + 3 * x), _mm_shuffle_epi8(p, order));
+    }
+    return x;
+}
+#elif defined(__ARM_NEON)
+#include <arm_neon.h>
+static uint32_t cairo_to_rgb_neon(const uint32_t *row, uint32_t width, uint8_t *out) {
+    uint32_t x = 0;
+    for (; x + 16 <= width; x += 16) {
+        uint8x16x4_t p = vld4q_u8((const uint8_t *)(row + x));  // planes B, G, R, A
+        uint8x16x3_t rgb = {{p.val[2], p.val[1], p.val[0]}};
+        vst3q_u8(out + 3 * x, rgb);
+    }
+    return x;
+}
+#endif
+
 static void cairo_to_rgb(const uint32_t *row, uint32_t width, uint8_t *out) {
     uint32_t x = 0;
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("ssse3")) x = cairo_to_rgb_ssse3(row, width, out);
+#elif defined(__ARM_NEON)
+    x = cairo_to_rgb_neon(row, width, out);
+#endif
     for (; x + 4 <= width; x += 4) {
         uint32_t p0 = row[x], p1 = row[x + 1], p2 = row[x + 2], p3 = row[x + 3];
         // 0xAARRGGBB words to R G B bytes, four pixels in three little-endian words.
@@ -108,11 +140,15 @@ static inline unsigned residual_bits(uint8_t r) {
 
 enum { LITERAL_BITS = 7 };  // a new pixel's byte left unfiltered: a literal from a wide alphabet
 
+static inline int same_pixel(const uint8_t *a, const uint8_t *b, unsigned bpp) {
+    return a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && (bpp == 3 || a[3] == b[3]);
+}
+
 void sd_estimate_costs(const uint8_t *row, const uint8_t *above, size_t bytes, unsigned bpp,
                        uint64_t *none_bits, uint64_t *paeth_bits) {
     uint64_t none = 0, paeth = 0;
     for (size_t i = 0; i < bytes; i += bpp) {
-        int is_new = memcmp(row + i, above + i, bpp) != 0 && (i == 0 || memcmp(row + i, row + i - bpp, bpp) != 0);
+        int is_new = !same_pixel(row + i, above + i, bpp) && (i == 0 || !same_pixel(row + i, row + i - bpp, bpp));
         if (is_new) none += (uint64_t)bpp * LITERAL_BITS;
         for (unsigned k = 0; k < bpp; k++) {
             int a = i ? row[i + k - bpp] : 0, c = i ? above[i + k - bpp] : 0;

@@ -1,6 +1,6 @@
 #include "row_matcher.h"
 
-enum { HASH_MIN_MATCH = 4, WINDOW_SLACK = 256 * 1024 };
+enum { HASH_MIN_MATCH = 3, WINDOW_SLACK = 1 << 20 };
 
 int sd_window_reserve(sd_window *w, size_t row_bytes) {
     size_t need = SD_WINDOW + 2 * row_bytes + WINDOW_SLACK + SD_WINDOW_PADDING;
@@ -33,7 +33,8 @@ void sd_window_make_room(sd_window *w, size_t row_bytes) {
 
 static inline uint32_t load32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
 static inline uint64_t load64(const uint8_t *p) { uint64_t v; memcpy(&v, p, 8); return v; }
-static inline uint32_t hash4(uint32_t v) { return (v * 2654435761u) >> (32 - SD_HASH_BITS); }
+// Hashes the 3 bytes at p: a pixel of RGB, the shortest match deflate has.
+static inline uint32_t hash3(const uint8_t *p) { return ((load32(p) & 0xFFFFFF) * 2654435761u) >> (32 - SD_HASH_BITS); }
 
 // Length of the common prefix of a and b, at most `limit`; may read up to 7 bytes past a + limit.
 static inline unsigned match_length(const uint8_t *a, const uint8_t *b, unsigned limit) {
@@ -61,8 +62,11 @@ void sd_match_row(sd_window *w, size_t start, size_t end, size_t row_bytes, unsi
             unsigned run = match_length(bytes + i, bytes + i - bpp, limit);
             if (run >= best) { best = run; distance = bpp; }
         }
-        if (best < limit && limit >= HASH_MIN_MATCH) {
-            uint32_t *slot = &w->hash[hash4(load32(bytes + i))];
+#ifndef NICE
+#define NICE 32
+#endif
+        if (best < limit && best < NICE && limit >= HASH_MIN_MATCH) {
+            uint32_t *slot = &w->hash[hash3(bytes + i)];
             size_t candidate = *slot;
             *slot = (uint32_t)(i + 1);
             if (candidate && i + 1 - candidate <= SD_WINDOW) {
@@ -70,6 +74,11 @@ void sd_match_row(sd_window *w, size_t start, size_t end, size_t row_bytes, unsi
                 if (length >= HASH_MIN_MATCH && length > best) { best = length; distance = (unsigned)(i + 1 - candidate); }
             }
         }
+#ifdef SD_STATS
+        { extern long st_lit, st_up, st_run, st_hash, st_upb, st_runb, st_hashb;
+          if (best < SD_MIN_MATCH) st_lit++; else if (distance == row_bytes) { st_up++; st_upb += best; }
+          else if (distance == bpp) { st_run++; st_runb += best; } else { st_hash++; st_hashb += best; } }
+#endif
         if (best >= SD_MIN_MATCH) {
             sd_emit_match(t, best, distance);
             i += best;
@@ -104,5 +113,5 @@ void sd_zero_row(size_t row_bytes, sd_token_buffer *t) {
 }
 
 void sd_hash_range(sd_window *w, size_t start, size_t end) {
-    for (size_t i = start; i + HASH_MIN_MATCH <= end; i++) w->hash[hash4(load32(w->bytes + i))] = (uint32_t)(i + 1);
+    for (size_t i = start; i + HASH_MIN_MATCH <= end; i++) w->hash[hash3(w->bytes + i)] = (uint32_t)(i + 1);
 }

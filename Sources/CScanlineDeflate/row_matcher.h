@@ -4,9 +4,12 @@
 // a run of pixels (distance = bytes per pixel), or a repeat found through a one-entry-per-bucket hash
 // of 4 bytes (glyph shapes seen earlier in the 32 KiB window). The longest wins; the rest are literals.
 #include "deflate_block.h"
+#ifndef HB
+#define HB 14
+#endif
 
 enum {
-    SD_HASH_BITS = 14,
+    SD_HASH_BITS = HB,
     SD_WINDOW_PADDING = 16,  // readable bytes past the end, for 8-byte comparisons
 };
 

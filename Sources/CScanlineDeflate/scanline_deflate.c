@@ -5,7 +5,7 @@
 
 enum {
     BLOCK_TOKENS = 1 << 16,   // a new Huffman block after this many tokens, so codes follow the content
-    PAETH_TRIAL_SHARE = 8,    // rows with more than 1/8 new pixels are weighed for the Paeth filter
+    PAETH_TRIAL_SHARE = 4,    // rows with more than 1/4 new pixels are weighed for the Paeth filter
     ADLER_MODULUS = 65521,
 };
 
@@ -88,6 +88,9 @@ static row_kind append_scanline(sd_encoder *e, const sd_image *image, uint32_t y
         sd_estimate_costs(e->raw, e->raw_above, bytes, bpp, &none_bits, &paeth_bits);
         if (paeth_bits < none_bits) filter = SD_FILTER_PAETH;
     }
+#ifdef SD_STATS
+    { extern long st_paeth, st_rows; st_rows++; st_paeth += filter == SD_FILTER_PAETH; }
+#endif
     out[0] = (uint8_t)filter;
     if (filter == SD_FILTER_NONE) memcpy(out + 1, e->raw, bytes);
     else if (filter == SD_FILTER_UP) sd_filter_up(e->raw, e->raw_above, bytes, out + 1);

@@ -1,4 +1,5 @@
 import CDeflate
+import CScanlineDeflate
 import Foundation
 
 /// The "small" PNG compressor: unfiltered scanlines compressed in one pass by libdeflate. Level 6 is
@@ -17,7 +18,7 @@ struct LibdeflateScanlines {
         guard !overflow else { throw .png(operation: "encode", message: "image too large") }
 
         let scratch = DeflateCompressors.current
-        let buffer = scratch.scanlines.take(bytes: scanlineBytes)
+        let buffer = scratch.scanlines.take(bytes: scanlineBytes + Int(SD_ROW_PADDING))
         defer { scratch.scanlines.give(buffer) }
         let scanlines = buffer.pointer.assumingMemoryBound(to: UInt8.self)
         for y in 0..<pixels.height {

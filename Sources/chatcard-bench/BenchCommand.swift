@@ -12,6 +12,8 @@ struct BenchCommand: ParsableCommand {
         case all, cards, png, compare
         /// Layout and drawing alone, for profiling (`perf record chatcard-bench draw`).
         case draw
+        /// The fast PNG encoder alone, for profiling.
+        case encode
     }
 
     @Argument(help: "What to measure: all, cards, png, compare or draw.")
@@ -26,6 +28,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if mode == .draw { try benchDraw(iterations: iterations) }
+        if mode == .encode { try benchEncode(iterations: iterations) }
         if mode == .cards || mode == .all { try benchCards(iterations: iterations) }
         if mode == .png || mode == .all { try benchPNG(iterations: iterations) }
         if mode == .compare || mode == .all { try benchCompare(iterations: iterations) }

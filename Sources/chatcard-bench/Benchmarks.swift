@@ -1,5 +1,6 @@
 import Canvas
 import ChatCard
+import ArgumentParser
 import Foundation
 import GoldenImage
 import TextLayout
@@ -74,26 +75,53 @@ func benchCards(iterations: Int) throws {
     print(String(format: "2-thread speed-up: %.2f×; peak memory %.1f MiB", rates[2]! / rates[1]!, peakMemoryMiB()))
 }
 
-// MARK: PNG encoder on card-like pixels
+// MARK: PNG encoder on card pixels
+
+/// The basic example card (the C peers render the same file).
+func basicCard() throws -> Card {
+    let path = "Tests/ChatCardTests/Cards/basic.json"
+    guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("run from the repository: \(path) not found") }
+    return try Card(json: data)
+}
+
+/// The three cards whose pixels the PNG benchmark encodes.
+func encoderCards() throws -> [(String, Canvas)] {
+    [("sample", try SampleCard.card.drawnCanvas()), ("basic", try basicCard().drawnCanvas()),
+     ("40 messages", try fortyMessageCard().drawnCanvas())]
+}
 
 func benchPNG(iterations: Int) throws {
-    print("\nPNG encoding, \(iterations) iterations")
-    print("card      encoder                        median ms   p99 ms    bytes")
-    let card = try SampleCard.card
-    for scale in [1.0, 2.0] {
-        let canvas = try card.with(scale: scale).drawnCanvas()
-        var encoders: [(String, () throws -> Data)] = [("cairo_surface_write_to_png", { try canvas.cairoReferencePNGData() })]
-        encoders.append(("ChatCard fast (default)", { try canvas.pngData(compression: .fast) }))
-        for level in [1, 2, 6] {
-            encoders.append(("libdeflate level \(level)", { try canvas.pngData(compression: .small(level: level)) }))
+    print("\nPNG encoding of card pixels, \(iterations) iterations each, encoders interleaved (ms: median / p99)")
+    print("card         px          encoder                       median    p99      bytes   vs fast: time  size")
+    for (name, canvas) in try encoderCards() {
+        let encoders: [(String, () throws -> Data)] = [
+            ("ChatCard fast (default)", { try canvas.pngData(compression: .fast) }),
+            ("libdeflate level 2", { try canvas.pngData(compression: .small(level: 2)) }),
+            ("libdeflate level 6", { try canvas.pngData(compression: .small(level: 6)) }),
+            ("cairo_surface_write_to_png", { try canvas.cairoReferencePNGData() }),
+        ]
+        var samples = Array(repeating: [Double](), count: encoders.count)
+        var bytes = Array(repeating: 0, count: encoders.count)
+        // Interleaved rounds, so that a noisy neighbour slows every encoder alike.
+        for _ in 0..<iterations {
+            for (i, encoder) in encoders.enumerated() { samples[i].append(try milliseconds { bytes[i] = try encoder.1().count }) }
         }
-        for (name, encode) in encoders {
-            var bytes = 0
-            let samples = try (0..<iterations).map { _ in try milliseconds { bytes = try encode().count } }
-            print(String(format: "%-9@ %-30@ %9.3f %8.3f %8d", "\(canvas.pixelWidth)×\(canvas.pixelHeight)" as NSString,
-                         name as NSString, percentile(samples, 0.5), percentile(samples, 0.99), bytes))
+        let fast = percentile(samples[0], 0.5)
+        for (i, encoder) in encoders.enumerated() {
+            let median = percentile(samples[i], 0.5)
+            print(String(format: "%-12@ %-11@ %-29@ %7.3f %7.3f %9d   %6.2f× %6.3f×", name as NSString,
+                         "\(canvas.pixelWidth)×\(canvas.pixelHeight)" as NSString, encoder.0 as NSString,
+                         median, percentile(samples[i], 0.99), bytes[i], median / fast, Double(bytes[i]) / Double(bytes[0])))
         }
     }
+}
+
+/// The fast encoder alone on the basic card, for profiling (`perf record chatcard-bench encode`).
+func benchEncode(iterations: Int) throws {
+    let canvas = try basicCard().drawnCanvas()
+    var bytes = 0
+    let samples = try (0..<iterations).map { _ in try milliseconds { bytes = try canvas.pngData().count } }
+    print(String(format: "basic card, fast encoder: median %.3f ms, %d bytes", percentile(samples, 0.5), bytes))
 }
 
 // MARK: Golden comparison

@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+enum { SD_ROW_PADDING = 16 };
+
 typedef enum {
     SD_CAIRO_ARGB32 = 0,  // native-endian 32-bit words 0xAARRGGBB, premultiplied alpha (Cairo)
     SD_RGBA8 = 1,         // bytes R G B A, straight alpha
@@ -41,6 +43,7 @@ int sd_encode_strip(sd_encoder *encoder, const sd_image *image, uint32_t first_r
 uint32_t sd_adler32_combine(uint32_t adler_a, uint32_t adler_b, uint64_t length_b);
 
 // Writes row y as the PNG's pixels: RGB, or RGBA with straight alpha (the channels the image asks for).
+// `out` must have SD_ROW_PADDING writable bytes after the row.
 void sd_convert_row(const sd_image *image, uint32_t y, uint8_t *out);
 
 // Memory the encoder keeps between images (to decide when to free it).
