@@ -36,10 +36,47 @@ static void run_length_code(const uint8_t *lengths, unsigned count, codelen_run 
     for (unsigned i = 0; i < out->count; i++) freq[out->symbol[i]]++;
 }
 
+// The block's tokens, the hot loop: every token's bits (at most 48) are or-ed into a 64-bit buffer
+// that is stored whole, and the pointer advances by the bytes completed.
+static void write_tokens(sd_bit_writer *w, const sd_token_buffer *t, const uint16_t *litlen_code, const uint8_t *litlen_len,
+                         const uint16_t *dist_code, const uint8_t *dist_len) {
+    const sd_tables *tab = &sd_deflate_tables;
+    uint32_t length_bits[SD_MAX_MATCH + 1];  // length → its code with the extra bits above it
+    uint8_t length_count[SD_MAX_MATCH + 1];
+    for (unsigned length = SD_MIN_MATCH; length <= SD_MAX_MATCH; length++) {
+        unsigned ls = tab->length_symbol[length];
+        length_bits[length] = litlen_code[257 + ls] | (uint32_t)(length - tab->length_base[ls]) << litlen_len[257 + ls];
+        length_count[length] = (uint8_t)(litlen_len[257 + ls] + tab->length_extra[ls]);
+    }
+    uint64_t bits = w->bits;
+    unsigned count = w->count;
+    uint8_t *out = w->bytes + w->length;
+    for (; count >= 8; count -= 8) { *out++ = (uint8_t)bits; bits >>= 8; }
+    for (size_t i = 0; i < t->count; i++) {
+        uint32_t token = t->tokens[i];
+        if (!(token & SD_MATCH_FLAG)) {
+            bits |= (uint64_t)litlen_code[token] << count;
+            count += litlen_len[token];
+        } else {
+            unsigned length = (token >> 16) & 0x1FF, distance = token & 0xFFFF, ds = sd_distance_symbol(distance);
+            bits |= (uint64_t)length_bits[length] << count;
+            count += length_count[length];
+            bits |= (uint64_t)(dist_code[ds] | (uint32_t)(distance - tab->distance_base[ds]) << dist_len[ds]) << count;
+            count += dist_len[ds] + tab->distance_extra[ds];
+        }
+        memcpy(out, &bits, 8);  // little-endian hosts
+        out += count >> 3;
+        bits >>= count & ~7u;  // count < 7 + 48: the shift stays below 64
+        count &= 7;
+    }
+    w->length = (size_t)(out - w->bytes);
+    w->bits = bits;
+    w->count = count;
+}
+
 static const uint8_t codelen_extra_bits[SD_CODELEN_SYMBOLS] = {[16] = 2, [17] = 3, [18] = 7};
 
 int sd_write_block(sd_bit_writer *w, sd_token_buffer *t, int final) {
-    const sd_tables *tab = &sd_deflate_tables;
     t->litlen_freq[SD_END_OF_BLOCK]++;
     use_two_symbols(t->litlen_freq, SD_LITLEN_SYMBOLS, 0);
     use_two_symbols(t->dist_freq, SD_DIST_SYMBOLS, 0);
@@ -71,7 +108,7 @@ int sd_write_block(sd_bit_writer *w, sd_token_buffer *t, int final) {
     while (hclen > 4 && codelen_len[sd_codelen_order[hclen - 1]] == 0) hclen--;
 
     // Worst case of the block: every token at its longest (48 bits), plus the header.
-    if (!sd_bits_reserve(w, t->count * 6 + 512)) return 0;
+    if (!sd_bits_reserve(w, t->count * 6 + 1024)) return 0;
     sd_bits_put(w, (final ? 1u : 0u) | 2u << 1, 3);
     sd_bits_put(w, hlit - 257, 5);
     sd_bits_put(w, hdist - 1, 5);
@@ -83,16 +120,7 @@ int sd_write_block(sd_bit_writer *w, sd_token_buffer *t, int final) {
         if (codelen_extra_bits[s]) sd_bits_put(w, runs.extra[i], codelen_extra_bits[s]);
     }
 
-    for (size_t i = 0; i < t->count; i++) {
-        uint32_t token = t->tokens[i];
-        if (!(token & SD_MATCH_FLAG)) { sd_bits_put(w, litlen_code[token], litlen_len[token]); continue; }
-        unsigned length = (token >> 16) & 0x1FF, distance = token & 0xFFFF;
-        unsigned ls = tab->length_symbol[length], ds = sd_distance_symbol(distance);
-        sd_bits_put(w, litlen_code[257 + ls] | (uint32_t)(length - tab->length_base[ls]) << litlen_len[257 + ls],
-                    litlen_len[257 + ls] + tab->length_extra[ls]);
-        sd_bits_put(w, dist_code[ds] | (uint32_t)(distance - tab->distance_base[ds]) << dist_len[ds],
-                    dist_len[ds] + tab->distance_extra[ds]);
-    }
+    write_tokens(w, t, litlen_code, litlen_len, dist_code, dist_len);
     sd_bits_put(w, litlen_code[SD_END_OF_BLOCK], litlen_len[SD_END_OF_BLOCK]);
 
     t->count = 0;

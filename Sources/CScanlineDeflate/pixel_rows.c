@@ -9,27 +9,26 @@ int sd_row_equals_previous(const sd_image *image, uint32_t y) {
     return y > 0 && memcmp(sd_source_row(image, y), sd_source_row(image, y - 1), (size_t)image->width * 4) == 0;
 }
 
-uint32_t sd_new_pixels(const sd_image *image, uint32_t y) {
+uint32_t sd_new_pixels(const sd_image *image, uint32_t y, uint32_t step) {
     const uint32_t *row = sd_source_row(image, y);
     const uint32_t *above = y > 0 ? sd_source_row(image, y - 1) : NULL;
     uint32_t width = image->width, count = 0, x = 1;
-    if (!above) {
-        for (x = 1; x < width; x++) count += row[x] != row[x - 1];
-        return count + 1;
-    }
-    count = row[0] != above[0];
+    if (!above) return width;  // nothing above: every pixel is new as far as filters go
 #ifdef __SSE2__
-    for (; x + 4 <= width; x += 4) {
-        __m128i p = _mm_loadu_si128((const __m128i *)(const void *)(row + x));
-        __m128i up = _mm_loadu_si128((const __m128i *)(const void *)(above + x));
-        __m128i left = _mm_loadu_si128((const __m128i *)(const void *)(row + x - 1));
-        __m128i old = _mm_or_si128(_mm_cmpeq_epi32(p, up), _mm_cmpeq_epi32(p, left));
-        static const uint8_t unset_bits[16] = {4, 3, 3, 2, 3, 2, 2, 1, 3, 2, 2, 1, 2, 1, 1, 0};
-        count += unset_bits[_mm_movemask_ps(_mm_castsi128_ps(old))];
+    static const uint8_t unset_bits[16] = {4, 3, 3, 2, 3, 2, 2, 1, 3, 2, 2, 1, 2, 1, 1, 0};
+    if (step >= 4) {
+        for (; x + 4 <= width; x += step) {
+            __m128i p = _mm_loadu_si128((const __m128i *)(const void *)(row + x));
+            __m128i up = _mm_loadu_si128((const __m128i *)(const void *)(above + x));
+            __m128i left = _mm_loadu_si128((const __m128i *)(const void *)(row + x - 1));
+            __m128i old = _mm_or_si128(_mm_cmpeq_epi32(p, up), _mm_cmpeq_epi32(p, left));
+            count += unset_bits[_mm_movemask_ps(_mm_castsi128_ps(old))];
+        }
+        return count * (step / 4);
     }
 #endif
-    for (; x < width; x++) count += row[x] != above[x] && row[x] != row[x - 1];
-    return count;
+    for (; x < width; x += step) count += row[x] != above[x] && row[x] != row[x - 1];
+    return count * step;
 }
 
 // unpremultiplied[a][c] = round(c · 255 / a), built once.

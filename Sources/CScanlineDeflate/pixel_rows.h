@@ -14,9 +14,10 @@ static inline const uint32_t *sd_source_row(const sd_image *image, uint32_t y) {
 // True when source row y holds the same pixels as row y - 1.
 int sd_row_equals_previous(const sd_image *image, uint32_t y);
 
-// Pixels of source row y equal to neither the pixel above nor the pixel to the left: the ones a
-// match cannot cover, so the ones whose filter matters.
-uint32_t sd_new_pixels(const sd_image *image, uint32_t y);
+// Pixels of source row y equal to neither the pixel above nor the pixel to the left (the ones a match
+// cannot cover, so the ones whose filter matters), estimated from one pixel in `step` (1, or a multiple
+// of 4 for four-pixel groups), so that the decision costs little on every row.
+uint32_t sd_new_pixels(const sd_image *image, uint32_t y, uint32_t step);
 
 // Estimated bits of the row's new pixels left unfiltered and after the Paeth filter.
 void sd_estimate_costs(const uint8_t *row, const uint8_t *above, size_t bytes, unsigned bpp,

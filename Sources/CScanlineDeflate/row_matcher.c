@@ -54,22 +54,23 @@ void sd_match_row(sd_window *w, size_t start, size_t end, size_t row_bytes, unsi
     while (i < end) {
         unsigned limit = end - i > SD_MAX_MATCH ? SD_MAX_MATCH : (unsigned)(end - i);
         unsigned best = 0, distance = 0;
-        if (up) {
+        uint32_t here = load32(bytes + i) & 0xFFFFFF;  // a match needs these 3 bytes: test them first
+        if (up && here == (load32(bytes + i - row_bytes) & 0xFFFFFF)) {
             best = match_length(bytes + i, bytes + i - row_bytes, limit);
             distance = (unsigned)row_bytes;
         }
-        if (best < limit && i >= bpp) {
+        if (best < limit && i >= bpp && here == (load32(bytes + i - bpp) & 0xFFFFFF)) {
             unsigned run = match_length(bytes + i, bytes + i - bpp, limit);
             if (run >= best) { best = run; distance = bpp; }
         }
 #ifndef NICE
-#define NICE 32
+#define NICE 12
 #endif
         if (best < limit && best < NICE && limit >= HASH_MIN_MATCH) {
-            uint32_t *slot = &w->hash[hash3(bytes + i)];
+            uint32_t *slot = &w->hash[(here * 2654435761u) >> (32 - SD_HASH_BITS)];
             size_t candidate = *slot;
             *slot = (uint32_t)(i + 1);
-            if (candidate && i + 1 - candidate <= SD_WINDOW) {
+            if (candidate && i + 1 - candidate <= SD_WINDOW && here == (load32(bytes + candidate - 1) & 0xFFFFFF)) {
                 unsigned length = match_length(bytes + i, bytes + candidate - 1, limit);
                 if (length >= HASH_MIN_MATCH && length > best) { best = length; distance = (unsigned)(i + 1 - candidate); }
             }

@@ -6,6 +6,7 @@
 enum {
     BLOCK_TOKENS = 1 << 16,   // a new Huffman block after this many tokens, so codes follow the content
     PAETH_TRIAL_SHARE = 4,    // rows with more than 1/4 new pixels are weighed for the Paeth filter
+    PAETH_SAMPLE_STEP = 16,   // ... counted on one group of 4 pixels in 4
     ADLER_MODULUS = 65521,
 };
 
@@ -15,6 +16,7 @@ struct sd_encoder {
     sd_bit_writer out;
     uint8_t *raw, *raw_above;   // the current and previous rows as PNG pixels, the filters' input
     size_t raw_capacity;
+    int above_in_window;        // the previous row was left unfiltered: its pixels are the window's end
 };
 
 typedef enum { ROW_MATCH, ROW_REPEAT, ROW_ZERO } row_kind;
@@ -64,38 +66,59 @@ static int prepare(sd_encoder *e, const sd_image *image) {
 static void load_row_above(sd_encoder *e, const sd_image *image, uint32_t y) {
     if (y == 0) memset(e->raw_above, 0, e->raw_capacity);
     else sd_convert_row(image, y - 1, e->raw_above);
+    e->above_in_window = 0;
+}
+
+// True when row y may be better off with the Paeth filter (photos, gradients): a quarter of its pixels,
+// sampled, are new.
+static int worth_weighing_paeth(const sd_image *image, uint32_t y) {
+    uint32_t step = image->width >= 64 ? PAETH_SAMPLE_STEP : 1;
+    return (uint64_t)sd_new_pixels(image, y, step) * PAETH_TRIAL_SHARE > image->width;
 }
 
 // Appends row y's scanline to the window. Its filter depends only on rows y and y - 1, so a strip
-// compressed on another thread rebuilds exactly the scanlines that came before it.
-static row_kind append_scanline(sd_encoder *e, const sd_image *image, uint32_t y, int above_was_none) {
+// compressed on another thread rebuilds exactly the scanlines that came before it. The previous row's
+// pixels are read from the window when it was left unfiltered, else from e->raw_above.
+static row_kind append_scanline(sd_encoder *e, const sd_image *image, uint32_t y) {
     size_t row_bytes = sd_scanline_bytes(image), bytes = row_bytes - 1;
     unsigned bpp = sd_channels(image);
     int wide = row_bytes > SD_WINDOW;  // the row above is out of a match's reach: filter Up instead
     sd_window_make_room(&e->window, row_bytes);
     uint8_t *out = e->window.bytes + e->window.size;
+    const uint8_t *above = e->above_in_window ? out - bytes : e->raw_above;
     e->window.size += row_bytes;
-    if (sd_row_equals_previous(image, y)) {  // raw_above already holds these pixels
+    if (sd_row_equals_previous(image, y)) {  // `above` already holds these pixels
         if (wide) { out[0] = SD_FILTER_UP; memset(out + 1, 0, bytes); return ROW_ZERO; }
         out[0] = SD_FILTER_NONE;
-        memcpy(out + 1, e->raw_above, bytes);
-        return above_was_none ? ROW_REPEAT : ROW_MATCH;
+        memcpy(out + 1, above, bytes);
+        row_kind kind = e->above_in_window ? ROW_REPEAT : ROW_MATCH;  // the scanline above is the same bytes
+        e->above_in_window = 1;
+        return kind;
+    }
+    int weigh = worth_weighing_paeth(image, y);
+    if (!wide && !weigh) {  // the common case: converted straight into the window
+        out[0] = SD_FILTER_NONE;
+        sd_convert_row(image, y, out + 1);
+        e->above_in_window = 1;
+        return ROW_MATCH;
     }
     sd_convert_row(image, y, e->raw);
     int filter = wide ? SD_FILTER_UP : SD_FILTER_NONE;
-    if ((uint64_t)sd_new_pixels(image, y) * PAETH_TRIAL_SHARE > image->width) {
+    if (weigh) {
         uint64_t none_bits, paeth_bits;
-        sd_estimate_costs(e->raw, e->raw_above, bytes, bpp, &none_bits, &paeth_bits);
+        sd_estimate_costs(e->raw, above, bytes, bpp, &none_bits, &paeth_bits);
         if (paeth_bits < none_bits) filter = SD_FILTER_PAETH;
     }
-#ifdef SD_STATS
-    { extern long st_paeth, st_rows; st_rows++; st_paeth += filter == SD_FILTER_PAETH; }
-#endif
     out[0] = (uint8_t)filter;
-    if (filter == SD_FILTER_NONE) memcpy(out + 1, e->raw, bytes);
-    else if (filter == SD_FILTER_UP) sd_filter_up(e->raw, e->raw_above, bytes, out + 1);
-    else sd_filter_paeth(e->raw, e->raw_above, bytes, bpp, out + 1);
+    if (filter == SD_FILTER_NONE) {
+        memcpy(out + 1, e->raw, bytes);
+        e->above_in_window = 1;
+        return ROW_MATCH;
+    }
+    if (filter == SD_FILTER_UP) sd_filter_up(e->raw, above, bytes, out + 1);
+    else sd_filter_paeth(e->raw, above, bytes, bpp, out + 1);
     uint8_t *swap = e->raw; e->raw = e->raw_above; e->raw_above = swap;
+    e->above_in_window = 0;
     return ROW_MATCH;
 }
 
@@ -107,19 +130,17 @@ static int compress_rows(sd_encoder *e, const sd_image *image, uint32_t first, u
     uint32_t primed = (uint32_t)((SD_WINDOW + row_bytes - 1) / row_bytes);
     uint32_t y = first > primed ? first - primed : 0;
     load_row_above(e, image, y);
-    int last_was_none = 0;
-    for (; y < first; y++) last_was_none = append_scanline(e, image, y, 0) != ROW_ZERO && e->window.bytes[e->window.size - row_bytes] == SD_FILTER_NONE;
+    for (; y < first; y++) append_scanline(e, image, y);
     sd_hash_range(&e->window, 0, e->window.size);
 
     uint32_t checksum = 1;
     for (y = first; y < end; y++) {
         if (e->tokens.count >= BLOCK_TOKENS && !sd_write_block(&e->out, &e->tokens, 0)) return -1;
-        row_kind kind = append_scanline(e, image, y, last_was_none);
+        row_kind kind = append_scanline(e, image, y);
         size_t start = e->window.size - row_bytes;
         if (kind == ROW_REPEAT) sd_repeat_row(row_bytes, &e->tokens);
         else if (kind == ROW_ZERO) sd_zero_row(row_bytes, &e->tokens);
         else sd_match_row(&e->window, start, e->window.size, row_bytes, bpp, &e->tokens);
-        last_was_none = e->window.bytes[start] == SD_FILTER_NONE;
         checksum = libdeflate_adler32(checksum, e->window.bytes + start, row_bytes);
     }
     int final = end == image->height;
