@@ -58,7 +58,8 @@ static void write_tokens(sd_bit_writer *w, const sd_token_buffer *t, const uint1
             bits |= (uint64_t)litlen_code[token] << count;
             count += litlen_len[token];
         } else {
-            unsigned length = (token >> 16) & 0x1FF, distance = token & 0xFFFF, ds = sd_distance_symbol(distance);
+            unsigned length = (token >> SD_TOKEN_LENGTH_SHIFT) & 0x1FF, distance = token & 0xFFFF;
+            unsigned ds = (token >> SD_TOKEN_SYMBOL_SHIFT) & 0x1F;
             bits |= (uint64_t)length_bits[length] << count;
             count += length_count[length];
             bits |= (uint64_t)(dist_code[ds] | (uint32_t)(distance - tab->distance_base[ds]) << dist_len[ds]) << count;

@@ -4,10 +4,10 @@
 #include "bit_writer.h"
 #include "deflate_tables.h"
 
-enum { SD_MATCH_FLAG = 0x80000000u };
+enum { SD_MATCH_FLAG = 0x80000000u, SD_TOKEN_SYMBOL_SHIFT = 26, SD_TOKEN_LENGTH_SHIFT = 16 };
 
 typedef struct {
-    uint32_t *tokens;   // a literal byte, or SD_MATCH_FLAG | length << 16 | distance
+    uint32_t *tokens;   // a literal byte, or SD_MATCH_FLAG | distance symbol << 26 | length << 16 | distance
     size_t count, capacity;
     uint32_t litlen_freq[SD_LITLEN_SYMBOLS];
     uint32_t dist_freq[SD_DIST_SYMBOLS];
@@ -18,10 +18,16 @@ static inline void sd_emit_literal(sd_token_buffer *t, uint8_t byte) {
     t->litlen_freq[byte]++;
 }
 
-static inline void sd_emit_match(sd_token_buffer *t, unsigned length, unsigned distance) {
-    t->tokens[t->count++] = SD_MATCH_FLAG | (uint32_t)length << 16 | (uint32_t)distance;
+// A match whose distance symbol the caller knows (the row above and pixel runs keep theirs all image).
+static inline void sd_emit_match_symbol(sd_token_buffer *t, unsigned length, unsigned distance, unsigned distance_symbol) {
+    t->tokens[t->count++] = SD_MATCH_FLAG | (uint32_t)distance_symbol << SD_TOKEN_SYMBOL_SHIFT |
+                            (uint32_t)length << SD_TOKEN_LENGTH_SHIFT | (uint32_t)distance;
     t->litlen_freq[257 + sd_deflate_tables.length_symbol[length]]++;
-    t->dist_freq[sd_distance_symbol(distance)]++;
+    t->dist_freq[distance_symbol]++;
+}
+
+static inline void sd_emit_match(sd_token_buffer *t, unsigned length, unsigned distance) {
+    sd_emit_match_symbol(t, length, distance, sd_distance_symbol(distance));
 }
 
 // Writes the buffered tokens as a dynamic block (the stream's last when `final`) and empties the buffer.

@@ -1,6 +1,13 @@
 #include "row_matcher.h"
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
-enum { HASH_MIN_MATCH = 3, WINDOW_SLACK = 1 << 20 };
+enum {
+    HASH_MIN_MATCH = 3,
+    WINDOW_SLACK = 128 << 10,     // window bytes beyond deflate's 32 KiB: slides are rare, the window stays cached
+    REBASE_AFTER = 1u << 30,
+};
 
 int sd_window_reserve(sd_window *w, size_t row_bytes) {
     size_t need = SD_WINDOW + 2 * row_bytes + WINDOW_SLACK + SD_WINDOW_PADDING;
@@ -18,6 +25,7 @@ int sd_window_reserve(sd_window *w, size_t row_bytes) {
 
 void sd_window_reset(sd_window *w) {
     w->size = 0;
+    w->base = 0;
     memset(w->hash, 0, sizeof *w->hash << SD_HASH_BITS);
 }
 
@@ -26,66 +34,102 @@ void sd_window_make_room(sd_window *w, size_t row_bytes) {
     size_t keep = w->size < SD_WINDOW ? w->size : SD_WINDOW, shift = w->size - keep;
     memmove(w->bytes, w->bytes + shift, keep);
     w->size = keep;
-    for (size_t i = 0; i < (size_t)1 << SD_HASH_BITS; i++) {
-        w->hash[i] = w->hash[i] > shift ? w->hash[i] - (uint32_t)shift : 0;
-    }
+    w->base += (uint32_t)shift;
+    if (w->base < REBASE_AFTER) return;
+    // Renumber the stream's positions from the window's start before they overflow 32 bits.
+    for (size_t i = 0; i < (size_t)1 << SD_HASH_BITS; i++) w->hash[i] = w->hash[i] > w->base ? w->hash[i] - w->base : 0;
+    w->base = 0;
 }
 
 static inline uint32_t load32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
 static inline uint64_t load64(const uint8_t *p) { uint64_t v; memcpy(&v, p, 8); return v; }
-// Hashes the 3 bytes at p: a pixel of RGB, the shortest match deflate has.
-static inline uint32_t hash3(const uint8_t *p) { return ((load32(p) & 0xFFFFFF) * 2654435761u) >> (32 - SD_HASH_BITS); }
+static inline uint32_t hash_of(uint32_t three_bytes) { return (three_bytes * 2654435761u) >> (32 - SD_HASH_BITS); }
 
-// Length of the common prefix of a and b, at most `limit`; may read up to 7 bytes past a + limit.
+// Length of the common prefix of a and b, at most `limit`; may read up to 15 bytes past a + limit.
 static inline unsigned match_length(const uint8_t *a, const uint8_t *b, unsigned limit) {
     unsigned n = 0;
+#ifdef __SSE2__
+    // Long spans (rows equal above) first in 64-byte steps: one branch per step.
+    while (n + 64 <= limit) {
+        __m128i e0 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(a + n)), _mm_loadu_si128((const __m128i *)(const void *)(b + n)));
+        __m128i e1 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(a + n + 16)), _mm_loadu_si128((const __m128i *)(const void *)(b + n + 16)));
+        __m128i e2 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(a + n + 32)), _mm_loadu_si128((const __m128i *)(const void *)(b + n + 32)));
+        __m128i e3 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(a + n + 48)), _mm_loadu_si128((const __m128i *)(const void *)(b + n + 48)));
+        if (_mm_movemask_epi8(_mm_and_si128(_mm_and_si128(e0, e1), _mm_and_si128(e2, e3))) != 0xFFFF) break;
+        n += 64;
+    }
+    while (n < limit) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(a + n));
+        __m128i y = _mm_loadu_si128((const __m128i *)(const void *)(b + n));
+        unsigned differ = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) ^ 0xFFFF;
+        if (differ) { n += (unsigned)__builtin_ctz(differ); break; }
+        n += 16;
+    }
+#else
     while (n < limit) {
         uint64_t diff = load64(a + n) ^ load64(b + n);
         if (diff) { n += (unsigned)__builtin_ctzll(diff) >> 3; break; }
         n += 8;
     }
+#endif
     return n < limit ? n : limit;
+}
+
+// How many of the first 16 bytes of a and b agree (0 to 16), without a branch per byte.
+static inline unsigned equal_prefix16(const uint8_t *a, const uint8_t *b) {
+#ifdef __SSE2__
+    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)a);
+    __m128i y = _mm_loadu_si128((const __m128i *)(const void *)b);
+    return (unsigned)__builtin_ctz(((unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) ^ 0xFFFFu) | 0x10000u);
+#else
+    uint64_t low = load64(a) ^ load64(b), high = load64(a + 8) ^ load64(b + 8);
+    if (low) return (unsigned)__builtin_ctzll(low) >> 3;
+    return high ? 8 + ((unsigned)__builtin_ctzll(high) >> 3) : 16;
+#endif
+}
+
+// A candidate's full length: its first 16 bytes were compared already.
+static inline unsigned extended(unsigned length, const uint8_t *a, const uint8_t *b, unsigned limit) {
+    if (length == 16 && limit > 16) length += match_length(a + 16, b + 16, limit - 16);
+    return length < limit ? length : limit;
 }
 
 void sd_match_row(sd_window *w, size_t start, size_t end, size_t row_bytes, unsigned bpp, sd_token_buffer *t) {
     const uint8_t *bytes = w->bytes;
-    int up = row_bytes <= SD_WINDOW && start >= row_bytes;
+    size_t up_distance = row_bytes <= SD_WINDOW && start >= row_bytes ? row_bytes : 0;  // 0: no row above to match
+    unsigned up_symbol = up_distance ? sd_distance_symbol((unsigned)row_bytes) : 0, run_symbol = sd_distance_symbol(bpp);
     size_t i = start;
     while (i < end) {
         unsigned limit = end - i > SD_MAX_MATCH ? SD_MAX_MATCH : (unsigned)(end - i);
-        unsigned best = 0, distance = 0;
-        uint32_t here = load32(bytes + i) & 0xFFFFFF;  // a match needs these 3 bytes: test them first
-        if (up && here == (load32(bytes + i - row_bytes) & 0xFFFFFF)) {
-            best = match_length(bytes + i, bytes + i - row_bytes, limit);
-            distance = (unsigned)row_bytes;
+        const uint8_t *here = bytes + i;
+        // All three candidates are probed every time: cheaper than the mispredicted branches of choosing.
+        size_t run_distance = i >= bpp ? bpp : 0;
+        unsigned run = equal_prefix16(here, here - run_distance) & -(unsigned)(run_distance != 0);
+        unsigned up = equal_prefix16(here, here - up_distance) & -(unsigned)(up_distance != 0);
+        uint32_t *slot = &w->hash[hash_of(load32(here) & 0xFFFFFF)];
+        uint32_t position = w->base + (uint32_t)i, candidate = *slot;
+        size_t far = position + 1 - candidate;
+        *slot = position + 1;
+        if (!candidate || far > SD_WINDOW || far > i) far = 0;
+        unsigned repeat = equal_prefix16(here, here - far) & -(unsigned)(far != 0);
+
+        unsigned best = extended(run, here, here - run_distance, limit), distance = bpp, symbol = run_symbol;
+        if (up > best) {
+            up = extended(up, here, here - up_distance, limit);
+            if (up > best) { best = up; distance = (unsigned)up_distance; symbol = up_symbol; }
         }
-        if (best < limit && i >= bpp && here == (load32(bytes + i - bpp) & 0xFFFFFF)) {
-            unsigned run = match_length(bytes + i, bytes + i - bpp, limit);
-            if (run >= best) { best = run; distance = bpp; }
+        if (repeat > best) {
+            repeat = extended(repeat, here, here - far, limit);
+            if (repeat > best) { best = repeat; distance = (unsigned)far; symbol = sd_distance_symbol(distance); }
         }
-#ifndef NICE
-#define NICE 12
-#endif
-        if (best < limit && best < NICE && limit >= HASH_MIN_MATCH) {
-            uint32_t *slot = &w->hash[(here * 2654435761u) >> (32 - SD_HASH_BITS)];
-            size_t candidate = *slot;
-            *slot = (uint32_t)(i + 1);
-            if (candidate && i + 1 - candidate <= SD_WINDOW && here == (load32(bytes + candidate - 1) & 0xFFFFFF)) {
-                unsigned length = match_length(bytes + i, bytes + candidate - 1, limit);
-                if (length >= HASH_MIN_MATCH && length > best) { best = length; distance = (unsigned)(i + 1 - candidate); }
-            }
-        }
-#ifdef SD_STATS
-        { extern long st_lit, st_up, st_run, st_hash, st_upb, st_runb, st_hashb;
-          if (best < SD_MIN_MATCH) st_lit++; else if (distance == row_bytes) { st_up++; st_upb += best; }
-          else if (distance == bpp) { st_run++; st_runb += best; } else { st_hash++; st_hashb += best; } }
-#endif
         if (best >= SD_MIN_MATCH) {
-            sd_emit_match(t, best, distance);
+            sd_emit_match_symbol(t, best, distance, symbol);
             i += best;
         } else {
-            sd_emit_literal(t, bytes[i]);
-            i++;
+            // No match: the whole pixel goes out as literals (matches starting inside it are rare).
+            unsigned n = end - i < bpp ? (unsigned)(end - i) : bpp;
+            for (unsigned k = 0; k < n; k++) sd_emit_literal(t, here[k]);
+            i += n;
         }
     }
 }
@@ -114,5 +158,5 @@ void sd_zero_row(size_t row_bytes, sd_token_buffer *t) {
 }
 
 void sd_hash_range(sd_window *w, size_t start, size_t end) {
-    for (size_t i = start; i + HASH_MIN_MATCH <= end; i++) w->hash[hash3(w->bytes + i)] = (uint32_t)(i + 1);
+    for (size_t i = start; i + HASH_MIN_MATCH <= end; i++) w->hash[hash_of(load32(w->bytes + i) & 0xFFFFFF)] = w->base + (uint32_t)i + 1;
 }

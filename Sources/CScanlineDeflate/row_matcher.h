@@ -2,25 +2,23 @@
 #define SD_ROW_MATCHER_H
 // Finds deflate matches in filtered scanlines: a span equal to the row above (distance = one scanline),
 // a run of pixels (distance = bytes per pixel), or a repeat found through a one-entry-per-bucket hash
-// of 4 bytes (glyph shapes seen earlier in the 32 KiB window). The longest wins; the rest are literals.
+// of 3 bytes (glyph shapes seen earlier in the 32 KiB window). The longest wins; the rest are literals.
 #include "deflate_block.h"
-#ifndef HB
-#define HB 14
-#endif
 
 enum {
-    SD_HASH_BITS = HB,
+    SD_HASH_BITS = 14,       // 64 KiB of hash table: most of it stays in cache
     SD_WINDOW_PADDING = 16,  // readable bytes past the end, for 8-byte comparisons
 };
 
 typedef struct {
     uint8_t *bytes;          // the scanlines the decoder will have seen, the newest at the end
     size_t size, capacity;
-    uint32_t *hash;          // a 4-byte hash → offset + 1 of its latest position (0: none)
+    uint32_t base;           // the stream position of bytes[0]
+    uint32_t *hash;          // a 3-byte hash → stream position + 1 of its latest occurrence (0: none)
 } sd_window;
 
 int sd_window_reserve(sd_window *w, size_t row_bytes);  // room for one more row; 0 when out of memory
-// Drops all but the last 32 KiB when the next row would not fit, moving the hash entries along.
+// Drops all but the last 32 KiB when the next row would not fit.
 void sd_window_make_room(sd_window *w, size_t row_bytes);
 void sd_window_reset(sd_window *w);
 
