@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "Canvas", dependencies: ["CCairo", "CSpng", "CDeflate", "CScanlineDeflate"]),
         .target(name: "TextLayout", dependencies: ["Canvas", "CCairo", "CPango"]),
         .target(name: "Decorations", dependencies: ["Canvas", "TextLayout"]),
-        .target(name: "GoldenImage", dependencies: ["Canvas"]),
+        .target(name: "GoldenImage", dependencies: ["Canvas", "CDeflate"]),
         .target(name: "ChatCard", dependencies: ["Canvas", "TextLayout", "Decorations"]),
         .executableTarget(
             name: "chatcard",
@@ -84,7 +84,10 @@ let package = Package(
             name: "chatcard-gallery",
             dependencies: ["Canvas", "TextLayout", "GoldenCases", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(
+            name: "CanvasTests",
+            dependencies: ["Canvas", "CScanlineDeflate", "GoldenImage",
+                           .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas", "CPango"]),
         .testTarget(
             name: "DecorationsTests",
