@@ -74,7 +74,7 @@ let package = Package(
             name: "chatcard-server",
             dependencies: ["ChatCardServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CFuzzDriver"),
-        .executableTarget(name: "chatcard-fuzz", dependencies: ["CFuzzDriver", "ChatCard"]),
+        .executableTarget(name: "chatcard-fuzz", dependencies: ["CFuzzDriver", "ChatCard", "Canvas", "GoldenImage"]),
         .executableTarget(
             name: "chatcard-bench",
             dependencies: ["Canvas", "TextLayout", "GoldenImage", "ChatCard",

@@ -42,6 +42,11 @@ public struct PNGEncoder: Sendable {
         return try encode(pixels)
     }
 
+    /// Encodes Cairo's premultiplied 0xAARRGGBB words read from memory (the encoder's fuzz target).
+    package func encode(premultipliedARGB base: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) throws(CanvasError) -> Data {
+        try encode(RasterView(base: base, width: width, height: height, stride: stride, owner: PixelSourceOwner()))
+    }
+
     /// Encodes straight-alpha RGBA pixels.
     func encode(_ image: RGBAImage) throws(CanvasError) -> Data {
         let opaque = image.isOpaque
@@ -72,6 +77,8 @@ public struct PNGEncoder: Sendable {
         return png.data
     }
 }
+
+private final class PixelSourceOwner {}
 
 /// Rows of pixels to encode: Cairo's premultiplied words or straight RGBA bytes, written as RGB when
 /// every pixel is opaque.
