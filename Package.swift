@@ -86,7 +86,7 @@ let package = Package(
 
         .testTarget(
             name: "CanvasTests",
-            dependencies: ["Canvas", "CScanlineDeflate", "GoldenImage",
+            dependencies: ["Canvas", "CScanlineDeflate", "CDeflate", "GoldenImage",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas", "CPango"]),
         .testTarget(

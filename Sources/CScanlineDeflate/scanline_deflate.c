@@ -4,7 +4,7 @@
 #include <libdeflate.h>
 
 enum {
-    BLOCK_TOKENS = 1 << 16,   // a new Huffman block after this many tokens, so codes follow the content
+    BLOCK_TOKENS = 1 << 14,   // a new Huffman block after this many tokens: codes follow the content, buffers stay cached
     PAETH_TRIAL_SHARE = 4,    // rows with more than 1/4 new pixels are weighed for the Paeth filter
     PAETH_SAMPLE_STEP = 16,   // ... counted on one group of 4 pixels in 4
     ADLER_MODULUS = 65521,

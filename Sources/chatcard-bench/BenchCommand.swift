@@ -14,13 +14,18 @@ struct BenchCommand: ParsableCommand {
         case draw
         /// The fast PNG encoder alone, for profiling.
         case encode
+        /// The whole basic card against the C peers.
+        case peers
     }
 
-    @Argument(help: "What to measure: all, cards, png, compare or draw.")
+    @Argument(help: "What to measure: all, cards, png, peers, compare, draw or encode.")
     var mode: Mode = .all
 
     @Argument(help: "Iterations per measurement.")
     var iterations: Int = 200
+
+    @Option(help: "Folder with the C peers' binaries (make -C ../shared/peers BUILD=DIR).")
+    var peers: String = ".build-peers"
 
     func validate() throws {
         guard (1...1_000_000).contains(iterations) else { throw ValidationError("iterations must be 1 to 1000000 (got \(iterations))") }
@@ -29,6 +34,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         if mode == .draw { try benchDraw(iterations: iterations) }
         if mode == .encode { try benchEncode(iterations: iterations) }
+        if mode == .peers || mode == .all { try benchPeers(iterations: iterations, peersDirectory: peers) }
         if mode == .cards || mode == .all { try benchCards(iterations: iterations) }
         if mode == .png || mode == .all { try benchPNG(iterations: iterations) }
         if mode == .compare || mode == .all { try benchCompare(iterations: iterations) }
