@@ -40,6 +40,7 @@ private func runPeer(_ path: String, iterations: Int, card: String) throws -> (D
     process.arguments = [String(iterations), card, output]
     let pipe = Pipe()
     process.standardOutput = pipe
+    fflush(nil)  // our sections so far, before the child runs
     try process.run()
     let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
