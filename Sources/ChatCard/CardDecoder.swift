@@ -56,6 +56,14 @@ enum CardDecoder {
             + "\(FontFamilies.maxListLength)); installed: \(shown); generic: \(FontFamilies.generic.joined(separator: ", "))")
     }
 
+    /// True for text that would draw an empty bubble: whitespace, control and format characters
+    /// (zero-width spaces and joiners, direction marks) only.
+    static func drawsNothing(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { s in
+            s.properties.isWhitespace || [.control, .format].contains(s.properties.generalCategory)
+        }
+    }
+
     static func message(_ json: JSONValue, path: String) throws(CardError) -> MessageSpec {
         let r = try JSONReader(json, path: path, known: ["from", "text", "spans", "author", "time", "style", "align",
                                                          "color", "fill", "tail"])
@@ -78,6 +86,10 @@ enum CardDecoder {
             guard total <= CardLimits.maxMessageCharacters else {
                 throw CardError(path: r.child("spans"), message: "hold \(total) characters; the limit is \(CardLimits.maxMessageCharacters)")
             }
+        }
+        if spans.allSatisfy({ Self.drawsNothing($0.text) }) {
+            throw CardError(path: r.has("text") ? r.child("text") : r.child("spans"),
+                            message: "has no visible character (only spaces, line breaks or invisible marks): there is nothing to draw")
         }
         var m = MessageSpec(from: from, spans: spans)
         m.author = try r.string("author")

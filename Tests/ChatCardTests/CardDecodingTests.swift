@@ -73,6 +73,15 @@ import Testing
         #expect(Self.error(Self.message(##"{"from": "me", "text": 5}"##)) == "messages[0].text: expected a string, found a number")
     }
 
+    @Test(arguments: ["", "   ", "\\n\\n", "\\t \\u00A0", "\\u200B", "\\u200D\\u200E", "\\u3000"])
+    func messagesWithNothingVisibleAreRefused(text: String) {
+        let nothing = "has no visible character (only spaces, line breaks or invisible marks): there is nothing to draw"
+        #expect(Self.error(Self.message(##"{"from": "me", "text": "\##(text)"}"##)) == "messages[0].text: \(nothing)")
+        #expect(Self.error(Self.message(##"{"from": "them", "style": "highlight", "spans": [{"text": "\##(text)"}, {"text": " "}]}"##))
+                == "messages[0].spans: \(nothing)")
+        #expect(Self.error(Self.message(##"{"from": "me", "spans": [{"text": "\##(text)"}, {"text": "."}]}"##)) == "no error")
+    }
+
     @Test func sizeLimitsAreEnforcedBeforeRendering() {
         let tooMany = "{\"messages\": [" + Array(repeating: ##"{"from": "me", "text": "x"}"##, count: 501).joined(separator: ",") + "]}"
         #expect(Self.error(tooMany) == "messages: has 501 messages; the limit is 500")
