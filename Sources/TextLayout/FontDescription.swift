@@ -19,6 +19,9 @@ final class FontDescription {
 enum AttributeListBuilder {
     static func build(_ text: AttributedText, clusterStarts: [Int]) -> OpaquePointer {
         let list = pango_attr_list_new()!
+        // A word broken for lack of room is cut between characters, without the hyphen Pango would add:
+        // a hyphen inside a URL or a name changes what it says (Telegram and iMessage add none either).
+        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
         for chunk in LongRunChunks.byteRanges(in: text.string, clusterStarts: clusterStarts) {
             let attribute = pango_attr_fallback_new(1)!
             attribute.pointee.start_index = UInt32(chunk.lowerBound)

@@ -34,8 +34,8 @@ import Testing
     }
 
     @Test func chunksDoNotChangeWhereALongWordBreaks() throws {
-        // Every line but the last is full up to the next letter and its hyphen (at most two wide letters,
-        // 12 pt each): the cuts add no break opportunity of their own.
+        // Every line but the last is full up to the next letter (at most one wide letter, 12 pt, plus
+        // slack): the cuts add no break opportunity of their own.
         let layout = TextLayout(Self.word(400), options: LayoutOptions(width: 120))
         let lines = layout.lines
         try #require(lines.count > 3)
