@@ -32,12 +32,15 @@ public struct Bubble: Hashable, Sendable {
         self.shape = shape; self.insets = insets; self.fill = fill; self.border = border
     }
 
-    /// The frame size (tail room included) for content of `size`. The body is never narrower than it is
-    /// tall, so a one-letter message is a round bubble, not a sliver.
-    public func frameSize(forContent size: Size) -> Size {
+    /// The frame size (tail room included) for content of `size`. A body is widened to at least the
+    /// height of a one-line body (content `lineHeight` tall; nil: the content's own height), so a
+    /// one-letter message is a round bubble, not a sliver, while a narrow list of short lines keeps a
+    /// narrow bubble instead of becoming a square.
+    public func frameSize(forContent size: Size, lineHeight: Double? = nil) -> Size {
         let insets = effectiveInsets
         let bodyHeight = size.height + insets.top + insets.bottom
-        let bodyWidth = max(size.width + 2 * insets.horizontal, bodyHeight)
+        let oneLineBody = min(size.height, lineHeight ?? size.height) + insets.top + insets.bottom
+        let bodyWidth = max(size.width + 2 * insets.horizontal, oneLineBody)
         let room = shape.tail == .none ? 0 : shape.tailWidth
         return Size(width: bodyWidth + room, height: bodyHeight)
     }

@@ -6,8 +6,15 @@ import TextLayout
 public protocol BubblePart {
     /// The room the part needs, in points.
     var size: Size { get }
+    /// The height of the part's first line of text (a bubble is widened to be round only up to a
+    /// one-line height); by default the whole height.
+    var firstLineHeight: Double { get }
     /// Draws the part with its top-left corner at `origin`, in a column `width` wide (at least `size.width`).
     func draw(on canvas: Canvas, at origin: Point, width: Double)
+}
+
+extension BubblePart {
+    public var firstLineHeight: Double { size.height }
 }
 
 /// A bubble's content: parts stacked top to bottom, `spacing` apart, as wide as the widest.
@@ -22,6 +29,8 @@ public struct BubbleContent {
         let gaps = Double(max(0, parts.count - 1)) * spacing
         return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(gaps, +))
     }
+
+    public var firstLineHeight: Double { parts.first?.firstLineHeight ?? 0 }
 
     public func draw(on canvas: Canvas, at origin: Point) {
         let width = size.width
@@ -46,6 +55,8 @@ public struct TextPart: BubblePart {
         return Size(width: used.width, height: used.height)
     }
 
+    public var firstLineHeight: Double { story.layout.lines.first?.lineBox.height ?? size.height }
+
     public func draw(on canvas: Canvas, at origin: Point, width: Double) {
         story.draw(on: canvas, at: layoutOrigin(at: origin, width: width))
     }
@@ -66,7 +77,7 @@ public struct BubbledContent {
 
     public init(bubble: Bubble, content: BubbleContent) { self.bubble = bubble; self.content = content }
 
-    public var frameSize: Size { bubble.frameSize(forContent: content.size) }
+    public var frameSize: Size { bubble.frameSize(forContent: content.size, lineHeight: content.firstLineHeight) }
 
     /// Where the content's top-left corner goes for a bubble drawn in `frame`.
     public func contentOrigin(in frame: Rect) -> Point {

@@ -22,6 +22,10 @@ enum CardCases {
         card("card-one-letter", "One-letter messages stay round bubbles", json: #"""
             {"width": 300, "messages": [{"from": "them", "text": "k"}, {"from": "me", "text": "k"}, {"from": "me", "time": "9:01", "text": "?"}]}
             """#),
+        card("card-narrow-list", "Short lines keep a narrow bubble; only one-line bubbles turn round", json: #"""
+            {"width": 160, "messages": [{"from": "them", "text": "1\n2\n3\n4\n5\n6"},
+              {"from": "me", "time": "9:41", "text": "Eggs\nmilk\nbread\ntea"}, {"from": "me", "text": "k"}]}
+            """#),
         card("card-highlight-align", "Highlight-style messages: left, center, right", json: #"""
             {"width": 390, "messages": [
               {"from": "me", "style": "highlight", "align": "left", "fill": "#FF375F", "text": "Left aligned\nstory text on\na background"},

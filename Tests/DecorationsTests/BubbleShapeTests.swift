@@ -81,7 +81,16 @@ import Testing
         #expect(content == Rect(x: 12, y: 7, width: 100, height: 20), "centred in the body, not the tail")
         let left = Bubble(shape: BubbleShape(side: .left), fill: .color(.black))
         #expect(left.contentRect(in: Rect(origin: .zero, size: size)) == Rect(x: 19, y: 7, width: 100, height: 20))
-        #expect(bubble.frameSize(forContent: Size(width: 5, height: 20)).width == 34 + 7, "never narrower than tall")
+        #expect(bubble.frameSize(forContent: Size(width: 5, height: 20)).width == 34 + 7, "one line: never narrower than tall")
+    }
+
+    @Test func severalShortLinesKeepANarrowBubble() {
+        let bubble = Bubble(shape: BubbleShape(side: .left), fill: .color(.black))
+        // Six lines of one digit: widened to a one-line body's height (20 + 14), not to the block's 134.
+        let list = bubble.frameSize(forContent: Size(width: 9, height: 120), lineHeight: 20)
+        #expect(list == Size(width: 34 + 7, height: 134))
+        // Lines wider than that keep their own width plus the insets.
+        #expect(bubble.frameSize(forContent: Size(width: 60, height: 120), lineHeight: 20).width == 60 + 24 + 7)
     }
 }
 
