@@ -21,6 +21,12 @@ struct StoryElement: CardElement {
     let story: StoryText
     let origin: Point
     var frame: Rect { story.bounds.offsetBy(dx: origin.x, dy: origin.y) }
+    /// What the eye sees as the block: the lines' used extent and the background around them.
+    var visibleBlock: Rect {
+        var block = story.layout.usedBounds
+        if let background = story.backgroundPath.bounds { block = block.union(background) }
+        return block.offsetBy(dx: origin.x, dy: origin.y)
+    }
     func draw(on canvas: Canvas) { story.draw(on: canvas, at: origin) }
 }
 

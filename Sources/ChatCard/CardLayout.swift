@@ -74,9 +74,9 @@ private struct CardLayoutBuilder {
                 elements.append(bubble)
                 y = bubble.frame.maxY
             case .highlight, .plain:
-                let story = storyElement(m, y: y)
-                elements.append(story)
-                y = story.frame.maxY
+                let placed = storyMessage(m, y: y)
+                elements += placed.elements
+                y = placed.bottom
             }
             try limit.check(contentBottom: y, path: "messages[\(i)]")
         }
@@ -126,7 +126,40 @@ private struct CardLayoutBuilder {
         TextLayout(time, options: LayoutOptions(font: font(scaled: CardProportions.timeSize), color: theme.time(for: m.from)))
     }
 
-    func storyElement(_ m: MessageSpec, y: Double) -> StoryElement {
+    /// A highlight or plain message: its author above the block and its time below it, both at the
+    /// block's edges (the author at the leading one, the time at the trailing one).
+    func storyMessage(_ m: MessageSpec, y top: Double) -> (elements: [any CardElement], bottom: Double) {
+        var elements: [any CardElement] = []
+        var y = top
+        let alignment = m.align ?? defaultStoryAlignment(m)
+        if let author = m.author {
+            let layout = TextLayout(author, options: LayoutOptions(
+                width: contentWidth, alignment: alignment, font: font(scaled: CardProportions.authorSize), color: theme.secondaryText))
+            elements.append(LabelElement(layout: layout, origin: Point(x: spec.padding, y: y)))
+            y += layout.size.height + CardProportions.authorGap
+        }
+        let story = storyElement(m, alignment: alignment, y: y)
+        elements.append(story)
+        y = story.frame.maxY
+        if let time = m.time {
+            let layout = TextLayout(time, options: LayoutOptions(font: font(scaled: CardProportions.timeSize), color: theme.secondaryText))
+            let block = story.visibleBlock, used = layout.usedBounds
+            let trailingRight = story.story.layout.direction != .rtl
+            let x = trailingRight ? block.maxX - used.maxX : block.minX - used.minX
+            y += CardProportions.storyTimeGap
+            elements.append(LabelElement(layout: layout, origin: Point(x: x, y: y)))
+            y += layout.size.height
+        }
+        return (elements, y)
+    }
+
+    /// Highlights are centred; plain text keeps to its sender's side, like bubbles.
+    func defaultStoryAlignment(_ m: MessageSpec) -> TextAlignment {
+        if m.style == .highlight { return .center }
+        return side(of: m) == .right ? .right : .left
+    }
+
+    func storyElement(_ m: MessageSpec, alignment: TextAlignment, y: Double) -> StoryElement {
         let content = MessageContent(m.spans)
         var background: BlockBackground?
         var inset = 0.0, top = 0.0
@@ -138,7 +171,7 @@ private struct CardLayoutBuilder {
             top = probe.verticalPadding
         }
         let layout = TextLayout(content.text, options: LayoutOptions(
-            width: contentWidth - 2 * inset, alignment: m.align ?? (m.style == .highlight ? .center : .natural),
+            width: contentWidth - 2 * inset, alignment: alignment,
             font: font, color: m.color ?? theme.primaryText))
         let story = StoryText(layout: layout, background: background, highlights: content.highlights,
                               decorations: content.decorations)

@@ -15,4 +15,6 @@ enum CardProportions {
     /// A timestamp: size, and its gap from the last line it sits beside (ems of the card font).
     static let timeSize = 0.65
     static let timeGap = 0.35
+    /// Between a highlight or plain message's block and its time below it, in points.
+    static let storyTimeGap = 3.0
 }

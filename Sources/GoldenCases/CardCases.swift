@@ -26,6 +26,13 @@ enum CardCases {
             {"width": 160, "messages": [{"from": "them", "text": "1\n2\n3\n4\n5\n6"},
               {"from": "me", "time": "9:41", "text": "Eggs\nmilk\nbread\ntea"}, {"from": "me", "text": "k"}]}
             """#),
+        card("card-story-meta", "Highlight and plain messages show their author above and time below; plain text keeps to its sender's side", json: #"""
+            {"width": 320, "messages": [
+              {"from": "them", "style": "highlight", "author": "Maya", "time": "09:41", "text": "Ship it 🚀\nTonight at nine"},
+              {"from": "me", "style": "plain", "time": "09:42", "author": "Me", "text": "Plain text from me keeps to the right side like my bubbles do."},
+              {"from": "them", "style": "plain", "time": "09:43", "text": "And theirs to the left."},
+              {"from": "me", "style": "highlight", "align": "right", "time": "09:44", "fill": "#FFD60A", "text": "Right aligned\nhighlight"}]}
+            """#),
         card("card-highlight-align", "Highlight-style messages: left, center, right", json: #"""
             {"width": 390, "messages": [
               {"from": "me", "style": "highlight", "align": "left", "fill": "#FF375F", "text": "Left aligned\nstory text on\na background"},
