@@ -3,7 +3,7 @@
 set -euo pipefail
 
 apt_packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev
-              fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core)
+              fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core fonts-dejavu-core)
 brew_packages=(pkg-config cairo pango libspng libdeflate)
 
 missing=()

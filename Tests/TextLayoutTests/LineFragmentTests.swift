@@ -83,4 +83,11 @@ import Testing
         let layout = TextLayout("Hi 👩‍💻🎉🇯🇵 中文 日本語 한국어 العربية עברית")
         #expect(layout.unknownGlyphCount == 0)
     }
+
+    /// The scripts setup.sh installs fonts for (README lists them): no tofu boxes.
+    @Test(arguments: ["สวัสดีครับ", "नमस्ते दुनिया", "হ্যালো", "வணக்கம்", "ಹಲೋ", "నమస్కారం", "ഹലോ", "ਸਤ ਸ੍ਰੀ ਅਕਾਲ", "નમસ્તે",
+                      "გამარჯობა", "Բարեւ", "ሰላም", "ສະບາຍດີ", "សួស្តី", "မင်္ဂလာပါ", "ආයුබෝවන්", "Γειά σου", "Привет", "Xin chào", "سلام"])
+    func scriptsOfEveryDayChatsHaveFonts(text: String) {
+        #expect(TextLayout(text).unknownGlyphCount == 0, "\(text)")
+    }
 }
