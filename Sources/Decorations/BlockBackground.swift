@@ -21,9 +21,18 @@ public struct BlockBackground: Hashable, Sendable {
     public var options: BackgroundOptions
     /// Text color over this background; nil chooses black or white for contrast (filled and semi styles).
     public var textColor: Color?
+    /// What the block is drawn on: a translucent fill is judged blended over it when choosing the text color.
+    public var backdrop: Color
 
     public init(color: Color, style: BlockStyle = .filled, options: BackgroundOptions = BackgroundOptions(),
-                textColor: Color? = nil) {
+                textColor: Color? = nil, backdrop: Color = .white) {
         self.color = color; self.style = style; self.options = options; self.textColor = textColor
+        self.backdrop = backdrop
+    }
+
+    /// The color actually painted: `semi` makes an opaque color 55% opaque.
+    public var paintedColor: Color {
+        if case .semi = style, color.isOpaque { return color.withAlpha(BlockStyle.semiAlpha) }
+        return color
     }
 }

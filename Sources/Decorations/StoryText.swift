@@ -37,7 +37,7 @@ public struct StoryText {
         guard let background else { return layout.options.color }
         if let given = background.textColor { return given }
         switch background.style {
-        case .filled, .semi: return ContrastColor.readable(on: background.color)
+        case .filled, .semi: return ContrastColor.readable(on: background.paintedColor, over: background.backdrop)
         case .outline: return layout.options.color
         }
     }
@@ -70,11 +70,8 @@ public struct StoryText {
 
     private func draw(_ background: BlockBackground, path: Path, on canvas: Canvas) {
         switch background.style {
-        case .filled:
-            canvas.fill(path, with: .color(background.color))
-        case .semi:
-            let c = background.color
-            canvas.fill(path, with: .color(c.isOpaque ? c.withAlpha(BlockStyle.semiAlpha) : c))
+        case .filled, .semi:
+            canvas.fill(path, with: .color(background.paintedColor))
         case .outline(let width, .centered):
             canvas.stroke(path, style: StrokeStyle(width: width, color: background.color, join: .round))
         case .outline(let width, .inside):

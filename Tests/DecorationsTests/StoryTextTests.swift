@@ -45,6 +45,19 @@ import TextLayout
         #expect(outlined.textColor == red)
     }
 
+    /// `semi` paints an opaque color at 55%: the text color is chosen for that blend, as it is for the
+    /// same color given with its alpha, and over the backdrop the block sits on.
+    @Test func semiTextColorFollowsTheBlendItDraws() throws {
+        let layout = TextLayout("hi")
+        let blue = try Color(hex: "#0A84FF")
+        #expect(StoryText(layout: layout, background: BlockBackground(color: blue, style: .semi)).textColor == .black)
+        #expect(StoryText(layout: layout, background: BlockBackground(color: blue.withAlpha(0.55), style: .semi)).textColor == .black)
+        let onDark = BlockBackground(color: blue, style: .semi, backdrop: try Color(hex: "#1C1C1E"))
+        #expect(StoryText(layout: layout, background: onDark).textColor == .white)
+        #expect(BlockBackground(color: blue, style: .semi).paintedColor == blue.withAlpha(BlockStyle.semiAlpha))
+        #expect(BlockBackground(color: blue, style: .filled).paintedColor == blue)
+    }
+
     @Test func highlightAcrossALineBreakIsTrimmedToTheUsedExtent() throws {
         let s = "alpha beta gamma delta"
         let layout = TextLayout(s, options: LayoutOptions(width: 90))
