@@ -24,11 +24,16 @@ public struct BackgroundOptions: Hashable, Sendable {
     public static let typicalLineHeight = 1.2
 
     /// Every field filled in for text of `fontSize` with lines `lineHeight` tall.
+    /// A corner reaches at most the horizontal padding along an edge (or the default radius, when that is
+    /// larger): a longer corner would cut into the first or last letter of a line, whose box starts just
+    /// that far in. Continuous corners reach 1.5 radii, so their radius is held to two thirds of that.
     public func resolved(fontSize: Double, lineHeight: Double, isHighlight: Bool = false) -> ResolvedBackgroundOptions {
-        let r = max(0, radius ?? 0.2 * lineHeight)
+        let padding = max(0, horizontalPadding ?? (isHighlight ? 0.15 : 0.35) * fontSize)
+        let natural = 0.2 * lineHeight
+        let r = max(0, min(radius ?? natural, max(padding, natural) / corners.reach))
         return ResolvedBackgroundOptions(
             radius: r,
-            horizontalPadding: max(0, horizontalPadding ?? (isHighlight ? 0.15 : 0.35) * fontSize),
+            horizontalPadding: padding,
             verticalPadding: max(0, verticalPadding ?? 0.1 * fontSize),
             snapTolerance: max(0, snapTolerance ?? 2 * r),
             corners: corners)

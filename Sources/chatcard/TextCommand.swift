@@ -44,7 +44,7 @@ struct TextCommand: ParsableCommand {
     @Option(help: "Background style: filled, semi (translucent) or outline.")
     var style: BackgroundStyleArgument = .filled
 
-    @Option(help: "Corner radius of backgrounds and highlights in points (default 0.2 × line height).")
+    @Option(help: "Corner radius of backgrounds and highlights in points (default 0.2 × line height; at most the horizontal padding, so corners never cut into letters).")
     var radius: Double?
 
     @Option(help: "Horizontal padding of the background in points (default 0.35 × font size).")
