@@ -102,28 +102,33 @@ private struct CardLayoutBuilder {
 
     /// A bubble placed against its side of the card, at y 0 (the caller moves it down).
     func bubbleElement(_ m: MessageSpec, position: GroupPosition) -> BubbleElement {
-        let content = MessageContent(m.spans)
+        // Colors not given are chosen for the fill actually behind them.
+        let fill = m.fill ?? theme.fill(for: m.from)
+        let ground = ContrastColor.seen(fill, over: theme.background)
+        let textColor = m.color ?? ContrastColor.readable(on: ground)
+        let content = MessageContent(m.spans, ground: ground, textColor: textColor)
         var shape = BubbleShape(side: side(of: m), group: position)
         switch m.tail {
         case .auto: break
         case .none: shape.tailOverride = false
         case .always: shape.tailOverride = true
         }
-        let bubble = Bubble(shape: shape, fill: .color(m.fill ?? theme.fill(for: m.from)))
+        let bubble = Bubble(shape: shape, fill: .color(fill))
         let maxText = contentWidth * CardProportions.maxBubbleFraction - 2 * bubble.effectiveInsets.horizontal - shape.tailWidth
         let layout = TextLayout(content.text, options: LayoutOptions(
-            width: maxText, alignment: m.align ?? .natural, font: font, color: m.color ?? theme.text(for: m.from)))
+            width: maxText, alignment: m.align ?? .natural, font: font, color: textColor))
         let text = MessageTextPart(
             story: StoryText(layout: layout, highlights: content.highlights, decorations: content.decorations),
-            time: m.time.map { timeLayout($0, for: m) }, maxWidth: maxText, gap: spec.fontSize * CardProportions.timeGap)
+            time: m.time.map { timeLayout($0, color: ContrastColor.dimmed(textColor, alpha: CardTheme.timeAlpha, on: ground)) },
+            maxWidth: maxText, gap: spec.fontSize * CardProportions.timeGap)
         let bubbled = BubbledContent(bubble: bubble, content: BubbleContent([text]))
         let size = bubbled.frameSize
         let x = shape.side == .right ? spec.width - spec.padding - size.width : spec.padding
         return BubbleElement(bubbled: bubbled, frame: Rect(origin: Point(x: x, y: 0), size: size))
     }
 
-    func timeLayout(_ time: String, for m: MessageSpec) -> TextLayout {
-        TextLayout(time, options: LayoutOptions(font: font(scaled: CardProportions.timeSize), color: theme.time(for: m.from)))
+    func timeLayout(_ time: String, color: Color) -> TextLayout {
+        TextLayout(time, options: LayoutOptions(font: font(scaled: CardProportions.timeSize), color: color))
     }
 
     /// A highlight or plain message: its author above the block and its time below it, both at the
@@ -160,12 +165,13 @@ private struct CardLayoutBuilder {
     }
 
     func storyElement(_ m: MessageSpec, alignment: TextAlignment, y: Double) -> StoryElement {
-        let content = MessageContent(m.spans)
+        let block = m.style == .highlight ? m.fill ?? theme.fill(for: m.from) : nil
+        let ground = block.map { ContrastColor.seen($0, over: theme.background) } ?? theme.background
+        let content = MessageContent(m.spans, ground: ground, textColor: m.color ?? ContrastColor.readable(on: ground))
         var background: BlockBackground?
         var inset = 0.0, top = 0.0
-        if m.style == .highlight {
-            let fill = m.fill ?? theme.fill(for: m.from)
-            background = BlockBackground(color: fill, style: .filled, textColor: m.color)
+        if let block {
+            background = BlockBackground(color: block, style: .filled, textColor: m.color, backdrop: theme.background)
             let probe = BackgroundOptions().resolved(fontSize: spec.fontSize, lineHeight: spec.fontSize * BackgroundOptions.typicalLineHeight)
             inset = probe.horizontalPadding + probe.snapTolerance
             top = probe.verticalPadding

@@ -24,7 +24,7 @@ public struct CardTheme: Sendable {
     public func fill(for sender: MessageSpec.Sender) -> Color { sender == .me ? outgoingFill : incomingFill }
     public func text(for sender: MessageSpec.Sender) -> Color { sender == .me ? outgoingText : incomingText }
 
-    /// Timestamps inside a bubble: the bubble's text color, dimmed.
-    func time(for sender: MessageSpec.Sender) -> Color { text(for: sender).withAlpha(Self.timeAlpha) }
+    /// Timestamps inside a bubble: the bubble's text color dimmed to this alpha, or less dimmed where
+    /// the fill needs it to stay readable (ContrastColor.dimmed).
     static let timeAlpha = 0.6
 }

@@ -9,7 +9,10 @@ struct MessageContent {
     var highlights: [Highlight]
     var decorations: [DecoratedRange]
 
-    init(_ spans: [SpanSpec]) {
+    /// `ground` is the opaque color the text sits on and `textColor` the message's text color: a
+    /// decoration whose own default color (dictation blue) would not stand out on the ground takes the
+    /// text color instead. Explicit colors are kept.
+    init(_ spans: [SpanSpec], ground: Color, textColor: Color) {
         var text = AttributedText()
         var offsets: [Range<Int>] = []
         for span in spans {
@@ -31,10 +34,16 @@ struct MessageContent {
             options.horizontalPadding = spec.padding
             return Highlight(range: indices(range), color: spec.color, options: options)
         }
+        func legible(_ d: TextDecoration) -> TextDecoration {
+            guard d.color == nil, d.style == .largeDot else { return d }
+            var d = d
+            d.color = ContrastColor.legible(TextDecoration.dictationBlue, else: textColor, on: ground, minimum: ContrastColor.markMinimum)
+            return d
+        }
         decorations = Self.mergedRuns(spans.map(\.underline), offsets).map { spec, range in
-            DecoratedRange(range: indices(range), decoration: spec.decoration(.underline))
+            DecoratedRange(range: indices(range), decoration: legible(spec.decoration(.underline)))
         } + Self.mergedRuns(spans.map(\.strikethrough), offsets).map { spec, range in
-            DecoratedRange(range: indices(range), decoration: spec.decoration(.strikethrough))
+            DecoratedRange(range: indices(range), decoration: legible(spec.decoration(.strikethrough)))
         }
     }
 
