@@ -107,13 +107,15 @@ private struct CardLayoutBuilder {
         let ground = ContrastColor.seen(fill, over: theme.background)
         let textColor = m.color ?? ContrastColor.readable(on: ground)
         let content = MessageContent(m.spans, ground: ground, textColor: textColor)
-        var shape = BubbleShape(side: side(of: m), group: position)
+        // The bubble's radii, tail and insets are designed for the 17 pt font; other sizes scale them.
+        let factor = spec.fontSize / CardProportions.bubbleDesignFontSize
+        var shape = BubbleShape(side: side(of: m), group: position).scaled(by: factor)
         switch m.tail {
         case .auto: break
         case .none: shape.tailOverride = false
         case .always: shape.tailOverride = true
         }
-        let bubble = Bubble(shape: shape, fill: .color(fill))
+        let bubble = Bubble(shape: shape, insets: BubbleInsets().scaled(by: factor), fill: .color(fill))
         let maxText = contentWidth * CardProportions.maxBubbleFraction - 2 * bubble.effectiveInsets.horizontal - shape.tailWidth
         let layout = TextLayout(content.text, options: LayoutOptions(
             width: maxText, alignment: m.align ?? .natural, font: font, color: textColor))

@@ -4,6 +4,8 @@ enum CardProportions {
     /// Between bubbles of one run (same sender and author), and between runs.
     static let gapInRun = 2.0
     static let gapBetweenRuns = 10.0
+    /// The font size Decorations' bubble geometry (radius 18, insets 7 and 12, tail 7) is drawn for.
+    static let bubbleDesignFontSize = 17.0
     /// A bubble is at most this fraction of the content width.
     static let maxBubbleFraction = 0.75
     /// The title: size, and the gap below it.

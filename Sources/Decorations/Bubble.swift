@@ -8,6 +8,13 @@ public struct BubbleInsets: Hashable, Sendable {
     }
 }
 
+extension BubbleInsets {
+    /// The same insets multiplied by `factor` (see BubbleShape.scaled(by:)).
+    public func scaled(by factor: Double) -> BubbleInsets {
+        BubbleInsets(top: top * factor, bottom: bottom * factor, horizontal: horizontal * factor)
+    }
+}
+
 public enum BubbleFill: Hashable, Sendable {
     case color(Color)
     /// Top to bottom, evenly spaced (two or more colors).

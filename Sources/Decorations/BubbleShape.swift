@@ -157,3 +157,13 @@ public struct BubbleShape: Hashable, Sendable {
         }
     }
 }
+
+extension BubbleShape {
+    /// The same shape with every length (radii, tail) multiplied by `factor`: bubbles keep their look
+    /// at other font sizes.
+    public func scaled(by factor: Double) -> BubbleShape {
+        var shape = self
+        shape.cornerRadius *= factor; shape.joinedRadius *= factor; shape.tailWidth *= factor
+        return shape
+    }
+}

@@ -33,6 +33,10 @@ enum CardCases {
               {"from": "them", "style": "plain", "time": "09:43", "text": "And theirs to the left."},
               {"from": "me", "style": "highlight", "align": "right", "time": "09:44", "fill": "#FFD60A", "text": "Right aligned\nhighlight"}]}
             """#),
+        card("card-big-font", "At 40 pt the bubbles' radii, insets and tail grow with the font", json: #"""
+            {"width": 390, "font": {"size": 40}, "messages": [
+              {"from": "them", "text": "Hi"}, {"from": "me", "time": "9:41", "text": "Hello there"}, {"from": "me", "text": "ok"}]}
+            """#),
         card("card-highlight-align", "Highlight-style messages: left, center, right", json: #"""
             {"width": 390, "messages": [
               {"from": "me", "style": "highlight", "align": "left", "fill": "#FF375F", "text": "Left aligned\nstory text on\na background"},

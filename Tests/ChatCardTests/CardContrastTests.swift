@@ -49,3 +49,21 @@ import TextLayout
         #expect(b.time.red == red.red && b.time.green == red.green && b.time.alpha < 1)
     }
 }
+
+/// Bubble geometry is designed at 17 pt and scales with the card's font size.
+@Suite struct BubbleScalingTests {
+    static func shape(fontSize: Double) throws -> (BubbleShape, BubbleInsets) {
+        let card = try Card(json: Data(#"{"font": {"size": \#(fontSize)}, "messages": [{"from": "me", "text": "Hi"}]}"#.utf8))
+        let bubble = try #require(CardLayout(card.spec).elements.compactMap { $0 as? BubbleElement }.first).bubbled.bubble
+        return (bubble.shape, bubble.insets)
+    }
+
+    @Test func radiiTailAndInsetsFollowTheFontSize() throws {
+        let (base, baseInsets) = try Self.shape(fontSize: 17)
+        #expect(base.cornerRadius == 18 && base.tailWidth == 7 && baseInsets == BubbleInsets(), "17 pt keeps today's look")
+        let (big, bigInsets) = try Self.shape(fontSize: 40)
+        let k = 40.0 / 17
+        #expect(abs(big.cornerRadius - 18 * k) < 1e-9 && abs(big.tailWidth - 7 * k) < 1e-9 && abs(big.joinedRadius - 6 * k) < 1e-9)
+        #expect(abs(bigInsets.horizontal - 12 * k) < 1e-9 && abs(bigInsets.top - 7 * k) < 1e-9)
+    }
+}
