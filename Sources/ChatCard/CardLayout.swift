@@ -96,7 +96,7 @@ private struct CardLayoutBuilder {
         let rtl = spec.direction == .rtl
         let layout = TextLayout(author, options: LayoutOptions(
             width: contentWidth - 2 * indent, alignment: rtl ? .right : .left,
-            font: font(scaled: CardProportions.authorSize), color: theme.secondaryText))
+            font: font(scaled: CardProportions.authorSize), color: theme.secondaryText, maxLines: 1))
         return LabelElement(layout: layout, origin: Point(x: spec.padding + indent, y: y))
     }
 
@@ -141,7 +141,8 @@ private struct CardLayoutBuilder {
         let alignment = m.align ?? defaultStoryAlignment(m)
         if let author = m.author {
             let layout = TextLayout(author, options: LayoutOptions(
-                width: contentWidth, alignment: alignment, font: font(scaled: CardProportions.authorSize), color: theme.secondaryText))
+                width: contentWidth, alignment: alignment, font: font(scaled: CardProportions.authorSize), color: theme.secondaryText,
+                maxLines: 1))
             elements.append(LabelElement(layout: layout, origin: Point(x: spec.padding, y: y)))
             y += layout.size.height + CardProportions.authorGap
         }

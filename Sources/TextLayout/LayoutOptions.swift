@@ -48,11 +48,15 @@ public struct LayoutOptions: Hashable, Sendable {
     public var language: String?
     public var font: FontSpec
     public var color: Color
+    /// At most this many lines, the last ending in an ellipsis ("…") when the text goes on; needs a
+    /// width. Nil: as many lines as the text takes.
+    public var maxLines: Int?
 
     public init(width: Double? = nil, alignment: TextAlignment = .natural, wrap: WrapMode = .word,
                 lineSpacing: Double? = nil, direction: TextDirection = .auto, language: String? = nil,
-                font: FontSpec = FontSpec(), color: Color = .black) {
+                font: FontSpec = FontSpec(), color: Color = .black, maxLines: Int? = nil) {
         self.width = width; self.alignment = alignment; self.wrap = wrap; self.lineSpacing = lineSpacing
         self.direction = direction; self.language = language; self.font = font; self.color = color
+        self.maxLines = maxLines
     }
 }

@@ -67,8 +67,14 @@ public final class TextLayout {
         if let width = options.width {
             pango_layout_set_width(layout, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded())))
             pango_layout_set_wrap(layout, options.wrap == .word ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
-            let largestSize = text.offsetRuns.reduce(options.font.size) { max($0, $1.attributes.size ?? 0) }
-            trialPending = OneLineTrial.begin(layout, text: text.string, width: width, largestFontSize: largestSize)
+            if let maxLines = options.maxLines {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
+                trialPending = false
+            } else {
+                let largestSize = text.offsetRuns.reduce(options.font.size) { max($0, $1.attributes.size ?? 0) }
+                trialPending = OneLineTrial.begin(layout, text: text.string, width: width, largestFontSize: largestSize)
+            }
         } else {
             trialPending = false
         }

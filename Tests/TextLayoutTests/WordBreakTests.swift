@@ -20,3 +20,17 @@ import Testing
         #expect(lines.map(\.characterRange.count).reduce(0, +) <= text.count)
     }
 }
+
+@Suite struct MaxLinesTests {
+    @Test func aLongTextEndsInAnEllipsisOnItsLastAllowedLine() throws {
+        let text = "Maximiliane Alexandra von Hohenberg-Schwarzenstein (Design)"
+        let one = TextLayout(text, options: LayoutOptions(width: 150, maxLines: 1))
+        #expect(one.lines.count == 1)
+        let line = try #require(one.lines.first)
+        #expect(line.usedRect.width <= 150.01)
+        #expect(one.glyphBoxes().count < text.count, "the cut characters are not laid out")
+        #expect(TextLayout(text, options: LayoutOptions(width: 150, maxLines: 2)).lines.count == 2)
+        #expect(TextLayout(text, options: LayoutOptions(width: 150)).lines.count > 2)
+        #expect(TextLayout("short", options: LayoutOptions(width: 150, maxLines: 1)).glyphBoxes().count == 5, "nothing cut when it fits")
+    }
+}
