@@ -22,7 +22,34 @@ public struct DecorationGeometry {
                 segments.append(segment(decoration, on: line, from: rect.rect.minX, to: rect.rect.maxX))
             }
         }
-        return merged(segments)
+        guard decoration.skipsInk else { return merged(segments) }
+        let words = pieces(of: characters, byWord: true).flatMap { layout.rects(forCharacters: $0) }
+        return merged(segments).map { s in
+            keepingWordsWhole(s, words: words.filter { $0.lineIndex == s.lineIndex }.map { $0.rect.minX...$0.rect.maxX })
+        }
+    }
+
+    /// A word that skipping would leave with less than `minimumVisibleShare` of its line gets its whole
+    /// line back (for a wave, its whole periods): one continuous line per word reads better than shreds.
+    func keepingWordsWhole(_ s: DecorationSegment, words: [ClosedRange<Double>]) -> DecorationSegment {
+        var s = s
+        for word in words {
+            let w = max(word.lowerBound, s.x0)...min(word.upperBound, s.x1)
+            guard w.upperBound > w.lowerBound else { continue }
+            let kept = s.visible.reduce(0) { $0 + max(0, min($1.upperBound, w.upperBound) - max($1.lowerBound, w.lowerBound)) }
+            guard kept < Self.minimumVisibleShare * (w.upperBound - w.lowerBound), let whole = wholePeriods(of: w, in: s) else { continue }
+            s.visible = mergeIntervals(s.visible + [whole])
+        }
+        return s
+    }
+
+    /// `piece` itself, or for a wave the whole wavelengths inside it counted from the segment's start.
+    func wholePeriods(of piece: ClosedRange<Double>, in s: DecorationSegment) -> ClosedRange<Double>? {
+        guard s.style == .wavy else { return piece }
+        let period = DecorationSegment.wave(thickness: s.thickness).wavelength
+        let first = s.x0 + ((piece.lowerBound - s.x0) / period - 1e-9).rounded(.up) * period
+        let last = s.x0 + ((piece.upperBound - s.x0) / period + 1e-9).rounded(.down) * period
+        return last > first ? first...last : nil
     }
 
     /// Character ranges to decorate: per line, the range without whitespace at its ends; with `byWord`,
@@ -93,8 +120,17 @@ public struct DecorationGeometry {
         return segment
     }
 
-    /// `[x0, x1]` minus the ink of glyphs crossing the band (dilated by t), keeping emoji solid and
-    /// dropping leftovers shorter than t/2.
+    /// What is left of a skipped line is kept only when it still reads as a line: pieces shorter than
+    /// this many thicknesses are specks and go.
+    static let minimumPieceThicknesses = 3.0
+    static let minimumWavePeriods = 2.0
+    /// ... and a word that would keep less than this share of its line is drawn with its whole line.
+    static let minimumVisibleShare = 0.5
+
+    /// `[x0, x1]` minus the ink of glyphs crossing the band (dilated by t), keeping emoji solid. A wave
+    /// keeps whole periods only, counted from x0, so it breaks where it crosses its midline and keeps its
+    /// phase across the gaps (a half wave would end on a crest and look like a tick). Specks are dropped;
+    /// `keepingWordsWhole` then gives a shredded word its line back.
     func visibleIntervals(of s: DecorationSegment) -> [ClosedRange<Double>] {
         let band = s.band
         let t = s.thickness
@@ -113,7 +149,10 @@ public struct DecorationGeometry {
                 return parts
             }
         }
-        return visible.filter { $0.upperBound - $0.lowerBound >= t / 2 }
+        // A lone wavelength reads as a tick, not a wave: a wave's pieces are at least two.
+        let shortest = s.style == .wavy ? Self.minimumWavePeriods * DecorationSegment.wave(thickness: t).wavelength
+                                        : Self.minimumPieceThicknesses * t
+        return visible.compactMap { wholePeriods(of: $0, in: s) }.filter { $0.upperBound - $0.lowerBound >= shortest - 1e-9 }
     }
 
 }
