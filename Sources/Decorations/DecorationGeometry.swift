@@ -34,8 +34,9 @@ public struct DecorationGeometry {
     func keepingWordsWhole(_ s: DecorationSegment, words: [ClosedRange<Double>]) -> DecorationSegment {
         var s = s
         for word in words {
-            let w = max(word.lowerBound, s.x0)...min(word.upperBound, s.x1)
-            guard w.upperBound > w.lowerBound else { continue }
+            let lo = max(word.lowerBound, s.x0), hi = min(word.upperBound, s.x1)
+            guard hi > lo else { continue }  // a word of another segment on this line
+            let w = lo...hi
             let kept = s.visible.reduce(0) { $0 + max(0, min($1.upperBound, w.upperBound) - max($1.lowerBound, w.lowerBound)) }
             guard kept < Self.minimumVisibleShare * (w.upperBound - w.lowerBound), let whole = wholePeriods(of: w, in: s) else { continue }
             s.visible = mergeIntervals(s.visible + [whole])

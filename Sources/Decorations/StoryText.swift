@@ -21,8 +21,8 @@ public struct StoryText {
     }
 
     public func highlightPath(_ highlight: Highlight) -> Path {
-        TextBackground.resolve(highlight.options, for: layout, isHighlight: true)
-            .path(lines: TextBackground.rangeRects(of: layout, range: highlight.range))
+        let options = TextBackground.resolve(highlight.options, for: layout, isHighlight: true)
+        return options.path(lines: TextBackground.markerRects(of: layout, range: highlight.range, padding: options.horizontalPadding))
     }
 
     /// Everything drawn, in layout coordinates: the text's box and every background shape.
