@@ -73,13 +73,21 @@ public enum MergedOutline {
         return groups
     }
 
-    /// Neighbours meet exactly in the middle of their gap or overlap.
+    /// Neighbours meet in the middle of their gap or overlap, except where the upper one reaches past
+    /// the lower one on a side (and the lower nowhere past the upper): there the step is the upper band's
+    /// own padded bottom, so its descenders keep the
+    /// vertical padding below them (the lower line gives up that much of its top, which holds no ink:
+    /// a font's ascent is taller than its letters).
     static func meetingInTheMiddle(_ group: [Band]) -> [Band] {
         var b = group
         for i in b.indices.dropLast() {
-            let middle = (b[i].y1 + b[i + 1].y0) / 2
-            b[i].y1 = middle
-            b[i + 1].y0 = middle
+            let upperReachesPast = b[i].x0 < b[i + 1].x0 || b[i].x1 > b[i + 1].x1
+            let lowerReachesPast = b[i + 1].x0 < b[i].x0 || b[i + 1].x1 > b[i].x1
+            // Lines that cross (each wider on one side) keep the middle: either line's padding would
+            // have to give way, and a jog in the step would look worse.
+            let meet = upperReachesPast && !lowerReachesPast ? min(b[i].y1, b[i + 1].y1) : (b[i].y1 + b[i + 1].y0) / 2
+            b[i].y1 = meet
+            b[i + 1].y0 = meet
         }
         return b
     }
