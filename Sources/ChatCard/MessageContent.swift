@@ -19,7 +19,7 @@ struct MessageContent {
             let start = text.string.utf8.count
             // Highlighted text without its own color takes black or white for contrast with the marker.
             let color = span.color ?? span.highlight.map { ContrastColor.readable(on: $0.color) }
-            text.append(span.text, attributes: TextAttributes(
+            text.append(URLBreaks.marked(span.text), attributes: TextAttributes(
                 weight: span.bold ? .bold : nil, italic: span.italic ? true : nil, color: color))
             offsets.append(start..<text.string.utf8.count)
         }

@@ -1,0 +1,29 @@
+/// Where a URL may wrap: after `/ ? & = - .`, the places a reader expects (as Telegram and iMessage do),
+/// instead of between two arbitrary letters. Line breaking (UAX #14) allows few of them, so a zero-width
+/// space (U+200B, invisible, no width) is put after each one inside a URL.
+enum URLBreaks {
+    static let breakAfter: Set<Character> = ["/", "?", "&", "=", "-", ".", "#", "_"]
+    static let opportunity: Character = "\u{200B}"
+
+    /// `text` with a break opportunity after each break character of every URL-like word (one with
+    /// "://" or starting with "www."), except at the word's end.
+    static func marked(_ text: String) -> String {
+        guard text.contains("://") || text.contains("www.") else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        var word: [Character] = []
+        func flush() {
+            let isURL = String(word).contains("://") || String(word).lowercased().hasPrefix("www.")
+            for (i, c) in word.enumerated() {
+                out.append(c)
+                if isURL, breakAfter.contains(c), i + 1 < word.count, !breakAfter.contains(word[i + 1]) { out.append(opportunity) }
+            }
+            word.removeAll(keepingCapacity: true)
+        }
+        for c in text {
+            if c.isWhitespace { flush(); out.append(c) } else { word.append(c) }
+        }
+        flush()
+        return out
+    }
+}
