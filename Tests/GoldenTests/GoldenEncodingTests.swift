@@ -6,7 +6,7 @@ import Testing
 
 /// Every golden picture, as Cairo drew it (premultiplied pixels), written by the fast PNG encoder and
 /// read back by libspng and by the reference decoder: both must give exactly the canvas's pixels.
-@Suite struct GoldenEncodingTests {
+@Suite(.serialized) struct GoldenEncodingTests {
     @Test(arguments: GoldenCatalog.all.map(\.name))
     func fastEncodingRoundTrips(_ name: String) throws {
         let canvas = try #require(GoldenCatalog.named(name)).render()
