@@ -65,6 +65,11 @@ private struct CardLayoutBuilder {
                 case (true, false): .last
                 }
                 var bubble = bubbleElement(m, position: position)
+                // One letter (or the time) wider than a bubble may be: drawing it would leave the card.
+                guard bubble.frame.width <= contentWidth + 1e-6 else {
+                    throw CardError(path: "messages[\(i)]", message: "a letter or the time at font size \(spec.fontSize.formatted()) pt "
+                        + "is wider than a bubble can be in a \(spec.width.formatted()) pt wide card; use a smaller font size or a wider card")
+                }
                 if m.from == .them, let author = m.author, !joinsPrevious {
                     let label = authorLabel(author, over: bubble, y: y)
                     elements.append(label)
@@ -107,8 +112,12 @@ private struct CardLayoutBuilder {
         let ground = ContrastColor.seen(fill, over: theme.background)
         let textColor = m.color ?? ContrastColor.readable(on: ground)
         let content = MessageContent(m.spans, ground: ground, textColor: textColor)
-        // The bubble's radii, tail and insets are designed for the 17 pt font; other sizes scale them.
-        let factor = spec.fontSize / CardProportions.bubbleDesignFontSize
+        // The bubble's radii, tail and insets are designed for the 17 pt font; other sizes scale them,
+        // but never so far that insets and tail take more than their share of the widest bubble.
+        let maxBubble = contentWidth * CardProportions.maxBubbleFraction
+        let designChrome = 2 * BubbleInsets().horizontal + BubbleShape(side: .left).tailWidth
+        let factor = min(spec.fontSize / CardProportions.bubbleDesignFontSize,
+                         maxBubble * CardProportions.maxBubbleChromeShare / designChrome)
         var shape = BubbleShape(side: side(of: m), group: position).scaled(by: factor)
         switch m.tail {
         case .auto: break
@@ -116,7 +125,7 @@ private struct CardLayoutBuilder {
         case .always: shape.tailOverride = true
         }
         let bubble = Bubble(shape: shape, insets: BubbleInsets().scaled(by: factor), fill: .color(fill))
-        let maxText = contentWidth * CardProportions.maxBubbleFraction - 2 * bubble.effectiveInsets.horizontal - shape.tailWidth
+        let maxText = maxBubble - 2 * bubble.effectiveInsets.horizontal - shape.tailWidth
         let layout = TextLayout(content.text, options: LayoutOptions(
             width: maxText, alignment: m.align ?? .natural, font: font, color: textColor))
         let text = MessageTextPart(
@@ -124,7 +133,7 @@ private struct CardLayoutBuilder {
             time: m.time.map { timeLayout($0, color: ContrastColor.dimmed(textColor, alpha: CardTheme.timeAlpha, on: ground)) },
             maxWidth: maxText, gap: spec.fontSize * CardProportions.timeGap)
         let bubbled = BubbledContent(bubble: bubble, content: BubbleContent([text]))
-        let size = bubbled.frameSize
+        let size = bubbled.frameSize(maxWidth: maxBubble)
         let x = shape.side == .right ? spec.width - spec.padding - size.width : spec.padding
         return BubbleElement(bubbled: bubbled, frame: Rect(origin: Point(x: x, y: 0), size: size))
     }

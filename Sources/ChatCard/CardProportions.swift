@@ -6,6 +6,8 @@ enum CardProportions {
     static let gapBetweenRuns = 10.0
     /// The font size Decorations' bubble geometry (radius 18, insets 7 and 12, tail 7) is drawn for.
     static let bubbleDesignFontSize = 17.0
+    /// A bubble's insets and tail take at most this share of its largest width, at any font size.
+    static let maxBubbleChromeShare = 0.5
     /// A bubble is at most this fraction of the content width.
     static let maxBubbleFraction = 0.75
     /// The title: size, and the gap below it.

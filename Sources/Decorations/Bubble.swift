@@ -42,13 +42,13 @@ public struct Bubble: Hashable, Sendable {
     /// The frame size (tail room included) for content of `size`. A body is widened to at least the
     /// height of a one-line body (content `lineHeight` tall; nil: the content's own height), so a
     /// one-letter message is a round bubble, not a sliver, while a narrow list of short lines keeps a
-    /// narrow bubble instead of becoming a square.
-    public func frameSize(forContent size: Size, lineHeight: Double? = nil) -> Size {
+    /// narrow bubble instead of becoming a square. The widening never takes the frame past `maxWidth`.
+    public func frameSize(forContent size: Size, lineHeight: Double? = nil, maxWidth: Double = .infinity) -> Size {
         let insets = effectiveInsets
+        let room = shape.tail == .none ? 0 : shape.tailWidth
         let bodyHeight = size.height + insets.top + insets.bottom
         let oneLineBody = min(size.height, lineHeight ?? size.height) + insets.top + insets.bottom
-        let bodyWidth = max(size.width + 2 * insets.horizontal, oneLineBody)
-        let room = shape.tail == .none ? 0 : shape.tailWidth
+        let bodyWidth = max(size.width + 2 * insets.horizontal, min(oneLineBody, maxWidth - room))
         return Size(width: bodyWidth + room, height: bodyHeight)
     }
 

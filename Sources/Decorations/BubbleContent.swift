@@ -77,7 +77,12 @@ public struct BubbledContent {
 
     public init(bubble: Bubble, content: BubbleContent) { self.bubble = bubble; self.content = content }
 
-    public var frameSize: Size { bubble.frameSize(forContent: content.size, lineHeight: content.firstLineHeight) }
+    public var frameSize: Size { frameSize(maxWidth: .infinity) }
+
+    /// The frame, its round widening held to `maxWidth` (the content itself is never cut).
+    public func frameSize(maxWidth: Double) -> Size {
+        bubble.frameSize(forContent: content.size, lineHeight: content.firstLineHeight, maxWidth: maxWidth)
+    }
 
     /// Where the content's top-left corner goes for a bubble drawn in `frame`.
     public func contentOrigin(in frame: Rect) -> Point {

@@ -67,3 +67,29 @@ import TextLayout
         #expect(abs(bigInsets.horizontal - 12 * k) < 1e-9 && abs(bigInsets.top - 7 * k) < 1e-9)
     }
 }
+
+/// Nothing leaves the card: at any font size a bubble fits its card or the card is refused, naming the
+/// message; the bubble's chrome stops growing before it crowds out the text.
+@Suite struct BubbleFitTests {
+    @Test(arguments: [160.0, 240, 390])
+    func everyBubbleFitsOrTheCardIsRefused(width: Double) throws {
+        for size in stride(from: 6.0, through: 96, by: 6) {
+            let json = #"{"width": \#(width), "font": {"size": \#(size)}, "messages": [{"from": "me", "text": "k"}, {"from": "them", "time": "9:41", "text": "Hello there, a message"}]}"#
+            let card = try Card(json: Data(json.utf8))
+            do {
+                let layout = try CardLayout(card.spec)
+                for bubble in layout.elements.compactMap({ $0 as? BubbleElement }) {
+                    #expect(bubble.frame.minX >= card.spec.padding - 1e-6 && bubble.frame.maxX <= width - card.spec.padding + 1e-6,
+                            "\(size) pt in \(width) pt: bubble \(bubble.frame)")
+                }
+            } catch let error as CardError {
+                #expect(error.path.hasPrefix("messages[") && error.message.contains("wider than a bubble can be"), "\(error)")
+            }
+        }
+    }
+
+    @Test func aHugeFontInATinyCardIsRefusedNamingTheMessage() throws {
+        let card = try Card(json: Data(#"{"width": 160, "font": {"size": 96}, "messages": [{"from": "them", "time": "19:41", "text": "Hello"}]}"#.utf8))
+        #expect(throws: CardError.self) { _ = try CardLayout(card.spec) }
+    }
+}
