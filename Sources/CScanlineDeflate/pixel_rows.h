@@ -3,7 +3,7 @@
 // Source rows to PNG bytes: comparison, conversion from Cairo's premultiplied words, and filters.
 #include "scanline_deflate.h"
 
-enum { SD_FILTER_NONE = 0, SD_FILTER_SUB = 1, SD_FILTER_UP = 2, SD_FILTER_PAETH = 4 };
+enum { SD_FILTER_NONE = 0, SD_FILTER_UP = 2, SD_FILTER_PAETH = 4 };  // PNG filter types used
 
 static inline unsigned sd_channels(const sd_image *image) { return image->write_alpha ? 4 : 3; }
 

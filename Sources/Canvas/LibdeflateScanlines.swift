@@ -13,7 +13,8 @@ struct LibdeflateScanlines {
         guard Self.levels.contains(level) else {
             throw .png(operation: "encode", message: "libdeflate level \(level) is outside \(Self.levels.lowerBound)...\(Self.levels.upperBound)")
         }
-        let rowBytes = 1 + pixels.width * pixels.channels  // a filter-type byte, then the pixels
+        var image = pixels.image
+        let rowBytes = Int(sd_scanline_bytes(&image))  // a filter-type byte, then the pixels
         let (scanlineBytes, overflow) = rowBytes.multipliedReportingOverflow(by: pixels.height)
         guard !overflow else { throw .png(operation: "encode", message: "image too large") }
 

@@ -90,8 +90,6 @@ struct PixelSource {
     let height: Int
     let format: Format
     let opaque: Bool
-
-    var channels: Int { opaque ? 3 : 4 }
 }
 
 /// PNG's chunk framing: length, type, data, CRC-32 of type and data.

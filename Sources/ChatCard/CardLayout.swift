@@ -98,11 +98,14 @@ private struct CardLayoutBuilder {
     /// Aligned with the text of the bubble below it: as far from the card's edge as that text is.
     func authorLabel(_ author: String, over bubble: BubbleElement, y: Double) -> LabelElement {
         let indent = bubble.contentInsetFromCardEdge
-        let rtl = spec.direction == .rtl
-        let layout = TextLayout(author, options: LayoutOptions(
-            width: contentWidth - 2 * indent, alignment: rtl ? .right : .left,
-            font: font(scaled: CardProportions.authorSize), color: theme.secondaryText, maxLines: 1))
+        let layout = authorLayout(author, width: contentWidth - 2 * indent, alignment: spec.direction == .rtl ? .right : .left)
         return LabelElement(layout: layout, origin: Point(x: spec.padding + indent, y: y))
+    }
+
+    /// An author's name: one line, ending in "…" when it is too long.
+    func authorLayout(_ author: String, width: Double, alignment: TextAlignment) -> TextLayout {
+        TextLayout(author, options: LayoutOptions(width: width, alignment: alignment,
+                                                  font: font(scaled: CardProportions.authorSize), color: theme.secondaryText, maxLines: 1))
     }
 
     /// A bubble placed against its side of the card, at y 0 (the caller moves it down).
@@ -110,7 +113,7 @@ private struct CardLayoutBuilder {
         // Colors not given are chosen for the fill actually behind them.
         let fill = m.fill ?? theme.fill(for: m.from)
         let ground = ContrastColor.seen(fill, over: theme.background)
-        let textColor = m.color ?? ContrastColor.readable(on: ground)
+        let textColor = m.color ?? (m.fill == nil ? theme.text(for: m.from) : ContrastColor.readable(on: ground))
         let content = MessageContent(m.spans, ground: ground, textColor: textColor)
         // The bubble's radii, tail and insets are designed for the 17 pt font; other sizes scale them,
         // but never so far that insets and tail take more than their share of the widest bubble.
@@ -149,9 +152,7 @@ private struct CardLayoutBuilder {
         var y = top
         let alignment = m.align ?? defaultStoryAlignment(m)
         if let author = m.author {
-            let layout = TextLayout(author, options: LayoutOptions(
-                width: contentWidth, alignment: alignment, font: font(scaled: CardProportions.authorSize), color: theme.secondaryText,
-                maxLines: 1))
+            let layout = authorLayout(author, width: contentWidth, alignment: alignment)
             elements.append(LabelElement(layout: layout, origin: Point(x: spec.padding, y: y)))
             y += layout.size.height + CardProportions.authorGap
         }
@@ -159,7 +160,7 @@ private struct CardLayoutBuilder {
         elements.append(story)
         y = story.frame.maxY
         if let time = m.time {
-            let layout = TextLayout(time, options: LayoutOptions(font: font(scaled: CardProportions.timeSize), color: theme.secondaryText))
+            let layout = timeLayout(time, color: theme.secondaryText)
             let block = story.visibleBlock, used = layout.usedBounds
             let trailingRight = story.story.layout.direction != .rtl
             let x = trailingRight ? block.maxX - used.maxX : block.minX - used.minX
@@ -179,7 +180,9 @@ private struct CardLayoutBuilder {
     func storyElement(_ m: MessageSpec, alignment: TextAlignment, y: Double) -> StoryElement {
         let block = m.style == .highlight ? m.fill ?? theme.fill(for: m.from) : nil
         let ground = block.map { ContrastColor.seen($0, over: theme.background) } ?? theme.background
-        let content = MessageContent(m.spans, ground: ground, textColor: m.color ?? ContrastColor.readable(on: ground))
+        // On a block, StoryText picks the same readable color; plain text takes the theme's.
+        let textColor = m.color ?? (block == nil ? theme.primaryText : ContrastColor.readable(on: ground))
+        let content = MessageContent(m.spans, ground: ground, textColor: textColor)
         var background: BlockBackground?
         var inset = 0.0, top = 0.0
         if let block {
@@ -190,7 +193,7 @@ private struct CardLayoutBuilder {
         }
         let layout = TextLayout(content.text, options: LayoutOptions(
             width: contentWidth - 2 * inset, alignment: alignment,
-            font: font, color: m.color ?? theme.primaryText))
+            font: font, color: textColor))
         let story = StoryText(layout: layout, background: background, highlights: content.highlights,
                               decorations: content.decorations)
         return StoryElement(story: story, origin: Point(x: spec.padding + inset, y: y + top))

@@ -11,7 +11,7 @@ struct MessageTextPart: BubblePart {
     private let textOffset: Point
     private let timeOffset: Point
     private var isRightToLeft: Bool { story.layout.direction == .rtl }
-    var firstLineHeight: Double { story.layout.lines.first?.lineBox.height ?? size.height }
+    var firstLineHeight: Double { story.firstLineHeight ?? size.height }
 
     init(story: StoryText, time: TextLayout?, maxWidth: Double, gap: Double) {
         let layout = story.layout

@@ -13,7 +13,8 @@ enum URLBreaks {
         out.reserveCapacity(text.utf8.count + 16)
         var word: [Character] = []
         func flush() {
-            let isURL = String(word).contains("://") || String(word).lowercased().hasPrefix("www.")
+            let string = String(word)
+            let isURL = string.contains("://") || string.lowercased().hasPrefix("www.")
             for (i, c) in word.enumerated() {
                 out.append(c)
                 if isURL, breakAfter.contains(c), i + 1 < word.count, !breakAfter.contains(word[i + 1]) { out.append(opportunity) }

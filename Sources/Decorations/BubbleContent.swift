@@ -55,7 +55,7 @@ public struct TextPart: BubblePart {
         return Size(width: used.width, height: used.height)
     }
 
-    public var firstLineHeight: Double { story.layout.lines.first?.lineBox.height ?? size.height }
+    public var firstLineHeight: Double { story.firstLineHeight ?? size.height }
 
     public func draw(on canvas: Canvas, at origin: Point, width: Double) {
         story.draw(on: canvas, at: layoutOrigin(at: origin, width: width))

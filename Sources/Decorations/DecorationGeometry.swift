@@ -22,9 +22,11 @@ public struct DecorationGeometry {
                 segments.append(segment(decoration, on: line, from: rect.rect.minX, to: rect.rect.maxX))
             }
         }
-        guard decoration.skipsInk else { return merged(segments) }
+        let whole = merged(segments)
+        // Words are measured only when skipping left a gap somewhere.
+        guard decoration.skipsInk, whole.contains(where: { $0.visible != [$0.x0...$0.x1] }) else { return whole }
         let words = pieces(of: characters, byWord: true).flatMap { layout.rects(forCharacters: $0) }
-        return merged(segments).map { s in
+        return whole.map { s in
             keepingWordsWhole(s, words: words.filter { $0.lineIndex == s.lineIndex }.map { $0.rect.minX...$0.rect.maxX })
         }
     }

@@ -25,6 +25,9 @@ public struct StoryText {
         return options.path(lines: TextBackground.markerRects(of: layout, range: highlight.range, padding: options.horizontalPadding))
     }
 
+    /// The height of the first line, nil for no text (a bubble turns round only up to one line's height).
+    public var firstLineHeight: Double? { layout.lines.first?.lineBox.height }
+
     /// Everything drawn, in layout coordinates: the text's box and every background shape.
     public var bounds: Rect {
         var box = Rect(origin: .zero, size: layout.size)

@@ -11,16 +11,21 @@ public enum TextBackground {
     /// The visual rects of `range`, per line from its first to its last line, trimmed to each line's used
     /// extent so whitespace hanging at a line end is not highlighted.
     public static func rangeRects(of layout: TextLayout, range: Range<String.Index>) -> [[Rect]] {
+        rangeRectsByLine(of: layout, range: range)?.lines ?? []
+    }
+
+    /// `rangeRects` with the layout line of its first entry.
+    static func rangeRectsByLine(of layout: TextLayout, range: Range<String.Index>) -> (firstLine: Int, lines: [[Rect]])? {
         let rects = layout.rects(for: range)
-        guard let first = rects.map(\.lineIndex).min(), let last = rects.map(\.lineIndex).max() else { return [] }
-        return (first...last).map { lineIndex in
+        guard let first = rects.map(\.lineIndex).min(), let last = rects.map(\.lineIndex).max() else { return nil }
+        return (first, (first...last).map { lineIndex in
             let line = layout.lines[lineIndex]
             guard !line.isEmpty else { return [] }
             return rects.filter { $0.lineIndex == lineIndex }.compactMap { r -> Rect? in
                 let x0 = max(r.rect.minX, line.usedRect.minX), x1 = min(r.rect.maxX, line.usedRect.maxX)
                 return x1 > x0 ? Rect(x: x0, y: r.rect.minY, width: x1 - x0, height: r.rect.height) : nil
             }
-        }
+        })
     }
 
     /// `rangeRects` for a marker of `padding`: where the range meets a neighbouring letter on its line
@@ -28,9 +33,10 @@ public enum TextBackground {
     /// glyph's edge instead of painting over half the next one; next to a space it takes at most half the
     /// space, so highlighted words do not look glued to their neighbours.
     public static func markerRects(of layout: TextLayout, range: Range<String.Index>, padding: Double) -> [[Rect]] {
-        var lines = rangeRects(of: layout, range: range)
         let characters = layout.characterRange(range)
-        guard let firstLine = layout.rects(for: range).map(\.lineIndex).min(), !characters.isEmpty else { return lines }
+        guard let (firstLine, rects) = rangeRectsByLine(of: layout, range: range) else { return [] }
+        var lines = rects
+        guard !characters.isEmpty else { return lines }
         let boxes = layout.glyphBoxes()
         let string = layout.text.string
         for neighbour in [characters.lowerBound - 1, characters.upperBound] {
