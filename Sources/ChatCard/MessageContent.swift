@@ -17,8 +17,9 @@ struct MessageContent {
         var offsets: [Range<Int>] = []
         for span in spans {
             let start = text.string.utf8.count
-            // Highlighted text without its own color takes black or white for contrast with the marker.
-            let color = span.color ?? span.highlight.map { ContrastColor.readable(on: $0.color) }
+            // Highlighted text without its own color takes black or white for contrast with the marker as
+            // it looks on the bubble (a translucent marker over a dark fill is dark).
+            let color = span.color ?? span.highlight.map { ContrastColor.readable(on: $0.color, over: ground) }
             text.append(URLBreaks.marked(span.text), attributes: TextAttributes(
                 weight: span.bold ? .bold : nil, italic: span.italic ? true : nil, color: color))
             offsets.append(start..<text.string.utf8.count)

@@ -49,3 +49,14 @@ import TextLayout
         #expect(b.time.red == red.red && b.time.green == red.green && b.time.alpha < 1)
     }
 }
+
+extension CardContrastTests {
+    /// A faint marker over a dark bubble looks dark: the marked text turns white, not black.
+    @Test func markedTextIsJudgedOnTheMarkerAsItLooksOnTheBubble() throws {
+        let json = ##"{"theme": "dark", "messages": [{"from": "them", "fill": "#1C1C1E", "spans": [{"text": "marked words", "highlight": "#FFD60A40"}]}]}"##
+        let image = try Card(json: Data(json.utf8)).drawnCanvas().rgbaImage()
+        var bright = 0
+        for y in 0..<image.height { for x in 0..<image.width where min(image[x, y].r, image[x, y].g, image[x, y].b) > 200 { bright += 1 } }
+        #expect(bright > 200, "only \(bright) white pixels: the marked text is not white")
+    }
+}
