@@ -7,3 +7,4 @@
 @_exported import struct Canvas.Size
 @_exported import enum Decorations.LineStyle
 @_exported import enum TextLayout.TextAlignment
+@_exported import enum TextLayout.FontRegistry

@@ -1,3 +1,4 @@
+import ChatCard
 import Foundation
 import Hummingbird
 import HummingbirdCore
@@ -44,6 +45,10 @@ public struct ChatCardServer: Sendable {
     /// Serves until SIGTERM or SIGINT; requests in flight get `drainTimeout`, then are cancelled.
     public func run() async throws {
         FileDescriptorLimit.raise(toAtLeast: settings.maxConnections + 64)
+        let fontsStart = ContinuousClock.now
+        FontRegistry.prepareForConcurrentRendering()
+        let fontsTime = (ContinuousClock.now - fontsStart).components
+        logger.info("fonts open", metadata: ["ms": "\(fontsTime.seconds * 1000 + fontsTime.attoseconds / 1_000_000_000_000_000)"])
         logger.info("starting", metadata: [
             "address": "\(settings.host):\(settings.port)", "workers": "\(renderer.workers)", "queue": "\(settings.queueLimit)",
             "bodyLimit": "\(settings.bodyLimit)", "maxConnections": "\(settings.maxConnections)", "version": "\(ChatCardVersion.current)",

@@ -16,11 +16,20 @@ public final class TextLayout {
     private let pangoLayout: OpaquePointer
     /// True until the first query settles a one-line trial (see `OneLineTrial`).
     private var trialPending: Bool
-    /// The Pango layout, laid out for good: every reader goes through here.
+    private var fontsPinned = false
+    /// The Pango layout, laid out for good with its lines read and its fonts' faces pinned
+    /// (`FontFacePins`): every reader goes through here.
     var layout: OpaquePointer {
-        if trialPending {
-            trialPending = false
-            OneLineTrial.settle(pangoLayout)
+        if !fontsPinned {
+            fontsPinned = true
+            FontFacePins.openingFonts {
+                if trialPending {
+                    trialPending = false
+                    OneLineTrial.settle(pangoLayout)
+                }
+                _ = lines  // measures every run's font, which may open fonts of its own
+                FontFacePins.pinFonts(of: pangoLayout)
+            }
         }
         return pangoLayout
     }
@@ -31,7 +40,9 @@ public final class TextLayout {
     private(set) lazy var sizedRuns = text.offsetRuns.filter { $0.attributes.size != nil }
     /// Metrics of the requested font (not a fallback) at the layout's font size.
     private(set) lazy var primaryFontMetrics = PrimaryMetricsCache.current.metrics(for: options.font, language: options.language) {
-        FontMetricsSample(context: context, description: FontDescription(options.font), size: options.font.size)
+        FontFacePins.openingFonts {
+            FontMetricsSample(context: context, description: FontDescription(options.font), size: options.font.size)
+        }
     }
     /// Placed glyph outlines and color spans per line, read on first use (for skip-ink).
     private var inkByLine: [Int: LineInk] = [:]
