@@ -92,25 +92,16 @@ public enum MergedOutline {
         return b
     }
 
-    /// Nearly equal neighbouring edges become one straight edge, always moving outward: left edges take
-    /// the smaller x, right edges the larger. Repeats until nothing changes, so a run of lines whose
-    /// widths creep up step by step still ends up straight.
+    /// Nearly equal neighbouring edges become one straight edge, each side on its own (`EdgeSnapping`).
     static func snapped(_ bands: [Band], tolerance: Double) -> [Band] {
-        var b = bands
-        var changed = true
-        while changed {
-            changed = false
-            for i in b.indices.dropLast() {
-                let left = min(b[i].x0, b[i + 1].x0), right = max(b[i].x1, b[i + 1].x1)
-                if b[i].x0 != b[i + 1].x0, abs(b[i].x0 - b[i + 1].x0) < tolerance {
-                    b[i].x0 = left; b[i + 1].x0 = left; changed = true
-                }
-                if b[i].x1 != b[i + 1].x1, abs(b[i].x1 - b[i + 1].x1) < tolerance {
-                    b[i].x1 = right; b[i + 1].x1 = right; changed = true
-                }
-            }
+        let lefts = EdgeSnapping.snappedOutward(bands.map { -$0.x0 }, tolerance: tolerance)
+        let rights = EdgeSnapping.snappedOutward(bands.map(\.x1), tolerance: tolerance)
+        return bands.indices.map { i in
+            var band = bands[i]
+            band.x0 = -lefts[i]
+            band.x1 = rights[i]
+            return band
         }
-        return b
     }
 
     /// Down the right side, then up the left side: one rectilinear polygon.

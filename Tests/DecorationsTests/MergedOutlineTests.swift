@@ -31,10 +31,28 @@ import Testing
         #expect(p[0].map(\.x).max() == 215)
     }
 
-    @Test func creepingWidthsSnapAllTheWay() {
-        // Each step is within tolerance of the next: the whole run becomes one edge.
-        let p = Self.polygons(Self.stack([(0, 100), (0, 110), (0, 120), (0, 130)]), r: 6)
+    @Test func nearlyEqualNeighboursSnapToOneEdge() {
+        let p = Self.polygons(Self.stack([(0, 100), (0, 108), (0, 104)]), r: 6)
         #expect(p.count == 1 && p[0].count == 4)
+    }
+
+    /// Lines each 0.5 to 1 r wider than the last (point 9 of the visual-fidelity issue): snapping them pair by pair
+    /// made one block whose first line carried the whole rise. Each line may gain less than the tolerance,
+    /// and the steps left are clear ones (at least the tolerance) or none.
+    @Test func aGradualStaircaseKeepsItsSteps() {
+        let r = 6.0, tolerance = 2 * r
+        let widths = [100.0, 106, 110, 116, 120, 126, 131, 136, 140, 146]
+        let groups = MergedOutline.groups(lines: Self.stack(widths.map { (0, $0) }).map { [$0!] },
+                                          horizontalPadding: 0, verticalPadding: 0, snapTolerance: tolerance)
+        #expect(groups.count == 1)
+        let rights = groups[0].map(\.x1)
+        for (snapped, width) in zip(rights, widths) {
+            #expect(snapped >= width && snapped - width < tolerance, "\(width) -> \(snapped)")
+        }
+        let steps = zip(rights, rights.dropFirst()).map { abs($1 - $0) }.filter { $0 > 0 }
+        #expect(steps.count >= 2, "\(rights)")
+        #expect(steps.allSatisfy { $0 >= tolerance }, "\(rights)")
+        #expect(groups[0].map(\.x0).allSatisfy { $0 == 0 }, "the straight left edge stays straight")
     }
 
     @Test func leftAlignedStepsKeepAStraightLeftEdge() {
