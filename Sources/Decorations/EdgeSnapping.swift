@@ -11,7 +11,7 @@
 enum EdgeSnapping {
     /// Longest group the search considers: a longer straight edge is two groups with the same edge,
     /// which looks the same, and keeps the search linear in the number of lines.
-    static let maxGroupLines = 64
+    static let maxGroupLines = 16
 
     private struct Choice {
         var narrowSteps: Int, steps: Int, fill: Double
