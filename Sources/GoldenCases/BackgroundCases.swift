@@ -62,6 +62,13 @@ enum BackgroundCases {
                 Highlight(range: range(s, "كلمة مميزة"), color: yellow),
             ]), width: 260)
         },
+        GoldenCase("hl-bidi", "A highlight over English and Hebrew runs is one merged shape") {
+            let s = "Meet me at מרכז העיר tonight, then שוק הכרמל tomorrow morning for coffee"
+            let layout = TextLayout(s, options: LayoutOptions(width: 220))
+            return try render(StoryText(layout: layout, highlights: [
+                Highlight(range: s.startIndex..<s.endIndex, color: yellow),
+            ]), width: 220)
+        },
     ]
 
     static func range(_ s: String, _ part: String) -> Range<String.Index> { s.range(of: part)! }

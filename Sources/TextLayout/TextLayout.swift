@@ -202,9 +202,22 @@ public final class TextLayout {
         pango_layout_line_get_x_ranges(pangoLine, Int32(start), Int32(end), &ranges, &count)
         defer { g_free(ranges) }
         guard let ranges else { return [] }
-        return (0..<Int(count)).map { (points(ranges[2 * $0]), points(ranges[2 * $0 + 1])) }
-            .filter { $0.1 > $0.0 }
+        // Pango gives one range per run: where an LTR and an RTL run meet, the ranges touch, and the
+        // range is one stretch on screen.
+        let pieces = (0..<Int(count)).map { (ranges[2 * $0], ranges[2 * $0 + 1]) }.filter { $0.1 > $0.0 }.sorted { $0.0 < $1.0 }
+        var merged: [(Int32, Int32)] = []
+        for piece in pieces {
+            if let last = merged.last, piece.0 <= last.1 + Self.touchingRangeSlack {
+                merged[merged.count - 1].1 = max(last.1, piece.1)
+            } else {
+                merged.append(piece)
+            }
+        }
+        return merged.map { (points($0.0), points($0.1)) }
     }
+
+    /// Pango units (1/1024 pt) two ranges may lie apart and still touch (rounding of run widths).
+    static let touchingRangeSlack: Int32 = 2
 
     // MARK: Drawing
 

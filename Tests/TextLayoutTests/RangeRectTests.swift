@@ -37,6 +37,18 @@ import Testing
         if sorted.count == 2 { #expect(sorted[0].maxX < sorted[1].minX) }
     }
 
+    /// Point 11 of the visual-fidelity issue: where an LTR and an RTL run meet inside a range, Pango gives a range per run;
+    /// on screen it is one stretch, so one rect (a highlight is one pill, not two with a notch between).
+    @Test func aRangeOverTouchingRunsOfBothDirectionsIsOneRect() throws {
+        let layout = TextLayout("abc אבג def", options: LayoutOptions(direction: .ltr))
+        let rects = layout.rects(forCharacters: 0..<11)
+        try #require(rects.count == 1)
+        let whole = layout.lines[0].usedRect
+        #expect(abs(rects[0].rect.minX - whole.minX) < 0.01 && abs(rects[0].rect.maxX - whole.maxX) < 0.01)
+        let rtl = TextLayout("אבג abc דהו", options: LayoutOptions(direction: .rtl))
+        #expect(rtl.rects(forCharacters: 0..<11).count == 1)
+    }
+
     @Test func rectsInRightToLeftTextRunFromTheRight() throws {
         let layout = TextLayout("שלום עולם", options: LayoutOptions(width: 300))
         let first = try #require(layout.rects(forCharacters: 0..<4).first).rect   // שלום, read first
