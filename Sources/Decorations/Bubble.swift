@@ -68,7 +68,8 @@ public struct Bubble: Hashable, Sendable {
                             horizontal: max(insets.horizontal, minimum))
     }
 
-    /// Fills the bubble and strokes its border inside the outline (so it never leaves the frame).
+    /// Fills the bubble, its border inside the outline (so it never leaves the frame and no fill shows
+    /// outside it: `Canvas.fill(_:with:innerBorder:color:)`).
     public func draw(in frame: Rect, on canvas: Canvas) {
         // Whole device pixels keep the straight edges crisp at every scale.
         let x0 = canvas.snapToPixel(frame.minX), y0 = canvas.snapToPixel(frame.minY)
@@ -78,15 +79,12 @@ public struct Bubble: Hashable, Sendable {
         case .color(let c): .color(c)
         case .verticalGradient(let colors): .linearGradient(.vertical(in: snapped, colors: colors))
         }
-        if let tiling = BubbleTiling(shape: shape, frame: snapped, scale: canvas.scale) {
+        if let border, border.width > 0 {
+            canvas.fill(path, with: paint, innerBorder: border.width, color: border.color)
+        } else if let tiling = BubbleTiling(shape: shape, frame: snapped, scale: canvas.scale) {
             canvas.fillTiled(path, with: paint, solid: tiling.solid, tiles: tiling.tiles)
         } else {
             canvas.fill(path, with: paint)
-        }
-        if let border, border.width > 0 {
-            canvas.clip(to: path) {
-                canvas.stroke(path, style: StrokeStyle(width: 2 * border.width, color: border.color, join: .round))
-            }
         }
     }
 }
