@@ -16,7 +16,7 @@ enum CardDecoder {
 
     static func card(_ json: JSONValue) throws(CardError) -> CardSpec {
         let r = try JSONReader(json, path: "", known: ["width", "scale", "theme", "background", "padding", "font",
-                                                       "direction", "title", "messages"])
+                                                       "direction", "title", "bubbleBorder", "messages"])
         var c = CardSpec()
         c.width = try r.number("width", in: CardLimits.widthRange) ?? c.width
         c.scale = try r.number("scale", in: CardLimits.scaleRange) ?? c.scale
@@ -24,6 +24,10 @@ enum CardDecoder {
         c.padding = try r.number("padding", in: CardLimits.paddingRange) ?? c.padding
         c.direction = try r.choice("direction", CardSpec.Direction.self) ?? c.direction
         c.title = try r.string("title")
+        if let border = r.value("bubbleBorder") {
+            let b = try JSONReader(border, path: "bubbleBorder", known: ["width", "color"])
+            c.bubbleBorder = BorderSpec(width: try b.number("width", in: CardLimits.borderWidthRange) ?? 1, color: try b.color("color"))
+        }
         if let background = r.value("background") {
             if background == .string("transparent") { c.background = .transparent }
             else {

@@ -20,6 +20,8 @@ public enum CardLimits {
     public static let scaleRange = Canvas.scaleRange
     public static let fontSizeRange: ClosedRange<Double> = 6...96
     public static let paddingRange: ClosedRange<Double> = 0...200
+    /// A bubble border thicker than this would crowd the text (it sits inside the bubble's insets).
+    public static let borderWidthRange: ClosedRange<Double> = 0.25...4
     public static let messageCountRange: ClosedRange<Int> = 1...500
     public static let maxMessageCharacters = 20_000
     public static let maxShortTextCharacters = 200

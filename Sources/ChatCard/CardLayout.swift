@@ -127,7 +127,8 @@ private struct CardLayoutBuilder {
         case .none: shape.tailOverride = false
         case .always: shape.tailOverride = true
         }
-        let bubble = Bubble(shape: shape, insets: BubbleInsets().scaled(by: factor), fill: .color(fill))
+        let border = spec.bubbleBorder.map { BubbleBorder(width: $0.width, color: $0.color ?? theme.separator) }
+        let bubble = Bubble(shape: shape, insets: BubbleInsets().scaled(by: factor), fill: .color(fill), border: border)
         let maxText = maxBubble - 2 * bubble.effectiveInsets.horizontal - shape.tailWidth
         let layout = TextLayout(content.text, options: LayoutOptions(
             width: maxText, alignment: m.align ?? .natural, font: font, color: textColor))

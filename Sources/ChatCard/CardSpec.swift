@@ -17,9 +17,19 @@ public struct CardSpec: Sendable, Equatable {
     public var fontSize: Double = 17
     public var direction: Direction = .ltr
     public var title: String?
+    /// A border inside every bubble's outline (a white bubble on a white card needs one).
+    public var bubbleBorder: BorderSpec?
     public var messages: [MessageSpec] = []
 
     public init() {}
+}
+
+public struct BorderSpec: Sendable, Equatable {
+    public var width: Double
+    /// The theme's separator colour when not given.
+    public var color: Color?
+
+    public init(width: Double = 1, color: Color? = nil) { (self.width, self.color) = (width, color) }
 }
 
 public struct MessageSpec: Sendable, Equatable {

@@ -9,15 +9,19 @@ public struct CardTheme: Sendable {
     public var incomingText: Color
     public var primaryText: Color
     public var secondaryText: Color
+    /// Hairlines between things of one colour: bubble borders when the card gives no colour.
+    public var separator: Color
 
     public static func of(_ theme: CardSpec.Theme) -> CardTheme {
         switch theme {
         case .light:
             CardTheme(background: .white, outgoingFill: Color(rgb: 0x0A84FF), outgoingText: .white,
-                      incomingFill: Color(rgb: 0xE9E9EB), incomingText: .black, primaryText: .black, secondaryText: Color(rgb: 0x8E8E93))
+                      incomingFill: Color(rgb: 0xE9E9EB), incomingText: .black, primaryText: .black, secondaryText: Color(rgb: 0x8E8E93),
+                      separator: Color(rgb: 0xC6C6C8))
         case .dark:
             CardTheme(background: .black, outgoingFill: Color(rgb: 0x0A84FF), outgoingText: .white,
-                      incomingFill: Color(rgb: 0x26252A), incomingText: .white, primaryText: .white, secondaryText: Color(rgb: 0x98989D))
+                      incomingFill: Color(rgb: 0x26252A), incomingText: .white, primaryText: .white, secondaryText: Color(rgb: 0x98989D),
+                      separator: Color(rgb: 0x48484A))
         }
     }
 

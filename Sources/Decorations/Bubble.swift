@@ -60,12 +60,14 @@ public struct Bubble: Hashable, Sendable {
             .insetBy(dx: 0, dy: (insets.top + insets.bottom) / 2)
     }
 
-    /// The insets, grown where a large corner radius would otherwise cut into the content: a content
-    /// corner 0.3·r in from both edges always lies inside a quarter circle of radius r.
+    /// The insets, grown where a large corner radius would otherwise cut into the content (a content
+    /// corner 0.3·r in from both edges always lies inside a quarter circle of radius r), plus the
+    /// border, which keeps the content its padding from the border's inner edge.
     public var effectiveInsets: BubbleInsets {
         let minimum = 0.3 * shape.cornerRadius
-        return BubbleInsets(top: max(insets.top, minimum), bottom: max(insets.bottom, minimum),
-                            horizontal: max(insets.horizontal, minimum))
+        let border = max(0, border?.width ?? 0)
+        return BubbleInsets(top: max(insets.top, minimum) + border, bottom: max(insets.bottom, minimum) + border,
+                            horizontal: max(insets.horizontal, minimum) + border)
     }
 
     /// Fills the bubble, its border inside the outline (so it never leaves the frame and no fill shows

@@ -33,6 +33,12 @@ enum CardCases {
               {"from": "them", "style": "plain", "time": "09:43", "text": "And theirs to the left."},
               {"from": "me", "style": "highlight", "align": "right", "time": "09:44", "fill": "#FFD60A", "text": "Right aligned\nhighlight"}]}
             """#),
+        card("card-bubble-border", "A card-level bubble border: white bubbles on a white card stay visible", json: #"""
+            {"width": 320, "bubbleBorder": {"width": 1}, "messages": [
+              {"from": "them", "fill": "#FFFFFF", "author": "Maya", "text": "White on white needs an edge"},
+              {"from": "them", "fill": "#FFFFFF", "author": "Maya", "time": "9:41", "text": "Grouped, with a border"},
+              {"from": "me", "time": "9:42", "text": "Mine keep their blue"}]}
+            """#),
         card("card-big-font", "At 40 pt the bubbles' radii, insets and tail grow with the font", json: #"""
             {"width": 390, "font": {"size": 40}, "messages": [
               {"from": "them", "text": "Hi"}, {"from": "me", "time": "9:41", "text": "Hello there"}, {"from": "me", "text": "ok"}]}

@@ -32,7 +32,7 @@ import Testing
 
     @Test func unknownKeysAreErrorsNamingThePath() {
         #expect(Self.error(##"{"colour": "#fff", "messages": []}"##)
-                == "colour: unknown key; valid keys: width, scale, theme, background, padding, font, direction, title, messages")
+                == "colour: unknown key; valid keys: width, scale, theme, background, padding, font, direction, title, bubbleBorder, messages")
         #expect(Self.error(Self.message(##"{"from": "me", "text": "x", "colour": "#fff"}"##))
                 == "messages[0].colour: unknown key; valid keys: from, text, spans, author, time, style, align, color, fill, tail")
         #expect(Self.error(Self.message(##"{"from": "me", "spans": [{"text": "x", "undreline": "single"}]}"##))
@@ -52,6 +52,16 @@ import Testing
         #expect(Self.error(##"{"scale": 5, "messages": [{"from": "me", "text": "x"}]}"##) == "scale: 5 is out of range; allowed 1 to 4")
         #expect(Self.error(##"{"font": {"size": 200}, "messages": [{"from": "me", "text": "x"}]}"##) == "font.size: 200 is out of range; allowed 6 to 96")
         #expect(Self.error(##"{"scale": "2", "messages": [{"from": "me", "text": "x"}]}"##) == "scale: expected a number, found a string")
+    }
+
+    @Test func bubbleBorderIsCheckedAndDefaultsToTheThemeSeparator() throws {
+        let ok = try Card(json: Data(##"{"bubbleBorder": {}, "messages": [{"from": "me", "text": "x"}]}"##.utf8))
+        #expect(ok.spec.bubbleBorder == BorderSpec(width: 1, color: nil))
+        #expect(Self.error(##"{"bubbleBorder": {"width": 9}, "messages": [{"from": "me", "text": "x"}]}"##)
+                == "bubbleBorder.width: 9 is out of range; allowed 0.25 to 4")
+        #expect(Self.error(##"{"bubbleBorder": {"colour": "#000"}, "messages": [{"from": "me", "text": "x"}]}"##)
+                == "bubbleBorder.colour: unknown key; valid keys: width, color")
+        #expect(Self.error(##"{"bubbleBorder": 1, "messages": [{"from": "me", "text": "x"}]}"##).hasPrefix("bubbleBorder: expected an object"))
     }
 
     @Test func colorsAreValidated() {
