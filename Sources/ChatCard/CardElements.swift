@@ -24,7 +24,7 @@ struct StoryElement: CardElement {
     /// What the eye sees as the block: the lines' used extent and the background around them.
     var visibleBlock: Rect {
         var block = story.layout.usedBounds
-        if let background = story.backgroundPath.bounds { block = block.union(background) }
+        if let background = story.backgroundPath().bounds { block = block.union(background) }
         return block.offsetBy(dx: origin.x, dy: origin.y)
     }
     func draw(on canvas: Canvas) { story.draw(on: canvas, at: origin) }

@@ -115,12 +115,8 @@ private struct CardLayoutBuilder {
         let ground = ContrastColor.seen(fill, over: theme.background)
         let textColor = m.color ?? (m.fill == nil ? theme.text(for: m.from) : ContrastColor.readable(on: ground))
         let content = MessageContent(m.spans, ground: ground, textColor: textColor)
-        // The bubble's radii, tail and insets are designed for the 17 pt font; other sizes scale them,
-        // but never so far that insets and tail take more than their share of the widest bubble.
         let maxBubble = contentWidth * CardProportions.maxBubbleFraction
-        let designChrome = 2 * BubbleInsets().horizontal + BubbleShape(side: .left).tailWidth
-        let factor = min(spec.fontSize / CardProportions.bubbleDesignFontSize,
-                         maxBubble * CardProportions.maxBubbleChromeShare / designChrome)
+        let factor = bubbleChromeScale
         var shape = BubbleShape(side: side(of: m), group: position).scaled(by: factor)
         switch m.tail {
         case .auto: break
@@ -140,6 +136,14 @@ private struct CardLayoutBuilder {
         let size = bubbled.frameSize(maxWidth: maxBubble)
         let x = shape.side == .right ? spec.width - spec.padding - size.width : spec.padding
         return BubbleElement(bubbled: bubbled, frame: Rect(origin: Point(x: x, y: 0), size: size))
+    }
+
+    /// The bubble's radii, tail and insets are designed for the 17 pt font; other sizes scale them,
+    /// but never so far that insets and tail take more than their share of the widest bubble.
+    var bubbleChromeScale: Double {
+        let designChrome = 2 * BubbleInsets().horizontal + BubbleShape(side: .left).tailWidth
+        return min(spec.fontSize / CardProportions.bubbleDesignFontSize,
+                   contentWidth * CardProportions.maxBubbleFraction * CardProportions.maxBubbleChromeShare / designChrome)
     }
 
     func timeLayout(_ time: String, color: Color) -> TextLayout {
@@ -189,7 +193,9 @@ private struct CardLayoutBuilder {
         if let block {
             background = BlockBackground(color: block, style: .filled, textColor: m.color, backdrop: theme.background)
             let probe = BackgroundOptions().resolved(fontSize: spec.fontSize, lineHeight: spec.fontSize * BackgroundOptions.typicalLineHeight)
-            inset = probe.horizontalPadding + probe.snapTolerance
+            // The widest line's shape reaches exactly as far as a bubble's body (snapping only moves an
+            // edge out to a wider neighbour's), so blocks and bubbles share their outer edges.
+            inset = probe.horizontalPadding + BubbleShape(side: .left).scaled(by: bubbleChromeScale).tailWidth
             top = probe.verticalPadding
         }
         let layout = TextLayout(content.text, options: LayoutOptions(

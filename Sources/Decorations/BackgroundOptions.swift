@@ -53,11 +53,12 @@ public struct ResolvedBackgroundOptions: Hashable, Sendable {
         self.snapTolerance = snapTolerance; self.corners = corners
     }
 
-    /// The merged, rounded outline(s) of `lines` (top to bottom; an empty entry is an empty line).
-    public func path(lines: [[Rect]]) -> Path {
+    /// The merged, rounded outline(s) of `lines` (top to bottom; an empty entry is an empty line), with
+    /// straight edges on device pixels when `pixelScale` is given (see `MergedOutline.polygons`).
+    public func path(lines: [[Rect]], pixelScale: Double? = nil) -> Path {
         var path = Path()
-        for polygon in MergedOutline.polygons(lines: lines, horizontalPadding: horizontalPadding,
-                                              verticalPadding: verticalPadding, snapTolerance: snapTolerance) {
+        for polygon in MergedOutline.polygons(lines: lines, horizontalPadding: horizontalPadding, verticalPadding: verticalPadding,
+                                              snapTolerance: snapTolerance, pixelScale: pixelScale) {
             path.append(CornerRounding.path(polygon, radius: radius, style: corners))
         }
         return path

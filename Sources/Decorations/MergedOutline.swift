@@ -11,10 +11,21 @@ public enum MergedOutline {
     /// - Parameter lines: top to bottom, the rects of each line; an empty entry is an empty line.
     /// - Returns: closed polygons (clockwise on screen), one per connected run of lines, without
     ///   duplicate or collinear vertices.
+    /// - Parameter pixelScale: when given, band edges move to the nearest device pixel, so straight edges
+    ///   are as crisp as a bubble's; coordinates must then be relative to a device-pixel origin.
     public static func polygons(lines: [[Rect]], horizontalPadding: Double, verticalPadding: Double,
-                                snapTolerance: Double) -> [[Point]] {
+                                snapTolerance: Double, pixelScale: Double? = nil) -> [[Point]] {
         groups(lines: lines, horizontalPadding: horizontalPadding, verticalPadding: verticalPadding,
-               snapTolerance: snapTolerance).map(trace)
+               snapTolerance: snapTolerance).map { group in trace(pixelScale.map { onDevicePixels(group, scale: $0) } ?? group) }
+    }
+
+    /// To the nearest pixel edge: the padding changes by at most half a pixel, and a block whose layout
+    /// origin was itself rounded onto a pixel still ends where the bubbles beside it do.
+    static func onDevicePixels(_ bands: [Band], scale: Double) -> [Band] {
+        bands.map { b in
+            Band(x0: (b.x0 * scale).rounded() / scale, x1: (b.x1 * scale).rounded() / scale,
+                 y0: (b.y0 * scale).rounded() / scale, y1: (b.y1 * scale).rounded() / scale)
+        }
     }
 
     /// One horizontal band per line, in a connected run.

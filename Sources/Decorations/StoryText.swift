@@ -14,15 +14,18 @@ public struct StoryText {
         self.decorations = decorations
     }
 
-    /// The background's outline in layout coordinates (empty without a background).
-    public var backgroundPath: Path {
+    /// The background's outline in layout coordinates (empty without a background); with `pixelScale`,
+    /// its straight edges on device pixels for a layout drawn at a device-pixel origin.
+    public func backgroundPath(pixelScale: Double? = nil) -> Path {
         guard let background else { return Path() }
-        return TextBackground.resolve(background.options, for: layout).path(lines: TextBackground.lineRects(of: layout))
+        return TextBackground.resolve(background.options, for: layout)
+            .path(lines: TextBackground.lineRects(of: layout), pixelScale: pixelScale)
     }
 
-    public func highlightPath(_ highlight: Highlight) -> Path {
+    public func highlightPath(_ highlight: Highlight, pixelScale: Double? = nil) -> Path {
         let options = TextBackground.resolve(highlight.options, for: layout, isHighlight: true)
-        return options.path(lines: TextBackground.markerRects(of: layout, range: highlight.range, padding: options.horizontalPadding))
+        return options.path(lines: TextBackground.markerRects(of: layout, range: highlight.range, padding: options.horizontalPadding),
+                            pixelScale: pixelScale)
     }
 
     /// The height of the first line, nil for no text (a bubble turns round only up to one line's height).
@@ -31,7 +34,7 @@ public struct StoryText {
     /// Everything drawn, in layout coordinates: the text's box and every background shape.
     public var bounds: Rect {
         var box = Rect(origin: .zero, size: layout.size)
-        for path in [backgroundPath] + highlights.map(highlightPath) { if let b = path.bounds { box = box.union(b) } }
+        for path in [backgroundPath()] + highlights.map({ highlightPath($0) }) { if let b = path.bounds { box = box.union(b) } }
         return box
     }
 
@@ -59,9 +62,9 @@ public struct StoryText {
         // Decorations snap to device pixels in canvas space, so the origin must sit on one too.
         let origin = Point(x: canvas.snapToPixel(origin.x), y: canvas.snapToPixel(origin.y))
         canvas.transformed(by: .translation(x: origin.x, y: origin.y)) {
-            if let background { draw(background, path: backgroundPath, on: canvas) }
+            if let background { draw(background, path: backgroundPath(pixelScale: canvas.scale), on: canvas) }
             for highlight in highlights {
-                canvas.fill(highlightPath(highlight), with: .color(highlight.color))
+                canvas.fill(highlightPath(highlight, pixelScale: canvas.scale), with: .color(highlight.color))
             }
             DecorationPainter.draw(segments, on: canvas)
         }

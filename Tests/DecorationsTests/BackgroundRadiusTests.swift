@@ -25,7 +25,7 @@ import TextLayout
         let story = StoryText(layout: layout, background: BlockBackground(color: .black, options: BackgroundOptions(radius: radius, corners: corners)))
         let scale = 2.0, origin = Point(x: 40, y: 30)
         let canvas = try Canvas(size: Size(width: 400, height: 200), scale: scale, background: .white)
-        canvas.fill(story.backgroundPath.applying(.translation(x: origin.x, y: origin.y)), with: .color(.black))
+        canvas.fill(story.backgroundPath().applying(.translation(x: origin.x, y: origin.y)), with: .color(.black))
         let image = try canvas.rgbaImage()
         for line in layout.lines where !line.isEmpty {
             // Inset by a device pixel: where a line is wider than its neighbour, its box edge is the shape's edge.

@@ -28,10 +28,10 @@ import TextLayout
     @Test func backgroundIsOneShapeForConnectedLinesAndTwoAcrossAnEmptyLine() {
         let one = StoryText(layout: TextLayout("one\ntwo words\nthree", options: LayoutOptions(width: 200)),
                             background: BlockBackground(color: .black))
-        #expect(one.backgroundPath.elements.filter { if case .move = $0 { true } else { false } }.count == 1)
+        #expect(one.backgroundPath().elements.filter { if case .move = $0 { true } else { false } }.count == 1)
         let two = StoryText(layout: TextLayout("one\n\nthree", options: LayoutOptions(width: 200)),
                             background: BlockBackground(color: .black))
-        #expect(two.backgroundPath.elements.filter { if case .move = $0 { true } else { false } }.count == 2)
+        #expect(two.backgroundPath().elements.filter { if case .move = $0 { true } else { false } }.count == 2)
     }
 
     @Test func textColorFlipsForContrastUnlessGiven() throws {
@@ -85,7 +85,7 @@ import TextLayout
         let canvas = try Canvas(size: Size(width: 260, height: 120), scale: 1, background: .white)
         story.draw(on: canvas, at: Point(x: 30, y: 20))
         let image = try canvas.rgbaImage()
-        let box = try #require(story.backgroundPath.bounds).offsetBy(dx: 30, dy: 20)
+        let box = try #require(story.backgroundPath().bounds).offsetBy(dx: 30, dy: 20)
         var outside: [(Int, Int)] = []
         for y in 0..<image.height {
             for x in 0..<image.width where !box.insetBy(dx: -1, dy: -1).contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
