@@ -74,6 +74,9 @@ struct TextCommand: ParsableCommand {
     @Option(help: "Bubble fill as a vertical gradient: two or more colors, comma-separated.")
     var gradient: GradientArgument?
 
+    @Flag(help: "Print the layout as JSON (size; per line its text, range, used rect, baseline; with --show-glyphs the glyph boxes) instead of drawing it.")
+    var json = false
+
     @Option(name: .shortAndLong, help: "Output PNG path.")
     var output: String = "chatcard-text.png"
 
@@ -106,6 +109,10 @@ struct TextCommand: ParsableCommand {
         let options = LayoutOptions(width: width, alignment: align, direction: direction,
                                     font: FontSpec(family: FontFamilies.resolve(font) ?? font, size: size), color: bubble?.textColor ?? .black)
         let layout = TextLayout(text ?? SampleText.multilingual, options: options)
+        if json {
+            print(try LayoutJSON(layout, glyphs: showGlyphs).encoded())
+            return
+        }
         let story = try StoryText(
             layout: layout, background: blockBackground(),
             highlights: highlights.map { try $0.highlight(in: layout, radius: radius) },

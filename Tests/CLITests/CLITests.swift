@@ -41,6 +41,25 @@ import Testing
     static let bad = #"{"messages": [{"from": "me", "text": 5}]}"#
     static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47])
 
+    /// `chatcard text --json`: the layout as numbers, without drawing (point "a tool for checking text layout
+    /// without eyes" of the visual-fidelity issue). A URL wraps without a hyphen; lines tile the text.
+    @Test func textJSONDescribesTheLayout() throws {
+        let text = "See https://example.com/very/long/path?query=1&more=2 today"
+        let run = try Self.run(["text", text, "--width", "120", "--json", "--show-glyphs"])
+        #expect(run.status == 0, "\(run.stderr)")
+        struct Box: Decodable { var x, y, width, height: Double }
+        struct Line: Decodable { var text: String; var range: [Int]; var usedRect: Box; var baseline: Double }
+        struct Glyph: Decodable { var text: String; var offset: Int; var line: Int }
+        struct Layout: Decodable { var size: [String: Double]; var lines: [Line]; var glyphs: [Glyph] }
+        let layout = try JSONDecoder().decode(Layout.self, from: run.stdout)
+        #expect(layout.lines.count >= 3)
+        #expect(layout.lines.map(\.text).joined() == text, "the lines hold the text, nothing added")
+        #expect(layout.lines.allSatisfy { $0.usedRect.width <= 120 + 0.01 && $0.baseline > $0.usedRect.y })
+        #expect(zip(layout.lines, layout.lines.dropFirst()).allSatisfy { $0.range[1] == $1.range[0] })
+        #expect(layout.glyphs.count == text.count)
+        #expect(layout.size["width"] == 120)
+    }
+
     @Test func aCardRendersToAFile() throws {
         let dir = try Self.folder()
         try Self.good.write(toFile: dir + "/card.json", atomically: true, encoding: .utf8)
