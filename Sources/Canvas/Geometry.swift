@@ -64,6 +64,21 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(\(x), \(y), \(width), \(height))" }
 }
 
+/// Device-pixel snapping: straight edges and text origins on whole pixels of a canvas of `scale`.
+extension Point {
+    public func snapped(scale: Double) -> Point {
+        Point(x: (x * scale).rounded() / scale, y: (y * scale).rounded() / scale)
+    }
+}
+
+extension Rect {
+    /// The rect with each edge on its nearest device pixel.
+    public func snapped(scale: Double) -> Rect {
+        let low = origin.snapped(scale: scale), high = Point(x: maxX, y: maxY).snapped(scale: scale)
+        return Rect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
+    }
+}
+
 /// A 2-D affine transform: x' = a·x + c·y + tx, y' = b·x + d·y + ty (Cairo's matrix layout).
 public struct AffineTransform: Hashable, Sendable {
     public var a, b, c, d, tx, ty: Double

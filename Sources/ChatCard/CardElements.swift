@@ -6,14 +6,20 @@ import TextLayout
 protocol CardElement {
     var frame: Rect { get }
     func draw(on canvas: Canvas)
+    /// What `draw` puts where on a canvas of `scale` device pixels per point.
+    func frames(scale: Double) -> [ElementFrame]
 }
 
 /// A plain label: the title, an author name, a timestamp.
 struct LabelElement: CardElement {
+    let kind: ElementFrame.Kind
     let layout: TextLayout
     let origin: Point
     var frame: Rect { Rect(origin: origin, size: layout.size) }
     func draw(on canvas: Canvas) { layout.draw(on: canvas, at: origin) }
+    func frames(scale: Double) -> [ElementFrame] {
+        [ElementFrame(kind, layout.usedBounds.offsetBy(dx: origin.x, dy: origin.y), text: layout.text.string)]
+    }
 }
 
 /// Text with its backgrounds, highlights and decoration lines (highlight and plain messages).
@@ -28,6 +34,7 @@ struct StoryElement: CardElement {
         return block.offsetBy(dx: origin.x, dy: origin.y)
     }
     func draw(on canvas: Canvas) { story.draw(on: canvas, at: origin) }
+    func frames(scale: Double) -> [ElementFrame] { story.frames(at: origin, scale: scale) }
 }
 
 /// A message bubble with its content (text and time today).
@@ -42,4 +49,5 @@ struct BubbleElement: CardElement {
     }
 
     func draw(on canvas: Canvas) { bubbled.draw(in: frame, on: canvas) }
+    func frames(scale: Double) -> [ElementFrame] { bubbled.frames(in: frame, scale: scale) }
 }

@@ -8,12 +8,15 @@ struct CardLayout {
     let size: Size
     let background: Color?
     let elements: [any CardElement]
+    /// The index in `messages` each element belongs to (nil: the title).
+    let messageIndices: [Int?]
 
     /// Throws a `CardError` as soon as the card passes a canvas limit and `RenderTimeout` at the deadline.
     init(_ spec: CardSpec, deadline: RenderDeadline = .none) throws {
         let builder = CardLayoutBuilder(spec: spec, deadline: deadline)
-        let (elements, bottom) = try builder.build()
+        let (elements, indices, bottom) = try builder.build()
         self.elements = elements
+        messageIndices = indices
         size = Size(width: spec.width, height: builder.limit.fittedHeight(contentBottom: bottom))
         switch spec.background {
         case .theme: background = builder.theme.background
@@ -39,14 +42,16 @@ private struct CardLayoutBuilder {
         limit = CanvasLimit(width: spec.width, scale: spec.scale, padding: spec.padding)
     }
 
-    func build() throws -> ([any CardElement], Double) {
+    func build() throws -> ([any CardElement], [Int?], Double) {
         var elements: [any CardElement] = []
+        var indices: [Int?] = []
         var y = spec.padding
         if let title = spec.title {
             let layout = TextLayout(AttributedText(title, attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
                 width: contentWidth, alignment: .center, font: font(scaled: CardProportions.titleSize),
                 color: theme.secondaryText))
-            elements.append(LabelElement(layout: layout, origin: Point(x: spec.padding, y: y)))
+            elements.append(LabelElement(kind: .title, layout: layout, origin: Point(x: spec.padding, y: y)))
+            indices.append(nil)
             y += layout.size.height + CardProportions.titleGap
             try limit.check(contentBottom: y, path: "title")
         }
@@ -84,8 +89,9 @@ private struct CardLayoutBuilder {
                 y = placed.bottom
             }
             try limit.check(contentBottom: y, path: "messages[\(i)]")
+            indices += Array(repeating: i, count: elements.count - indices.count)
         }
-        return (elements, y)
+        return (elements, indices, y)
     }
 
     /// Consecutive bubbles from the same sender (and the same author) form one run.
@@ -99,7 +105,7 @@ private struct CardLayoutBuilder {
     func authorLabel(_ author: String, over bubble: BubbleElement, y: Double) -> LabelElement {
         let indent = bubble.contentInsetFromCardEdge
         let layout = authorLayout(author, width: contentWidth - 2 * indent, alignment: spec.direction == .rtl ? .right : .left)
-        return LabelElement(layout: layout, origin: Point(x: spec.padding + indent, y: y))
+        return LabelElement(kind: .author, layout: layout, origin: Point(x: spec.padding + indent, y: y))
     }
 
     /// An author's name: one line, ending in "…" when it is too long.
@@ -158,7 +164,7 @@ private struct CardLayoutBuilder {
         let alignment = m.align ?? defaultStoryAlignment(m)
         if let author = m.author {
             let layout = authorLayout(author, width: contentWidth, alignment: alignment)
-            elements.append(LabelElement(layout: layout, origin: Point(x: spec.padding, y: y)))
+            elements.append(LabelElement(kind: .author, layout: layout, origin: Point(x: spec.padding, y: y)))
             y += layout.size.height + CardProportions.authorGap
         }
         let story = storyElement(m, alignment: alignment, y: y)
@@ -170,7 +176,7 @@ private struct CardLayoutBuilder {
             let trailingRight = story.story.layout.direction != .rtl
             let x = trailingRight ? block.maxX - used.maxX : block.minX - used.minX
             y += CardProportions.storyTimeGap
-            elements.append(LabelElement(layout: layout, origin: Point(x: x, y: y)))
+            elements.append(LabelElement(kind: .time, layout: layout, origin: Point(x: x, y: y)))
             y += layout.size.height
         }
         return (elements, y)

@@ -8,3 +8,4 @@
 @_exported import enum Decorations.LineStyle
 @_exported import enum TextLayout.TextAlignment
 @_exported import enum TextLayout.FontRegistry
+@_exported import struct Decorations.ElementFrame

@@ -39,8 +39,20 @@ struct MessageTextPart: BubblePart {
     }
 
     func draw(on canvas: Canvas, at origin: Point, width: Double) {
+        let (text, timeOrigin) = origins(at: origin, width: width)
+        story.draw(on: canvas, at: text)
+        time?.draw(on: canvas, at: timeOrigin)
+    }
+
+    func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {
+        let (text, timeOrigin) = origins(at: origin, width: width)
+        let timeFrame = time.map { ElementFrame(.time, $0.usedBounds.offsetBy(dx: timeOrigin.x, dy: timeOrigin.y), text: $0.text.string) }
+        return story.frames(at: text, scale: scale) + (timeFrame.map { [$0] } ?? [])
+    }
+
+    /// The text's and the time's layout origins in a column `width` wide (RTL keeps to the trailing edge).
+    private func origins(at origin: Point, width: Double) -> (text: Point, time: Point) {
         let shift = Point(x: isRightToLeft ? width - size.width : 0, y: 0)
-        story.draw(on: canvas, at: origin + shift + textOffset)
-        time?.draw(on: canvas, at: origin + shift + timeOffset)
+        return (origin + shift + textOffset, origin + shift + timeOffset)
     }
 }

@@ -74,8 +74,7 @@ public struct Bubble: Hashable, Sendable {
     /// outside it: `Canvas.fill(_:with:innerBorder:color:)`).
     public func draw(in frame: Rect, on canvas: Canvas) {
         // Whole device pixels keep the straight edges crisp at every scale.
-        let x0 = canvas.snapToPixel(frame.minX), y0 = canvas.snapToPixel(frame.minY)
-        let snapped = Rect(x: x0, y: y0, width: canvas.snapToPixel(frame.maxX) - x0, height: canvas.snapToPixel(frame.maxY) - y0)
+        let snapped = frame.snapped(scale: canvas.scale)
         let path = shape.path(in: snapped)
         let paint: Paint = switch fill {
         case .color(let c): .color(c)

@@ -11,6 +11,8 @@ public protocol BubblePart {
     var firstLineHeight: Double { get }
     /// Draws the part with its top-left corner at `origin`, in a column `width` wide (at least `size.width`).
     func draw(on canvas: Canvas, at origin: Point, width: Double)
+    /// What `draw` would put where, for a canvas of `scale` device pixels per point.
+    func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame]
 }
 
 extension BubblePart {
@@ -34,10 +36,20 @@ public struct BubbleContent {
 
     public func draw(on canvas: Canvas, at origin: Point) {
         let width = size.width
+        for (part, top) in zip(parts, partOrigins(at: origin)) { part.draw(on: canvas, at: top, width: width) }
+    }
+
+    public func frames(at origin: Point, scale: Double) -> [ElementFrame] {
+        let width = size.width
+        return zip(parts, partOrigins(at: origin)).flatMap { part, top in part.frames(at: top, width: width, scale: scale) }
+    }
+
+    /// Each part's top-left corner: one under the other, `spacing` apart.
+    private func partOrigins(at origin: Point) -> [Point] {
         var y = origin.y
-        for part in parts {
-            part.draw(on: canvas, at: Point(x: origin.x, y: y), width: width)
-            y += part.size.height + spacing
+        return parts.map { part in
+            defer { y += part.size.height + spacing }
+            return Point(x: origin.x, y: y)
         }
     }
 }
@@ -59,6 +71,10 @@ public struct TextPart: BubblePart {
 
     public func draw(on canvas: Canvas, at origin: Point, width: Double) {
         story.draw(on: canvas, at: layoutOrigin(at: origin, width: width))
+    }
+
+    public func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {
+        story.frames(at: layoutOrigin(at: origin, width: width), scale: scale)
     }
 
     /// Where the layout's own origin lands when the part is drawn at `origin` in a column `width` wide.
@@ -93,5 +109,10 @@ public struct BubbledContent {
     public func draw(in frame: Rect, on canvas: Canvas) {
         bubble.draw(in: frame, on: canvas)
         content.draw(on: canvas, at: contentOrigin(in: frame))
+    }
+
+    /// The bubble's body as filled (on device pixels), then its content's frames.
+    public func frames(in frame: Rect, scale: Double) -> [ElementFrame] {
+        [ElementFrame(.bubble, frame.snapped(scale: scale))] + content.frames(at: contentOrigin(in: frame), scale: scale)
     }
 }

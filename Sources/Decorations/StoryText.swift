@@ -51,16 +51,11 @@ public struct StoryText {
     /// Backgrounds and highlights, then underlines and overlines, the text, and strikethroughs on top
     /// (the order browsers paint them in).
     public func draw(on canvas: Canvas, at origin: Point) {
-        let geometry = DecorationGeometry(layout: layout, scale: canvas.scale)
-        var segments = decorations.flatMap { d -> [DecorationSegment] in
-            var decoration = d.decoration
-            if decoration.color == nil && decoration.style != .largeDot { decoration.color = textColor }
-            return geometry.segments(for: decoration, in: d.range)
-        }
+        var segments = decorationSegments(scale: canvas.scale)
         let strikes = segments.filter { $0.kind == .strikethrough }
         segments.removeAll { $0.kind == .strikethrough }
         // Decorations snap to device pixels in canvas space, so the origin must sit on one too.
-        let origin = Point(x: canvas.snapToPixel(origin.x), y: canvas.snapToPixel(origin.y))
+        let origin = origin.snapped(scale: canvas.scale)
         canvas.transformed(by: .translation(x: origin.x, y: origin.y)) {
             if let background { draw(background, path: backgroundPath(pixelScale: canvas.scale), on: canvas) }
             for highlight in highlights {
@@ -72,6 +67,40 @@ public struct StoryText {
         canvas.transformed(by: .translation(x: origin.x, y: origin.y)) {
             DecorationPainter.draw(strikes, on: canvas)
         }
+    }
+
+    /// Every decoration's segments, in layout coordinates, for a canvas of `scale` device pixels per point.
+    public func decorationSegments(scale: Double) -> [DecorationSegment] {
+        let geometry = DecorationGeometry(layout: layout, scale: scale)
+        return decorations.flatMap { segments(of: $0, geometry) }
+    }
+
+    private func segments(of d: DecoratedRange, _ geometry: DecorationGeometry) -> [DecorationSegment] {
+        var decoration = d.decoration
+        if decoration.color == nil && decoration.style != .largeDot { decoration.color = textColor }
+        return geometry.segments(for: decoration, in: d.range)
+    }
+
+    /// What `draw(on:at:)` puts where on a canvas of `scale`: the text's used extent, the background,
+    /// each highlight and each decoration segment's band.
+    public func frames(at origin: Point, scale: Double) -> [ElementFrame] {
+        let string = layout.text.string
+        var frames = [ElementFrame(.text, layout.usedBounds, text: string)]
+        if let box = backgroundPath(pixelScale: scale).bounds { frames.append(ElementFrame(.background, box)) }
+        for highlight in highlights {
+            guard let box = highlightPath(highlight, pixelScale: scale).bounds else { continue }
+            frames.append(ElementFrame(.highlight, box, text: String(string[highlight.range])))
+        }
+        let geometry = DecorationGeometry(layout: layout, scale: scale)
+        for d in decorations {
+            for s in segments(of: d, geometry) {
+                let band = s.band
+                frames.append(ElementFrame(.decoration, Rect(x: s.x0, y: band.lowerBound, width: s.length, height: band.upperBound - band.lowerBound),
+                                           text: String(string[d.range]), style: "\(s.kind.rawValue) \(s.style.rawValue)"))
+            }
+        }
+        let shift = origin.snapped(scale: scale)
+        return frames.map { $0.offsetBy(shift) }
     }
 
     private func draw(_ background: BlockBackground, path: Path, on canvas: Canvas) {

@@ -45,10 +45,4 @@ struct LayoutJSON: Encodable {
                   logicalRect: Box(g.logicalRect), inkRect: Box(g.inkRect))
         } : nil
     }
-
-    func encoded() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
-    }
 }

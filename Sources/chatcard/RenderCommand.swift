@@ -33,6 +33,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Override the card's theme: light or dark.")
     var theme: CardSpec.Theme?
 
+    @Flag(name: .customLong("layout-json"),
+          help: "Print the card's element frames (title, authors, bubbles, texts, backgrounds, highlights, decorations, times) as JSON to stdout instead of drawing it.")
+    var layoutJSON = false
+
     @Option(help: "Give up a card after this many seconds (default: no limit).")
     var timeout: Double?
     /// A day: longer is no limit at all, and would overflow the deadline's milliseconds.
@@ -45,6 +49,11 @@ struct RenderCommand: ParsableCommand {
         if let scale, !(scale.isFinite && Canvas.scaleRange.contains(scale)) {
             throw ValidationError("--scale must be \(Canvas.scaleRangeText) (got \(scale))")
         }
+        if layoutJSON {
+            guard inputs.count == 1, outDir == nil, output == nil, format == nil else {
+                throw ValidationError("--layout-json prints one card's frames to stdout; it takes no -o, --format, --out-dir or second input")
+            }
+        }
         if inputs.count > 1 || outDir != nil {
             guard output == nil else { throw ValidationError("-o is for a single card; use --out-dir for several") }
             guard outDir != nil else { throw ValidationError("several inputs need --out-dir DIR") }
@@ -55,6 +64,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         if let outDir { return try runBatch(into: outDir) }
         let input = inputs[0]
+        if layoutJSON { return try printFrames(of: input) }
         let out = output ?? (input == "-" ? "-" : Self.defaultOutput(for: input, format: format ?? .png, in: nil))
         let chosen = format ?? (out == "-" ? .png : OutputFormat(path: out) ?? .png)
         do {
@@ -71,9 +81,23 @@ struct RenderCommand: ParsableCommand {
     }
 
     func render(_ input: String, format: OutputFormat) throws -> Data {
-        let card = try Card(json: CardInput.read(input)).with(scale: scale, theme: theme)
-        let deadline = timeout.map { RenderDeadline(after: .milliseconds(Int(($0 * 1000).rounded(.up)))) } ?? .none
-        return try card.render(format: format, deadline: deadline)
+        try card(input).render(format: format, deadline: deadline)
+    }
+
+    func printFrames(of input: String) throws {
+        do {
+            print(try CardFramesJSON(card(input).frames(deadline: deadline)).prettyJSON())
+        } catch {
+            throw failure("\(input == "-" ? "stdin" : input): \(error)", code: error is RenderTimeout ? 3 : 2)
+        }
+    }
+
+    func card(_ input: String) throws -> Card {
+        try Card(json: CardInput.read(input)).with(scale: scale, theme: theme)
+    }
+
+    var deadline: RenderDeadline {
+        timeout.map { RenderDeadline(after: .milliseconds(Int(($0 * 1000).rounded(.up)))) } ?? .none
     }
 
     func runBatch(into dir: String) throws {

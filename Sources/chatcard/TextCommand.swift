@@ -110,7 +110,7 @@ struct TextCommand: ParsableCommand {
                                     font: FontSpec(family: FontFamilies.resolve(font) ?? font, size: size), color: bubble?.textColor ?? .black)
         let layout = TextLayout(text ?? SampleText.multilingual, options: options)
         if json {
-            print(try LayoutJSON(layout, glyphs: showGlyphs).encoded())
+            print(try LayoutJSON(layout, glyphs: showGlyphs).prettyJSON())
             return
         }
         let story = try StoryText(

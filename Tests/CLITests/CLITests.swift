@@ -60,6 +60,23 @@ import Testing
         #expect(layout.size["width"] == 120)
     }
 
+    /// `chatcard render --layout-json`: the card's element frames on stdout, no image written.
+    @Test func renderLayoutJSONListsTheFrames() throws {
+        let card = #"{"messages": [{"from": "them", "author": "Maya", "time": "9:41", "text": "hi there"}]}"#
+        let run = try Self.run(["render", "-", "--layout-json"], stdin: Data(card.utf8))
+        #expect(run.status == 0, "\(run.stderr)")
+        struct Element: Decodable { var kind: String; var message: Int?; var x, y, width, height: Double; var text: String? }
+        struct Frames: Decodable { var size: [String: Double]; var scale: Double; var elements: [Element] }
+        let frames = try JSONDecoder().decode(Frames.self, from: run.stdout)
+        #expect(frames.elements.map(\.kind) == ["author", "bubble", "text", "time"])
+        #expect(frames.elements.allSatisfy { $0.message == 0 && $0.width > 0 && $0.height > 0 })
+        #expect(frames.elements.map(\.text) == ["Maya", nil, "hi there", "9:41"])
+        let refused = try Self.run(["render", "-", "--layout-json", "-o", "x.png"], stdin: Data(card.utf8))
+        #expect(refused.status != 0 && refused.stderr.contains("--layout-json"), "\(refused.stderr)")
+        let bad = try Self.run(["render", "-", "--layout-json"], stdin: Data(Self.bad.utf8))
+        #expect(bad.status == 2 && bad.stdout.isEmpty && bad.stderr.contains("messages[0].text"))
+    }
+
     @Test func aCardRendersToAFile() throws {
         let dir = try Self.folder()
         try Self.good.write(toFile: dir + "/card.json", atomically: true, encoding: .utf8)
