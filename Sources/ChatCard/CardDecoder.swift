@@ -16,7 +16,7 @@ enum CardDecoder {
 
     static func card(_ json: JSONValue) throws(CardError) -> CardSpec {
         let r = try JSONReader(json, path: "", known: ["width", "scale", "theme", "background", "padding", "font",
-                                                       "direction", "title", "bubbleBorder", "messages"])
+                                                       "direction", "title", "bubbleBorder", "people", "messages"])
         var c = CardSpec()
         c.width = try r.number("width", in: CardLimits.widthRange) ?? c.width
         c.scale = try r.number("scale", in: CardLimits.scaleRange) ?? c.scale
@@ -41,6 +41,7 @@ enum CardDecoder {
             if let family = try f.string("family") { c.fontFamily = try fontFamily(family, path: f.child("family")) }
             c.fontSize = try f.number("size", in: CardLimits.fontSizeRange) ?? c.fontSize
         }
+        if let people = r.value("people") { c.people = try Self.people(people, path: r.child("people")) }
         let messages = try r.array("messages") ?? []
         guard CardLimits.messageCountRange.contains(messages.count) else {
             throw CardError(path: "messages", message: messages.isEmpty
@@ -69,8 +70,10 @@ enum CardDecoder {
     }
 
     static func message(_ json: JSONValue, path: String) throws(CardError) -> MessageSpec {
+        if case .object(let members) = json, members.contains(where: { $0.key == "service" }) { return try service(json, path: path) }
         let r = try JSONReader(json, path: path, known: ["from", "text", "spans", "author", "time", "style", "align",
-                                                         "color", "fill", "tail"])
+                                                         "color", "fill", "tail", "reply", "forwardedFrom", "reactions",
+                                                         "status", "edited"])
         let from = try JSONReader.choice(r.required("from"), path: r.child("from"), MessageSpec.Sender.self)
         let spans: [SpanSpec]
         switch (r.has("text"), r.has("spans")) {
@@ -98,11 +101,12 @@ enum CardDecoder {
         var m = MessageSpec(from: from, spans: spans)
         m.author = try r.string("author")
         m.time = try r.string("time")
-        m.style = try r.choice("style", MessageSpec.Style.self) ?? m.style
+        m.style = try r.choice("style", WrittenStyle.self).map { MessageSpec.Style(rawValue: $0.rawValue)! } ?? m.style
         m.align = try r.choice("align", TextAlignment.self)
         m.color = try r.color("color")
         m.fill = try r.color("fill")
         m.tail = try r.choice("tail", MessageSpec.Tail.self) ?? m.tail
+        try parts(of: &m, r)
         return m
     }
 
@@ -139,3 +143,5 @@ enum CardDecoder {
     }
 }
 
+/// The styles a message names in its `style` field (service items are written `{"service": TEXT}`).
+private enum WrittenStyle: String, CaseIterable { case bubble, highlight, plain }

@@ -37,8 +37,34 @@ struct StoryElement: CardElement {
     func frames(scale: Double) -> [ElementFrame] { story.frames(at: origin, scale: scale) }
 }
 
-/// A message bubble with its content (text and time today).
-struct BubbleElement: CardElement {
+/// A message's meta row (edited, time, ticks) on its own: under a highlight or plain message's block.
+struct MetaElement: CardElement {
+    let meta: MessageMeta
+    let origin: Point
+    var frame: Rect { Rect(origin: origin, size: meta.size) }
+    func draw(on canvas: Canvas) { meta.draw(on: canvas, at: origin) }
+    func frames(scale: Double) -> [ElementFrame] { meta.frames(at: origin) }
+}
+
+/// Something placed against its sender's side of the card (a bubble, big emoji), whose author label
+/// lines up with its content.
+protocol SideElement: CardElement {
+    var frame: Rect { get set }
+    /// How far the content starts from the card edge the element hugs.
+    var contentInsetFromCardEdge: Double { get }
+}
+
+/// Bubble parts without a bubble (big emoji): the content is its own frame.
+struct BareElement: SideElement {
+    let content: BubbleContent
+    var frame: Rect
+    var contentInsetFromCardEdge: Double { 0 }
+    func draw(on canvas: Canvas) { content.draw(on: canvas, at: frame.origin) }
+    func frames(scale: Double) -> [ElementFrame] { content.frames(at: frame.origin, scale: scale) }
+}
+
+/// A message bubble with its content parts.
+struct BubbleElement: SideElement {
     let bubbled: BubbledContent
     var frame: Rect
 

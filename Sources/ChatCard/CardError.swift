@@ -26,6 +26,11 @@ public enum CardLimits {
     public static let maxMessageCharacters = 20_000
     public static let maxShortTextCharacters = 200
     public static let maxSpans = 1_000
+    public static let maxReactions = 20
+    /// One emoji is a few characters at most (a flag, a family joined with ZWJ counts one).
+    public static let maxReactionCharacters = 4
+    public static let reactionCountRange: ClosedRange<Double> = 1...999_999_999
+    public static let maxPeople = 500
     public static let maxPixels = 50_000_000
     /// Cairo's largest image surface side.
     public static let maxPixelSide = Canvas.maxPixelSide

@@ -26,7 +26,7 @@ struct CardLayout {
     }
 }
 
-private struct CardLayoutBuilder {
+struct CardLayoutBuilder {
     let spec: CardSpec
     let theme: CardTheme
     let deadline: RenderDeadline
@@ -35,10 +35,13 @@ private struct CardLayoutBuilder {
     var font: FontSpec { FontSpec(family: spec.fontFamily, size: spec.fontSize) }
     func font(scaled factor: Double) -> FontSpec { FontSpec(family: spec.fontFamily, size: spec.fontSize * factor) }
 
+    let authors: AuthorColors
+
     init(spec: CardSpec, deadline: RenderDeadline) {
         self.spec = spec
         self.deadline = deadline
         theme = CardTheme.of(spec.theme)
+        authors = AuthorColors(theme: spec.theme, people: spec.people)
         limit = CanvasLimit(width: spec.width, scale: spec.scale, padding: spec.padding)
     }
 
@@ -69,7 +72,7 @@ private struct CardLayoutBuilder {
                 case (true, true): .middle
                 case (true, false): .last
                 }
-                var bubble = bubbleElement(m, position: position)
+                var bubble: any SideElement = BigEmoji.applies(to: m) ? bigEmojiElement(m) : bubbleElement(m, position: position)
                 // One letter (or the time) wider than a bubble may be: drawing it would leave the card.
                 guard bubble.frame.width <= contentWidth + 1e-6 else {
                     throw CardError(path: "messages[\(i)]", message: "a letter or the time at font size \(spec.fontSize.formatted()) pt "
@@ -87,6 +90,10 @@ private struct CardLayoutBuilder {
                 let placed = storyMessage(m, y: y)
                 elements += placed.elements
                 y = placed.bottom
+            case .service:
+                let pill = serviceElement(m, y: y)
+                elements.append(pill)
+                y = pill.frame.maxY
             }
             try limit.check(contentBottom: y, path: "messages[\(i)]")
             indices += Array(repeating: i, count: elements.count - indices.count)
@@ -94,15 +101,16 @@ private struct CardLayoutBuilder {
         return (elements, indices, y)
     }
 
-    /// Consecutive bubbles from the same sender (and the same author) form one run.
+    /// Consecutive bubbles from the same sender (and the same author) form one run; big emoji stand alone.
     static func sameRun(_ a: MessageSpec, _ b: MessageSpec) -> Bool {
         a.style == .bubble && b.style == .bubble && a.from == b.from && a.author == b.author
+            && !BigEmoji.applies(to: a) && !BigEmoji.applies(to: b)
     }
 
     func side(of m: MessageSpec) -> BubbleSide { .of(outgoing: m.from == .me, rightToLeft: spec.direction == .rtl) }
 
     /// Aligned with the text of the bubble below it: as far from the card's edge as that text is.
-    func authorLabel(_ author: String, over bubble: BubbleElement, y: Double) -> LabelElement {
+    func authorLabel(_ author: String, over bubble: any SideElement, y: Double) -> LabelElement {
         let indent = bubble.contentInsetFromCardEdge
         let layout = authorLayout(author, width: contentWidth - 2 * indent, alignment: spec.direction == .rtl ? .right : .left)
         return LabelElement(kind: .author, layout: layout, origin: Point(x: spec.padding + indent, y: y))
@@ -111,49 +119,7 @@ private struct CardLayoutBuilder {
     /// An author's name: one line, ending in "…" when it is too long.
     func authorLayout(_ author: String, width: Double, alignment: TextAlignment) -> TextLayout {
         TextLayout(author, options: LayoutOptions(width: width, alignment: alignment,
-                                                  font: font(scaled: CardProportions.authorSize), color: theme.secondaryText, maxLines: 1))
-    }
-
-    /// A bubble placed against its side of the card, at y 0 (the caller moves it down).
-    func bubbleElement(_ m: MessageSpec, position: GroupPosition) -> BubbleElement {
-        // Colors not given are chosen for the fill actually behind them.
-        let fill = m.fill ?? theme.fill(for: m.from)
-        let ground = ContrastColor.seen(fill, over: theme.background)
-        let textColor = m.color ?? (m.fill == nil ? theme.text(for: m.from) : ContrastColor.readable(on: ground))
-        let content = MessageContent(m.spans, ground: ground, textColor: textColor)
-        let maxBubble = contentWidth * CardProportions.maxBubbleFraction
-        let factor = bubbleChromeScale
-        var shape = BubbleShape(side: side(of: m), group: position).scaled(by: factor)
-        switch m.tail {
-        case .auto: break
-        case .none: shape.tailOverride = false
-        case .always: shape.tailOverride = true
-        }
-        let border = spec.bubbleBorder.map { BubbleBorder(width: $0.width, color: $0.color ?? theme.separator) }
-        let bubble = Bubble(shape: shape, insets: BubbleInsets().scaled(by: factor), fill: .color(fill), border: border)
-        let maxText = maxBubble - 2 * bubble.effectiveInsets.horizontal - shape.tailWidth
-        let layout = TextLayout(content.text, options: LayoutOptions(
-            width: maxText, alignment: m.align ?? .natural, font: font, color: textColor))
-        let text = MessageTextPart(
-            story: StoryText(layout: layout, highlights: content.highlights, decorations: content.decorations),
-            time: m.time.map { timeLayout($0, color: ContrastColor.dimmed(textColor, alpha: CardTheme.timeAlpha, on: ground)) },
-            maxWidth: maxText, gap: spec.fontSize * CardProportions.timeGap)
-        let bubbled = BubbledContent(bubble: bubble, content: BubbleContent([text]))
-        let size = bubbled.frameSize(maxWidth: maxBubble)
-        let x = shape.side == .right ? spec.width - spec.padding - size.width : spec.padding
-        return BubbleElement(bubbled: bubbled, frame: Rect(origin: Point(x: x, y: 0), size: size))
-    }
-
-    /// The bubble's radii, tail and insets are designed for the 17 pt font; other sizes scale them,
-    /// but never so far that insets and tail take more than their share of the widest bubble.
-    var bubbleChromeScale: Double {
-        let designChrome = 2 * BubbleInsets().horizontal + BubbleShape(side: .left).tailWidth
-        return min(spec.fontSize / CardProportions.bubbleDesignFontSize,
-                   contentWidth * CardProportions.maxBubbleFraction * CardProportions.maxBubbleChromeShare / designChrome)
-    }
-
-    func timeLayout(_ time: String, color: Color) -> TextLayout {
-        TextLayout(time, options: LayoutOptions(font: font(scaled: CardProportions.timeSize), color: color))
+                                                  font: font(scaled: CardProportions.authorSize), color: authors.color(of: author), maxLines: 1))
     }
 
     /// A highlight or plain message: its author above the block and its time below it, both at the
@@ -170,14 +136,12 @@ private struct CardLayoutBuilder {
         let story = storyElement(m, alignment: alignment, y: y)
         elements.append(story)
         y = story.frame.maxY
-        if let time = m.time {
-            let layout = timeLayout(time, color: theme.secondaryText)
-            let block = story.visibleBlock, used = layout.usedBounds
+        if let meta = meta(of: m, ink: BubbleInk(ground: theme.background, text: theme.secondaryText, accent: theme.accent)) {
+            let block = story.visibleBlock
             let trailingRight = story.story.layout.direction != .rtl
-            let x = trailingRight ? block.maxX - used.maxX : block.minX - used.minX
             y += CardProportions.storyTimeGap
-            elements.append(LabelElement(kind: .time, layout: layout, origin: Point(x: x, y: y)))
-            y += layout.size.height
+            elements.append(MetaElement(meta: meta, origin: Point(x: trailingRight ? block.maxX - meta.size.width : block.minX, y: y)))
+            y += meta.size.height
         }
         return (elements, y)
     }
@@ -210,5 +174,23 @@ private struct CardLayoutBuilder {
         let story = StoryText(layout: layout, background: background, highlights: content.highlights,
                               decorations: content.decorations)
         return StoryElement(story: story, origin: Point(x: spec.padding + inset, y: y + top))
+    }
+}
+
+extension CardLayoutBuilder {
+    /// A service item: a centred pill (one merged shape when it wraps) in the theme's service colours.
+    func serviceElement(_ m: MessageSpec, y: Double) -> StoryElement {
+        let width = contentWidth * PartProportions.serviceMaxWidth
+        let layout = TextLayout(m.text, options: LayoutOptions(
+            width: width, alignment: .center, font: font(scaled: PartProportions.serviceSize), color: theme.serviceText))
+        let size = spec.fontSize * PartProportions.serviceSize
+        // As round as the padding allows (BackgroundOptions holds the radius to it).
+        let options = BackgroundOptions(radius: .greatestFiniteMagnitude, horizontalPadding: PartProportions.servicePadding * size,
+                                        verticalPadding: PartProportions.serviceVerticalPadding * size)
+        let background = BlockBackground(color: theme.serviceFill, style: .filled, options: options, textColor: theme.serviceText,
+                                         backdrop: theme.background)
+        let story = StoryText(layout: layout, background: background)
+        let padding = story.backgroundPath().bounds.map { -$0.minY } ?? 0
+        return StoryElement(story: story, origin: Point(x: spec.padding + (contentWidth - width) / 2, y: y + padding))
     }
 }

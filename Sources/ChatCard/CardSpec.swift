@@ -19,6 +19,8 @@ public struct CardSpec: Sendable, Equatable {
     public var title: String?
     /// A border inside every bubble's outline (a white bubble on a white card needs one).
     public var bubbleBorder: BorderSpec?
+    /// Per author (by the name messages give as `author`): what overrides the defaults.
+    public var people: [String: PersonSpec] = [:]
     public var messages: [MessageSpec] = []
 
     public init() {}
@@ -32,10 +34,21 @@ public struct BorderSpec: Sendable, Equatable {
     public init(width: Double = 1, color: Color? = nil) { (self.width, self.color) = (width, color) }
 }
 
+public struct PersonSpec: Sendable, Equatable {
+    /// The colour of the author's name (labels, reply headers); by default one of a stable palette.
+    public var color: Color?
+
+    public init(color: Color? = nil) { self.color = color }
+}
+
 public struct MessageSpec: Sendable, Equatable {
     public enum Sender: String, Sendable, CaseIterable { case me, them }
-    public enum Style: String, Sendable, CaseIterable { case bubble, highlight, plain }
+    /// `service`: a centred pill between messages (a date separator, "Maya joined"), written
+    /// `{"service": TEXT}` in the card format.
+    public enum Style: String, Sendable, CaseIterable { case bubble, highlight, plain, service }
     public enum Tail: String, Sendable, CaseIterable { case auto, none, always }
+    /// Delivery of a message from me: one tick, two, two in the accent colour.
+    public enum Status: String, Sendable, CaseIterable { case sent, delivered, read }
 
     public var from: Sender
     public var spans: [SpanSpec]
@@ -46,8 +59,20 @@ public struct MessageSpec: Sendable, Equatable {
     public var color: Color?
     public var fill: Color?
     public var tail: Tail = .auto
+    public var reply: ReplySpec?
+    public var forwardedFrom: String?
+    public var reactions: [ReactionSpec] = []
+    public var status: Status?
+    public var edited = false
 
     public init(from: Sender, spans: [SpanSpec]) { self.from = from; self.spans = spans }
+
+    /// A service item (`{"service": TEXT}`).
+    public static func service(_ text: String) -> MessageSpec {
+        var m = MessageSpec(from: .them, spans: [SpanSpec(text: text)])
+        m.style = .service
+        return m
+    }
 
     public var text: String { spans.map(\.text).joined() }
 }
@@ -86,4 +111,21 @@ public struct DecorationSpec: Sendable, Equatable {
                 skipInk: Bool? = nil) {
         (self.style, self.color, self.thickness, self.offset, self.byWord, self.skipInk) = (style, color, thickness, offset, byWord, skipInk)
     }
+}
+
+/// The message a bubble answers: its author and one line of its text.
+public struct ReplySpec: Sendable, Equatable {
+    public var author: String?
+    public var text: String
+
+    public init(author: String? = nil, text: String) { (self.author, self.text) = (author, text) }
+}
+
+/// A reaction chip under a bubble: an emoji, how many people chose it, and whether I am one of them.
+public struct ReactionSpec: Sendable, Equatable {
+    public var emoji: String
+    public var count: Int?
+    public var mine = false
+
+    public init(emoji: String, count: Int? = nil, mine: Bool = false) { (self.emoji, self.count, self.mine) = (emoji, count, mine) }
 }

@@ -11,17 +11,24 @@ public struct CardTheme: Sendable {
     public var secondaryText: Color
     /// Hairlines between things of one colour: bubble borders when the card gives no colour.
     public var separator: Color
+    /// Links, forward labels, my reactions, read ticks: where it stands out from the fill behind.
+    public var accent: Color
+    /// Service items (date separators): the pill and its text.
+    public var serviceFill: Color
+    public var serviceText: Color
 
     public static func of(_ theme: CardSpec.Theme) -> CardTheme {
         switch theme {
         case .light:
             CardTheme(background: .white, outgoingFill: Color(rgb: 0x0A84FF), outgoingText: .white,
                       incomingFill: Color(rgb: 0xE9E9EB), incomingText: .black, primaryText: .black, secondaryText: Color(rgb: 0x8E8E93),
-                      separator: Color(rgb: 0xC6C6C8))
+                      separator: Color(rgb: 0xC6C6C8), accent: Color(rgb: 0x007AFF),
+                      serviceFill: Color(rgb: 0xEFEFF4), serviceText: Color(rgb: 0x636366))
         case .dark:
             CardTheme(background: .black, outgoingFill: Color(rgb: 0x0A84FF), outgoingText: .white,
                       incomingFill: Color(rgb: 0x26252A), incomingText: .white, primaryText: .white, secondaryText: Color(rgb: 0x98989D),
-                      separator: Color(rgb: 0x48484A))
+                      separator: Color(rgb: 0x48484A), accent: Color(rgb: 0x0A84FF),
+                      serviceFill: Color(rgb: 0x2C2C2E), serviceText: Color(rgb: 0xAEAEB2))
         }
     }
 

@@ -4,7 +4,8 @@ import Canvas
 /// prints, and what tests check where a picture is not needed.
 public struct ElementFrame: Sendable, Equatable {
     public enum Kind: String, Sendable {
-        case title, author, bubble, text, time, background, highlight, decoration
+        case title, author, bubble, text, time, status, background, highlight, decoration
+        case reply, forward, reaction, service
     }
 
     public var kind: Kind

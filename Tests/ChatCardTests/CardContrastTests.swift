@@ -14,10 +14,10 @@ import TextLayout
     static func bubble(_ message: String, theme: String = "light") throws -> (text: Color, time: Color, decorations: [TextDecoration], fill: Color) {
         let card = try Card(json: Data(##"{"theme": "\##(theme)", "messages": [\##(message)]}"##.utf8))
         let element = try #require(CardLayout(card.spec).elements.compactMap { $0 as? BubbleElement }.first)
-        let part = try #require(element.bubbled.content.parts.first as? MessageTextPart)
+        let part = try #require(element.bubbled.content.parts.first as? TimedPart<TextPart>)
         guard case .color(let fill) = element.bubbled.bubble.fill else { throw CocoaError(.featureUnsupported) }
-        let time = try #require(part.time)
-        return (part.story.layout.options.color, time.options.color, part.story.decorations.map(\.decoration), fill)
+        let time = try #require(part.meta)
+        return (part.host.story.layout.options.color, time.label.options.color, part.host.story.decorations.map(\.decoration), fill)
     }
 
     static func seenRatio(_ color: Color, on fill: Color) -> Double {

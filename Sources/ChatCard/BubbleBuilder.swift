@@ -1,0 +1,90 @@
+import Canvas
+import Decorations
+import TextLayout
+
+/// Builds a message's bubble from its parts, top to bottom: forward label, reply header, text with the
+/// meta row beside its last line, reaction chips (the meta row then sits beside the chips instead).
+extension CardLayoutBuilder {
+    /// A bubble placed against its side of the card, at y 0 (the caller moves it down).
+    func bubbleElement(_ m: MessageSpec, position: GroupPosition) -> BubbleElement {
+        // Colors not given are chosen for the fill actually behind them.
+        let fill = m.fill ?? theme.fill(for: m.from)
+        let ground = ContrastColor.seen(fill, over: theme.background)
+        let textColor = m.color ?? (m.fill == nil ? theme.text(for: m.from) : ContrastColor.readable(on: ground))
+        let ink = BubbleInk(ground: ground, text: textColor, accent: theme.accent)
+        let maxBubble = contentWidth * CardProportions.maxBubbleFraction
+        let factor = bubbleChromeScale
+        var shape = BubbleShape(side: side(of: m), group: position).scaled(by: factor)
+        switch m.tail {
+        case .auto: break
+        case .none: shape.tailOverride = false
+        case .always: shape.tailOverride = true
+        }
+        let border = spec.bubbleBorder.map { BubbleBorder(width: $0.width, color: $0.color ?? theme.separator) }
+        let bubble = Bubble(shape: shape, insets: BubbleInsets().scaled(by: factor), fill: .color(fill), border: border)
+        let maxText = maxBubble - 2 * bubble.effectiveInsets.horizontal - shape.tailWidth
+        let bubbled = BubbledContent(bubble: bubble, content: BubbleContent(parts(of: m, ink: ink, maxWidth: maxText)))
+        let size = bubbled.frameSize(maxWidth: maxBubble)
+        let x = shape.side == .right ? spec.width - spec.padding - size.width : spec.padding
+        return BubbleElement(bubbled: bubbled, frame: Rect(origin: Point(x: x, y: 0), size: size))
+    }
+
+    func parts(of m: MessageSpec, ink: BubbleInk, maxWidth: Double) -> [any BubblePart] {
+        let rtl = spec.direction == .rtl
+        var parts: [any BubblePart] = []
+        if let name = m.forwardedFrom {
+            parts.append(ForwardLabelPart(from: name, color: ink.accent, font: font, maxWidth: maxWidth, rightToLeft: rtl))
+        }
+        if let reply = m.reply {
+            let color = ink.legible(reply.author.map { authors.color(of: $0) } ?? ink.accent)
+            parts.append(ReplyHeaderPart(reply, color: color, textColor: ink.text, font: font, maxWidth: maxWidth, rightToLeft: rtl))
+        }
+        let content = MessageContent(m.spans, ground: ink.ground, textColor: ink.text)
+        let layout = TextLayout(content.text, options: LayoutOptions(
+            width: maxWidth, alignment: m.align ?? .natural, font: font, color: ink.text))
+        let text = TextPart(StoryText(layout: layout, highlights: content.highlights, decorations: content.decorations))
+        let meta = meta(of: m, ink: ink)
+        let gap = spec.fontSize * CardProportions.timeGap
+        if m.reactions.isEmpty {
+            parts.append(TimedPart(text, meta: meta, maxWidth: maxWidth, gap: gap))
+        } else {
+            let chips = ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: rtl)
+            parts += [text, TimedPart(chips, meta: meta, maxWidth: maxWidth, gap: gap)]
+        }
+        return parts
+    }
+
+    /// One to three emoji alone: large, without a bubble, the meta row beside them and reactions below.
+    func bigEmojiElement(_ m: MessageSpec) -> BareElement {
+        let count = BigEmoji.count(m.text)
+        let size = spec.fontSize * PartProportions.bigEmojiSizes[min(count, PartProportions.bigEmojiSizes.count) - 1]
+        let ink = BubbleInk(ground: theme.background, text: theme.secondaryText, accent: theme.accent)
+        let layout = TextLayout(m.text, options: LayoutOptions(font: FontSpec(family: spec.fontFamily, size: size), color: theme.primaryText))
+        let maxWidth = contentWidth * CardProportions.maxBubbleFraction
+        let gap = spec.fontSize * CardProportions.timeGap
+        var parts: [any BubblePart] = []
+        if m.reactions.isEmpty {
+            parts.append(TimedPart(TextPart(layout), meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: gap))
+        } else {
+            let chips = ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: spec.direction == .rtl)
+            parts += [TextPart(layout), TimedPart(chips, meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: gap)]
+        }
+        let content = BubbleContent(parts)
+        let x = side(of: m) == .right ? spec.width - spec.padding - content.size.width : spec.padding
+        return BareElement(content: content, frame: Rect(origin: Point(x: x, y: 0), size: content.size))
+    }
+
+    /// "edited", the time and the ticks in the meta colour of `ink`; read ticks in its accent.
+    func meta(of m: MessageSpec, ink: BubbleInk) -> MessageMeta? {
+        MessageMeta(time: m.time, edited: m.edited, status: m.status, font: font(scaled: CardProportions.timeSize),
+                    color: ink.meta, tickColor: ink.accent == ink.text ? ink.text : ink.accent)
+    }
+
+    /// The bubble's radii, tail and insets are designed for the 17 pt font; other sizes scale them,
+    /// but never so far that insets and tail take more than their share of the widest bubble.
+    var bubbleChromeScale: Double {
+        let designChrome = 2 * BubbleInsets().horizontal + BubbleShape(side: .left).tailWidth
+        return min(spec.fontSize / CardProportions.bubbleDesignFontSize,
+                   contentWidth * CardProportions.maxBubbleFraction * CardProportions.maxBubbleChromeShare / designChrome)
+    }
+}

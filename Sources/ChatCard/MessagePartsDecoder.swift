@@ -1,0 +1,75 @@
+import Canvas
+
+/// The card format's message parts beyond the text (reply, forward label, reactions, status, edited),
+/// service items and the `people` map, each checked with its field's path.
+extension CardDecoder {
+    static func parts(of m: inout MessageSpec, _ r: JSONReader) throws(CardError) {
+        if let reply = r.value("reply") { m.reply = try self.reply(reply, path: r.child("reply")) }
+        m.forwardedFrom = try visible(r.string("forwardedFrom"), path: r.child("forwardedFrom"))
+        if let items = try r.array("reactions") {
+            guard items.count <= CardLimits.maxReactions else {
+                throw CardError(path: r.child("reactions"), message: "has \(items.count) reactions; the limit is \(CardLimits.maxReactions)")
+            }
+            m.reactions = try items.enumerated().map { (i, item) throws(CardError) in try reaction(item, path: "\(r.path).reactions[\(i)]") }
+        }
+        m.status = try r.choice("status", MessageSpec.Status.self)
+        m.edited = try r.bool("edited") ?? false
+        if m.status != nil, m.from != .me {
+            throw CardError(path: r.child("status"), message: "only messages from me have a delivery status")
+        }
+        if m.style != .bubble {
+            let bubbleOnly = ["reply", "forwardedFrom", "reactions"].first { r.value($0) != nil }
+            if let field = bubbleOnly {
+                throw CardError(path: r.child(field), message: "is drawn in bubbles only; this message's style is \(m.style.rawValue)")
+            }
+        }
+    }
+
+    /// `{"service": TEXT}`: a centred pill between messages.
+    static func service(_ json: JSONValue, path: String) throws(CardError) -> MessageSpec {
+        let r = try JSONReader(json, path: path, known: ["service"])
+        let text = try JSONReader.string(r.required("service"), path: r.child("service"), maxCharacters: CardLimits.maxShortTextCharacters)
+        return .service(try visible(text, path: r.child("service"))!)
+    }
+
+    static func reply(_ json: JSONValue, path: String) throws(CardError) -> ReplySpec {
+        let r = try JSONReader(json, path: path, known: ["author", "text"])
+        let text = try JSONReader.string(r.required("text"), path: r.child("text"), maxCharacters: CardLimits.maxMessageCharacters)
+        return ReplySpec(author: try visible(r.string("author"), path: r.child("author")), text: try visible(text, path: r.child("text"))!)
+    }
+
+    static func reaction(_ json: JSONValue, path: String) throws(CardError) -> ReactionSpec {
+        let r = try JSONReader(json, path: path, known: ["emoji", "count", "mine"])
+        let emoji = try JSONReader.string(r.required("emoji"), path: r.child("emoji"), maxCharacters: CardLimits.maxReactionCharacters)
+        var reaction = ReactionSpec(emoji: try visible(emoji, path: r.child("emoji"))!)
+        reaction.count = try r.number("count", in: CardLimits.reactionCountRange).map { n throws(CardError) in
+            guard n == n.rounded() else { throw CardError(path: r.child("count"), message: "\(format(n)) is not a whole number") }
+            return Int(n)
+        }
+        reaction.mine = try r.bool("mine") ?? false
+        return reaction
+    }
+
+    static func people(_ json: JSONValue, path: String) throws(CardError) -> [String: PersonSpec] {
+        guard case .object(let members) = json else { throw CardError(path: path, message: "expected an object, found \(json.typeName)") }
+        guard members.count <= CardLimits.maxPeople else {
+            throw CardError(path: path, message: "has \(members.count) people; the limit is \(CardLimits.maxPeople)")
+        }
+        var people: [String: PersonSpec] = [:]
+        for (name, value) in members {
+            let field = "\(path).\(ShortQuote.of(name))"
+            _ = try JSONReader.string(.string(name), path: field, maxCharacters: CardLimits.maxShortTextCharacters)
+            guard people[name] == nil else { throw CardError(path: field, message: "is given twice") }
+            let r = try JSONReader(value, path: field, known: ["color"])
+            people[name] = PersonSpec(color: try r.color("color"))
+        }
+        return people
+    }
+
+    /// Short text that must show something (a name, a label, an emoji).
+    static func visible(_ text: String?, path: String) throws(CardError) -> String? {
+        guard let text else { return nil }
+        if drawsNothing(text) { throw CardError(path: path, message: "has no visible character: there is nothing to draw") }
+        return text
+    }
+}

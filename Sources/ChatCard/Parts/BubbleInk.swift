@@ -1,0 +1,23 @@
+import Canvas
+import Decorations
+
+/// The colours inside one bubble, chosen for the fill actually behind them: its text, the dimmed meta
+/// row, and an accent (links, forward labels, my reactions) that falls back to the text colour where the
+/// theme's accent would not stand out (on the blue outgoing bubble).
+struct BubbleInk {
+    /// The fill as seen (opaque).
+    let ground: Color
+    let text: Color
+    let meta: Color
+    let accent: Color
+
+    init(ground: Color, text: Color, accent: Color) {
+        self.ground = ground
+        self.text = text
+        meta = ContrastColor.dimmed(text, alpha: CardTheme.timeAlpha, on: ground)
+        self.accent = ContrastColor.legible(accent, else: text, on: ground, over: ground)
+    }
+
+    /// `color` where it reaches secondary-text contrast on this bubble, else the text colour.
+    func legible(_ color: Color) -> Color { ContrastColor.legible(color, else: text, on: ground, over: ground) }
+}

@@ -1,0 +1,37 @@
+import Canvas
+import Decorations
+import TextLayout
+
+/// "Forwarded from NAME" at the top of a bubble, in the bubble's accent colour, the name semibold; one
+/// line, ending in "…" when the name is too long.
+struct ForwardLabelPart: BubblePart {
+    let label: TextLayout
+    let gap: Double
+    let size: Size
+
+    init(from name: String, color: Color, font: FontSpec, maxWidth: Double, rightToLeft: Bool) {
+        var text = AttributedText("Forwarded from ")
+        text.append(name.split(whereSeparator: \.isNewline).joined(separator: " "), attributes: TextAttributes(weight: .semibold))
+        label = TextLayout(text, options: LayoutOptions(
+            width: maxWidth, alignment: rightToLeft ? .right : .left,
+            font: FontSpec(family: font.family, size: font.size * PartProportions.forwardSize), color: color, maxLines: 1))
+        gap = PartProportions.forwardGap * font.size
+        size = Size(width: label.usedBounds.width, height: label.size.height + gap)
+    }
+
+    /// The label's used extent sits at the column's leading edge.
+    private func layoutOrigin(at origin: Point, width: Double) -> Point {
+        let used = label.usedBounds
+        let rtl = label.options.alignment == .right
+        return Point(x: rtl ? origin.x + width - used.maxX : origin.x - used.minX, y: origin.y)
+    }
+
+    func draw(on canvas: Canvas, at origin: Point, width: Double) {
+        label.draw(on: canvas, at: layoutOrigin(at: origin, width: width))
+    }
+
+    func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {
+        let o = layoutOrigin(at: origin, width: width)
+        return [ElementFrame(.forward, label.usedBounds.offsetBy(dx: o.x, dy: o.y), text: label.text.string)]
+    }
+}

@@ -1,0 +1,48 @@
+import Canvas
+import Decorations
+import TextLayout
+
+/// A message's meta row: "edited", the time and the delivery ticks, read left to right in that order.
+/// Coordinates: the row's top-left corner is the left end of its ink and the top of its line.
+struct MessageMeta {
+    let label: TextLayout
+    let ticks: StatusTicks?
+    let size: Size
+
+    /// Nil when the message has no time, no "edited" and no status.
+    init?(time: String?, edited: Bool, status: MessageSpec.Status?, font: FontSpec, color: Color, tickColor: Color) {
+        guard time != nil || edited || status != nil else { return nil }
+        let words = [edited ? "edited" : nil, time].compactMap { $0 }.joined(separator: " ")
+        label = TextLayout(words, options: LayoutOptions(font: font, color: color))
+        ticks = status.map { StatusTicks(status: $0, fontSize: font.size, color: $0 == .read ? tickColor : color) }
+        let labelWidth = label.usedBounds.width
+        let tickRoom = ticks.map { (labelWidth > 0 ? PartProportions.metaTickGap * font.size : 0) + $0.width } ?? 0
+        size = Size(width: labelWidth + tickRoom, height: label.size.height)
+    }
+
+    /// From the row's top to its text's baseline.
+    var baseline: Double { label.lines.first?.baseline ?? size.height }
+
+    private func labelOrigin(_ origin: Point) -> Point { Point(x: origin.x - label.usedBounds.minX, y: origin.y) }
+
+    func draw(on canvas: Canvas, at origin: Point) {
+        label.draw(on: canvas, at: labelOrigin(origin))
+        ticks?.draw(on: canvas, x: origin.x + size.width - (ticks?.width ?? 0), baseline: origin.y + baseline)
+    }
+
+    func frames(at origin: Point) -> [ElementFrame] {
+        var frames: [ElementFrame] = []
+        let text = label.text.string
+        if !text.isEmpty {
+            let o = labelOrigin(origin)
+            frames.append(ElementFrame(.time, label.usedBounds.offsetBy(dx: o.x, dy: o.y), text: text))
+        }
+        if let ticks {
+            let box = ticks.path(x: origin.x + size.width - ticks.width, baseline: origin.y + baseline).bounds ?? .zero
+            frames.append(ElementFrame(.status, box.insetBy(dx: -ticks.fontSize * PartProportions.tickStroke / 2,
+                                                            dy: -ticks.fontSize * PartProportions.tickStroke / 2),
+                                       text: ticks.status.rawValue))
+        }
+        return frames
+    }
+}

@@ -1,0 +1,53 @@
+/// Every number that shapes a bubble's parts, named once. Sizes are ems of the card's font size
+/// (17 pt at the design size), so a part keeps its look at every font size.
+enum PartProportions {
+    // The meta row: "edited", the time and the delivery ticks.
+    /// Between "edited" / the time and the ticks.
+    static let metaTickGap = 0.25
+    /// The ticks, in ems of the meta row's own font: one check's width and height, the second check's
+    /// offset, and the stroke.
+    static let tickWidth = 0.72
+    static let tickHeight = 0.52
+    static let secondTickOffset = 0.3
+    static let tickStroke = 0.085
+    /// Where a check's corner sits along its width, and how high its short arm starts (of its height).
+    static let tickCorner = 0.36
+    static let tickShortArm = 0.5
+
+    // Reply header: the quoted message at the top of a bubble.
+    static let replyTextSize = 0.82
+    static let replyBarWidth = 0.18
+    /// From the bar to the text, and the text's padding on the other sides.
+    static let replyPadding = 0.42
+    static let replyVerticalPadding = 0.22
+    static let replyRadius = 0.35
+    /// The header's tint: its accent colour at this alpha.
+    static let replyTintAlpha = 0.12
+    static let replyGap = 0.35
+
+    // "Forwarded from NAME".
+    static let forwardSize = 0.82
+    static let forwardGap = 0.2
+
+    // Reaction chips under the text.
+    static let reactionEmojiSize = 0.9
+    static let reactionCountSize = 0.76
+    static let reactionPadding = 0.45
+    static let reactionVerticalPadding = 0.16
+    /// Between the emoji and its count, between chips, and between rows of chips.
+    static let reactionInnerGap = 0.22
+    static let reactionGap = 0.3
+    static let reactionTopGap = 0.4
+    static let reactionTintAlpha = 0.14
+
+    // Service items: a pill between messages.
+    static let serviceSize = 0.76
+    static let serviceMaxWidth = 0.8
+    /// The pill's padding, in ems of its own text.
+    static let servicePadding = 0.75
+    static let serviceVerticalPadding = 0.28
+
+    // Big emoji: one to three emoji alone, drawn large without a bubble.
+    static let bigEmojiSizes = [3.0, 2.4, 2.0]
+    static let maxBigEmoji = 3
+}

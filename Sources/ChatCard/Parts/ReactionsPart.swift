@@ -1,0 +1,110 @@
+import Canvas
+import Decorations
+import TextLayout
+
+/// Reaction chips under a bubble's text: rounded pills holding an emoji and its count, flowing in rows
+/// from the card's leading edge. My reactions are filled with the accent colour, the others tinted.
+struct ReactionsPart: BubblePart, MetaHost {
+    struct Chip {
+        let emoji: TextLayout
+        let count: TextLayout?
+        let fill: Color
+        let size: Size
+        let emSize: Double
+    }
+
+    let chips: [(chip: Chip, origin: Point)]
+    let topGap: Double
+    let isRightToLeft: Bool
+    let size: Size
+
+    init(_ reactions: [ReactionSpec], ink: BubbleInk, font: FontSpec, maxWidth: Double, rightToLeft: Bool) {
+        let em = font.size
+        let made = reactions.map { Self.chip($0, ink: ink, font: font) }
+        var placed: [(Chip, Point)] = []
+        var x = 0.0, y = PartProportions.reactionTopGap * em, widest = 0.0
+        let gap = PartProportions.reactionGap * em
+        for chip in made {
+            if x > 0, x + chip.size.width > maxWidth { (x, y) = (0, y + chip.size.height + gap) }
+            placed.append((chip, Point(x: x, y: y)))
+            x += chip.size.width + gap
+            widest = max(widest, x - gap)
+        }
+        chips = placed
+        topGap = PartProportions.reactionTopGap * em
+        isRightToLeft = rightToLeft
+        size = Size(width: widest, height: (placed.last.map { $0.1.y + $0.0.size.height }) ?? 0)
+    }
+
+    static func chip(_ r: ReactionSpec, ink: BubbleInk, font: FontSpec) -> Chip {
+        let em = font.size
+        let fill = r.mine ? ink.accent : ink.accent.withAlpha(PartProportions.reactionTintAlpha)
+        // On my (filled) chip the count takes the bubble's own colour where it reads, else black or white.
+        let countColor = r.mine ? ContrastColor.legible(ink.ground, else: ContrastColor.readable(on: fill), on: fill) : ink.accent
+        let emoji = TextLayout(r.emoji, options: LayoutOptions(font: FontSpec(family: font.family, size: em * PartProportions.reactionEmojiSize)))
+        let count = r.count.map {
+            TextLayout(AttributedText(compactCount($0), attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
+                font: FontSpec(family: font.family, size: em * PartProportions.reactionCountSize), color: countColor))
+        }
+        let content = emoji.usedBounds.width + (count.map { PartProportions.reactionInnerGap * em + $0.usedBounds.width } ?? 0)
+        let height = emoji.size.height + 2 * PartProportions.reactionVerticalPadding * em
+        return Chip(emoji: emoji, count: count, fill: fill,
+                    size: Size(width: content + 2 * PartProportions.reactionPadding * em, height: height), emSize: em)
+    }
+
+    /// 999, 1.2K, 12K, 1.2M: the way the messengers shorten counts.
+    static func compactCount(_ n: Int) -> String {
+        func short(_ value: Double, _ unit: String) -> String {
+            let text = value < 10 ? String(format: "%.1f", (value * 10).rounded(.down) / 10) : String(Int(value))
+            return (text.hasSuffix(".0") ? String(text.dropLast(2)) : text) + unit
+        }
+        switch n {
+        case ..<1000: return String(n)
+        case ..<1_000_000: return short(Double(n) / 1000, "K")
+        default: return short(Double(n) / 1_000_000, "M")
+        }
+    }
+
+    var lastLine: (reach: Double, baseline: Double)? {
+        guard let last = chips.last else { return nil }
+        let rowReach = last.origin.x + last.chip.size.width
+        let inner = last.chip.count ?? last.chip.emoji
+        return (rowReach, last.origin.y + (last.chip.size.height - inner.size.height) / 2 + (inner.lines.first?.baseline ?? 0))
+    }
+
+    /// A chip's rect in a column `width` wide (mirrored for right-to-left cards).
+    private func rect(_ i: Int, at origin: Point, width: Double) -> Rect {
+        let (chip, o) = chips[i]
+        let x = isRightToLeft ? width - o.x - chip.size.width : o.x
+        return Rect(origin: origin + Point(x: x, y: o.y), size: chip.size)
+    }
+
+    func draw(on canvas: Canvas, at origin: Point, width: Double) {
+        for i in chips.indices {
+            let chip = chips[i].chip, box = rect(i, at: origin, width: width)
+            canvas.fill(.roundedRect(box, radius: box.height / 2), with: .color(chip.fill))
+            let (emojiOrigin, countOrigin) = contentOrigins(chip, in: box)
+            chip.emoji.draw(on: canvas, at: emojiOrigin)
+            if let count = chip.count { count.draw(on: canvas, at: countOrigin) }
+        }
+    }
+
+    func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {
+        chips.indices.map { i in
+            let chip = chips[i].chip
+            return ElementFrame(.reaction, rect(i, at: origin, width: width),
+                                text: chip.emoji.text.string + (chip.count.map { " " + $0.text.string } ?? ""))
+        }
+    }
+
+    /// The emoji then its count, each centred on the chip's height.
+    private func contentOrigins(_ chip: Chip, in box: Rect) -> (Point, Point) {
+        let em = chip.emSize
+        let emojiUsed = chip.emoji.usedBounds
+        let emojiX = box.minX + PartProportions.reactionPadding * em - emojiUsed.minX
+        let emoji = Point(x: emojiX, y: box.midY - chip.emoji.size.height / 2)
+        guard let count = chip.count else { return (emoji, .zero) }
+        let countX = emojiX + emojiUsed.maxX + PartProportions.reactionInnerGap * em - count.usedBounds.minX
+        return (emoji, Point(x: countX, y: box.midY - count.size.height / 2))
+    }
+}

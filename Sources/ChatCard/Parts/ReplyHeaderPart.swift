@@ -1,0 +1,74 @@
+import Canvas
+import Decorations
+import TextLayout
+
+/// The message a bubble answers, quoted at its top (the Telegram look): a tinted rounded block with an
+/// accent bar at its leading edge, the author's name, and one line of the quoted text ending in "…".
+/// The block spans the bubble's whole content column.
+struct ReplyHeaderPart: BubblePart {
+    let name: TextLayout?
+    let quote: TextLayout
+    let color: Color
+    let emSize: Double
+    /// The bar's side: the card's leading edge.
+    let rightToLeft: Bool
+    let size: Size
+
+    /// `color` is the author's colour already made legible on the bubble; `maxWidth` the content column's.
+    init(_ reply: ReplySpec, color: Color, textColor: Color, font: FontSpec, maxWidth: Double, rightToLeft: Bool) {
+        let size = font.size * PartProportions.replyTextSize
+        emSize = font.size
+        self.color = color
+        self.rightToLeft = rightToLeft
+        let chrome = (PartProportions.replyBarWidth + 2 * PartProportions.replyPadding) * font.size
+        let textWidth = max(1, maxWidth - chrome)
+        let alignment: TextAlignment = rightToLeft ? .right : .left
+        func line(_ text: String, weight: FontWeight, color: Color) -> TextLayout {
+            // One line: the quote's own line breaks become spaces before it is cut.
+            let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+            return TextLayout(AttributedText(flat, attributes: TextAttributes(weight: weight)), options: LayoutOptions(
+                width: textWidth, alignment: alignment, font: FontSpec(family: font.family, size: size), color: color, maxLines: 1))
+        }
+        name = reply.author.map { line($0, weight: .semibold, color: color) }
+        quote = line(reply.text, weight: .regular, color: textColor)
+        let textUsed = max(name?.usedBounds.width ?? 0, quote.usedBounds.width)
+        let vertical = 2 * PartProportions.replyVerticalPadding * font.size
+        self.size = Size(width: min(maxWidth, textUsed + chrome),
+                         height: (name?.size.height ?? 0) + quote.size.height + vertical + PartProportions.replyGap * font.size)
+    }
+
+    private var blockHeight: Double { size.height - PartProportions.replyGap * emSize }
+
+    func draw(on canvas: Canvas, at origin: Point, width: Double) {
+        let block = Rect(origin: origin, size: Size(width: width, height: blockHeight))
+        let outline = Path.roundedRect(block, radius: PartProportions.replyRadius * emSize)
+        canvas.fill(outline, with: .color(color.withAlpha(PartProportions.replyTintAlpha * color.alpha)))
+        let bar = PartProportions.replyBarWidth * emSize
+        canvas.clip(to: outline) {
+            canvas.fill(.rect(Rect(x: rightToLeft ? block.maxX - bar : block.minX, y: block.minY, width: bar, height: block.height)),
+                        with: .color(color))
+        }
+        let (nameOrigin, quoteOrigin) = textOrigins(in: block)
+        name?.draw(on: canvas, at: nameOrigin)
+        quote.draw(on: canvas, at: quoteOrigin)
+    }
+
+    func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {
+        let block = Rect(origin: origin, size: Size(width: width, height: blockHeight))
+        let (nameOrigin, quoteOrigin) = textOrigins(in: block)
+        var frames = [ElementFrame(.reply, block, text: quote.text.string)]
+        if let name { frames.append(ElementFrame(.author, name.usedBounds.offsetBy(dx: nameOrigin.x, dy: nameOrigin.y), text: name.text.string)) }
+        frames.append(ElementFrame(.text, quote.usedBounds.offsetBy(dx: quoteOrigin.x, dy: quoteOrigin.y), text: quote.text.string))
+        return frames
+    }
+
+    /// Layout origins of the name and the quote: inside the padding, next to the bar; each layout is
+    /// as wide as the text column and aligns itself to the card's leading edge.
+    private func textOrigins(in block: Rect) -> (name: Point, quote: Point) {
+        let inset = (PartProportions.replyBarWidth + PartProportions.replyPadding) * emSize
+        let columnWidth = quote.options.width ?? 0
+        let x = rightToLeft ? block.maxX - inset - columnWidth : block.minX + inset
+        let top = block.minY + PartProportions.replyVerticalPadding * emSize
+        return (Point(x: x, y: top), Point(x: x, y: top + (name?.size.height ?? 0)))
+    }
+}

@@ -1,0 +1,68 @@
+import Canvas
+import Decorations
+import TextLayout
+
+/// A part the meta row can sit beside: text, a row of reaction chips.
+protocol MetaHost: BubblePart {
+    /// How far the last line reaches from the part's leading edge, and its baseline from the part's
+    /// top; nil when there is no line to sit beside.
+    var lastLine: (reach: Double, baseline: Double)? { get }
+    var isRightToLeft: Bool { get }
+}
+
+/// A part with the message's meta row (edited, time, ticks) at its trailing edge (right for LTR, left for
+/// RTL): beside the last line when that fits in `maxWidth`, else on a row of its own below.
+struct TimedPart<Host: MetaHost>: BubblePart {
+    let host: Host
+    let meta: MessageMeta?
+    let size: Size
+    private let hostX: Double
+    private let metaOffset: Point
+    var firstLineHeight: Double { host.firstLineHeight }
+
+    init(_ host: Host, meta: MessageMeta?, maxWidth: Double, gap: Double) {
+        self.host = host
+        self.meta = meta
+        let hostSize = host.size
+        guard let meta else {
+            size = hostSize
+            (hostX, metaOffset) = (0, .zero)
+            return
+        }
+        let line = host.lastLine
+        let beside = line.map { $0.reach + gap + meta.size.width <= maxWidth } ?? false
+        let width = max(hostSize.width, beside ? line!.reach + gap + meta.size.width : meta.size.width)
+        size = Size(width: width, height: beside ? hostSize.height : hostSize.height + meta.size.height)
+        let rtl = host.isRightToLeft
+        hostX = rtl ? width - hostSize.width : 0
+        metaOffset = Point(x: rtl ? 0 : width - meta.size.width,
+                           y: beside ? line!.baseline - meta.baseline : hostSize.height)
+    }
+
+    func draw(on canvas: Canvas, at origin: Point, width: Double) {
+        let (hostOrigin, metaOrigin) = origins(at: origin, width: width)
+        host.draw(on: canvas, at: hostOrigin, width: host.size.width)
+        meta?.draw(on: canvas, at: metaOrigin)
+    }
+
+    func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {
+        let (hostOrigin, metaOrigin) = origins(at: origin, width: width)
+        return host.frames(at: hostOrigin, width: host.size.width, scale: scale) + (meta?.frames(at: metaOrigin) ?? [])
+    }
+
+    /// In a column wider than the part, RTL keeps to the trailing (right) edge.
+    private func origins(at origin: Point, width: Double) -> (host: Point, meta: Point) {
+        let shift = host.isRightToLeft ? width - size.width : 0
+        return (Point(x: origin.x + shift + hostX, y: origin.y), origin + Point(x: shift, y: 0) + metaOffset)
+    }
+}
+
+extension TextPart: MetaHost {
+    var lastLine: (reach: Double, baseline: Double)? {
+        let layout = story.layout, used = layout.usedBounds
+        guard let last = layout.lines.last(where: { !$0.isEmpty }) else { return nil }
+        return (isRightToLeft ? used.maxX - last.usedRect.minX : last.usedRect.maxX - used.minX, last.baseline)
+    }
+
+    var isRightToLeft: Bool { story.layout.direction == .rtl }
+}
