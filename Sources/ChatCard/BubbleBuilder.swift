@@ -59,7 +59,9 @@ extension CardLayoutBuilder {
         let count = BigEmoji.count(m.text)
         let size = spec.fontSize * PartProportions.bigEmojiSizes[min(count, PartProportions.bigEmojiSizes.count) - 1]
         let ink = BubbleInk(ground: theme.background, text: theme.secondaryText, accent: theme.accent)
-        let layout = TextLayout(m.text, options: LayoutOptions(font: FontSpec(family: spec.fontFamily, size: size), color: theme.primaryText))
+        // Emoji have no direction of their own: the card's decides which side the time goes.
+        let layout = TextLayout(m.text, options: LayoutOptions(direction: spec.direction == .rtl ? .rtl : .ltr,
+                                                               font: FontSpec(family: spec.fontFamily, size: size), color: theme.primaryText))
         let maxWidth = contentWidth * CardProportions.maxBubbleFraction
         let gap = spec.fontSize * CardProportions.timeGap
         var parts: [any BubblePart] = []

@@ -39,8 +39,13 @@ struct ReplyHeaderPart: BubblePart {
 
     private var blockHeight: Double { size.height - PartProportions.replyGap * emSize }
 
+    /// The tinted block, its edges on device pixels so the bar stays crisp.
+    private func block(at origin: Point, width: Double, scale: Double) -> Rect {
+        Rect(origin: origin, size: Size(width: width, height: blockHeight)).snapped(scale: scale)
+    }
+
     func draw(on canvas: Canvas, at origin: Point, width: Double) {
-        let block = Rect(origin: origin, size: Size(width: width, height: blockHeight))
+        let block = block(at: origin, width: width, scale: canvas.scale)
         let outline = Path.roundedRect(block, radius: PartProportions.replyRadius * emSize)
         canvas.fill(outline, with: .color(color.withAlpha(PartProportions.replyTintAlpha * color.alpha)))
         let bar = PartProportions.replyBarWidth * emSize
@@ -54,7 +59,7 @@ struct ReplyHeaderPart: BubblePart {
     }
 
     func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {
-        let block = Rect(origin: origin, size: Size(width: width, height: blockHeight))
+        let block = block(at: origin, width: width, scale: scale)
         let (nameOrigin, quoteOrigin) = textOrigins(in: block)
         var frames = [ElementFrame(.reply, block, text: quote.text.string)]
         if let name { frames.append(ElementFrame(.author, name.usedBounds.offsetBy(dx: nameOrigin.x, dy: nameOrigin.y), text: name.text.string)) }

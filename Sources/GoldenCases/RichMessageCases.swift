@@ -1,0 +1,48 @@
+/// Rich messages: forward labels, replies, reactions, delivery status, service items (light and dark).
+enum RichMessageCases {
+    static let all: [GoldenCase] = [
+        CardCases.card("rich-reply-forward", "Replies and forwards on both sides: accent bar in the author's colour, one ellipsized line", json: replies("light")),
+        CardCases.card("rich-reply-forward-dark", "Replies and forwards, dark", json: replies("dark")),
+        CardCases.card("rich-reactions", "Reaction chips: counts shortened, mine filled, rows wrap, the time beside the last row", json: #"""
+            {"width": 360, "messages": [
+              {"from": "them", "time": "9:41", "text": "Who is in for Friday?", "reactions": [
+                {"emoji": "👍", "count": 3}, {"emoji": "🔥", "count": 1250, "mine": true}, {"emoji": "🎉"}, {"emoji": "😂", "count": 12},
+                {"emoji": "👀", "count": 7}]},
+              {"from": "me", "time": "9:42", "status": "read", "text": "Me!", "reactions": [{"emoji": "❤️", "count": 2}, {"emoji": "👏", "count": 1, "mine": true}]}]}
+            """#),
+        CardCases.card("rich-status", "Delivery ticks after the time (sent, delivered, read) and \"edited\", light and on a dark card", json: #"""
+            {"width": 300, "messages": [
+              {"from": "me", "time": "9:41", "status": "sent", "text": "Sent"},
+              {"from": "me", "time": "9:42", "status": "delivered", "text": "Delivered"},
+              {"from": "me", "time": "9:43", "status": "read", "edited": true, "text": "Read, and edited"},
+              {"from": "me", "time": "9:44", "status": "read", "fill": "#E9E9EB", "text": "Read on a light fill"},
+              {"from": "me", "style": "highlight", "time": "9:45", "status": "read", "text": "A block"}]}
+            """#),
+        CardCases.card("rich-service", "Service items: centred pills between runs; a long one wraps into one merged shape", json: #"""
+            {"width": 320, "messages": [
+              {"service": "Today"},
+              {"from": "them", "author": "Maya", "text": "Morning!"},
+              {"service": "Maya added Omar, Lena, Kofi and Yuki to the group \"Weekend plans\""},
+              {"from": "me", "time": "9:41", "text": "Welcome all"}]}
+            """#),
+        CardCases.card("rich-rtl-reply", "An RTL card with a reply, a forward and reactions: bars, chips and times mirror", json: #"""
+            {"width": 360, "direction": "rtl", "messages": [
+              {"from": "them", "author": "נועה", "time": "10:02", "forwardedFrom": "ערוץ החדשות", "text": "שלום! מה שלומך?",
+               "reactions": [{"emoji": "👍", "count": 2}, {"emoji": "❤️", "mine": true}]},
+              {"from": "me", "time": "10:03", "status": "read", "reply": {"author": "נועה", "text": "שלום! מה שלומך? רציתי לשאול אותך משהו על המסיבה"},
+               "text": "מצוין, תודה!"}]}
+            """#),
+    ]
+
+    static func replies(_ theme: String) -> String {
+        #"""
+        {"width": 360, "theme": "\#(theme)", "messages": [
+          {"from": "them", "author": "Maya", "time": "9:41", "text": "Did you see the new designs? They look great on the big screen."},
+          {"from": "me", "time": "9:42", "status": "read", "reply": {"author": "Maya", "text": "Did you see the new designs? They look great on the big screen."},
+           "text": "Yes! Love the colours"},
+          {"from": "them", "author": "Omar", "time": "9:43", "reply": {"author": "Me", "text": "Yes! Love the colours"}, "text": "Same here"},
+          {"from": "them", "author": "Omar", "time": "9:43", "forwardedFrom": "Design Team", "text": "Version 3 is up for review"},
+          {"from": "me", "time": "9:44", "forwardedFrom": "A channel with a very long name that cannot fit on one line", "text": "FYI"}]}
+        """#
+    }
+}

@@ -1,0 +1,89 @@
+import Decorations
+import Foundation
+import Testing
+@testable import ChatCard
+
+/// Where the parts of rich messages land (through `Card.frames()`): inside their bubble, in reading
+/// order, at the side the card's direction asks for.
+@Suite struct RichMessageFramesTests {
+    static func card(_ messages: String, direction: String = "ltr") throws -> CardFrames {
+        try Card(json: Data(##"{"width": 390, "scale": 3, "direction": "\##(direction)", "messages": [\##(messages)]}"##.utf8)).frames()
+    }
+
+    static let rich = ##"""
+        {"from": "them", "author": "Maya", "time": "9:41", "edited": true, "forwardedFrom": "Design Team",
+         "reply": {"author": "Sam", "text": "Did you see the new designs? They look great on the big screen, really"},
+         "text": "Yes", "reactions": [{"emoji": "👍", "count": 3}, {"emoji": "🔥", "count": 1250, "mine": true},
+         {"emoji": "🎉"}, {"emoji": "😂", "count": 12}, {"emoji": "👀", "count": 7}, {"emoji": "❤️", "count": 99}]},
+        {"from": "me", "time": "9:42", "status": "read", "text": "Ship it"}
+        """##
+
+    func first(_ kind: ElementFrame.Kind, in frames: [ElementFrame]) throws -> ElementFrame {
+        try #require(frames.first { $0.kind == kind }, "no \(kind)")
+    }
+
+    @Test func partsStackInsideTheBubbleInReadingOrder() throws {
+        for direction in ["ltr", "rtl"] {
+            let frames = try Self.card(Self.rich, direction: direction).of(message: 0)
+            #expect(frames.map(\.kind).filter { $0 != .reaction } == [.author, .bubble, .forward, .reply, .author, .text, .text, .time])
+            let bubble = try first(.bubble, in: frames).rect
+            for f in frames.dropFirst(2) {
+                #expect(CardFramesTests.contains(bubble, f.rect), "\(direction): \(f.kind) \(f.rect) leaves \(bubble)")
+            }
+            let forward = try first(.forward, in: frames), reply = try first(.reply, in: frames)
+            let text = try #require(frames.last { $0.kind == .text }), reactions = frames.filter { $0.kind == .reaction }
+            #expect(forward.text == "Forwarded from Design Team")
+            #expect(forward.rect.maxY <= reply.rect.minY && reply.rect.maxY <= text.rect.minY)
+            #expect(reactions.count == 6 && reactions.allSatisfy { $0.rect.minY >= text.rect.maxY })
+            let quote = try #require(frames.first { $0.kind == .text })
+            #expect(quote.rect.height <= text.rect.height, "the quote is cut to one line (its font is smaller than the text's)")
+            // The reply spans the content column: as wide as the widest part.
+            #expect(reply.rect.width + 0.01 >= reactions.map(\.rect.maxX).max()! - reactions.map(\.rect.minX).min()!)
+            for (a, b) in zip(reactions, reactions.dropFirst()) where abs(a.rect.minY - b.rect.minY) < 0.01 {
+                #expect(direction == "ltr" ? a.rect.maxX < b.rect.minX : b.rect.maxX < a.rect.minX, "chips flow from the leading edge")
+            }
+            #expect(Set(reactions.map(\.rect.minY)).count >= 2, "six chips wrap onto a second row")
+            let time = try first(.time, in: frames)
+            #expect(time.text == "edited 9:41")
+            let lastRow = reactions.filter { abs($0.rect.minY - reactions.last!.rect.minY) < 0.01 }
+            #expect(abs(time.rect.midY - lastRow[0].rect.midY) < 3, "the time sits beside the last row of chips")
+        }
+    }
+
+    @Test func ticksFollowTheTime() throws {
+        for status in ["sent", "delivered", "read"] {
+            let frames = try Self.card(##"{"from": "me", "time": "9:42", "status": "\##(status)", "text": "Ship it"}"##).of(message: 0)
+            let time = try first(.time, in: frames), ticks = try first(.status, in: frames)
+            #expect(ticks.text == status && ticks.rect.minX > time.rect.maxX && ticks.rect.maxY <= time.rect.maxY + 1)
+        }
+        let one = try first(.status, in: try Self.card(##"{"from": "me", "status": "sent", "text": "a"}"##).of(message: 0)).rect
+        let two = try first(.status, in: try Self.card(##"{"from": "me", "status": "read", "text": "a"}"##).of(message: 0)).rect
+        #expect(two.width > one.width * 1.3, "two checks are wider than one")
+    }
+
+    @Test func serviceItemsAreCentredAndBigEmojiHaveNoBubble() throws {
+        let card = try Self.card(##"{"service": "Today"}, {"from": "them", "text": "🎉🎉", "time": "9:41"}, {"from": "them", "text": "🎉 and words"}"##)
+        let pill = try first(.background, in: card.of(message: 0)).rect
+        #expect(abs(pill.midX - card.size.width / 2) < 0.5 && pill.height > 15)
+        let big = card.of(message: 1), small = card.of(message: 2)
+        #expect(!big.contains { $0.kind == .bubble } && small.contains { $0.kind == .bubble })
+        #expect(try first(.text, in: big).rect.height > 1.8 * first(.text, in: small).rect.height)
+    }
+
+    @Test func authorColoursAreStableAndOverridable() {
+        #expect(AuthorColors.stableHash("Maya") == 810_104_261, "FNV-1a: the same on every machine and run")
+        let colors = AuthorColors(theme: .light, people: ["Sam": PersonSpec(color: Color(rgb: 0x123456))])
+        #expect(colors.color(of: "Maya") == Color(rgb: AuthorColors.light[1]))
+        #expect(colors.color(of: "Sam") == Color(rgb: 0x123456))
+        let names = ["Maya", "Omar", "Sam", "Lena", "Kofi", "Yuki", "Ana", "Li", "Noa", "Raj"]
+        #expect(Set(names.map { colors.color(of: $0) }).count >= 5, "names spread over the palette")
+        for (light, dark) in zip(AuthorColors.light, AuthorColors.dark) {
+            #expect(ContrastColor.ratio(Color(rgb: light), .white) >= 4.4 && ContrastColor.ratio(Color(rgb: dark), Color(rgb: 0x26252A)) >= 4.5)
+        }
+    }
+
+    @Test func compactCounts() {
+        #expect([1, 999, 1000, 1250, 9999, 12_345, 999_999, 1_000_000, 2_500_000, 999_999_999].map(ReactionsPart.compactCount)
+                == ["1", "999", "1K", "1.2K", "9.9K", "12K", "999K", "1M", "2.5M", "999M"])
+    }
+}
