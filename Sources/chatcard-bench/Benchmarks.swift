@@ -33,10 +33,27 @@ func fortyMessageCard() throws -> Card {
     return try Card(json: Data(#"{"messages": [\#(messages.joined(separator: ","))]}"#.utf8))
 }
 
+/// The same 40 messages, each with a reply, reactions, a status (mine) and styled spans: the cost of the
+/// rich message parts, compared with `fortyMessageCard` (layout + drawing should stay within 2×).
+func richFortyMessageCard() throws -> Card {
+    let messages = (0..<40).map { i in
+        let from = i % 3 == 0 ? "them" : "me"
+        return #"""
+            {"from": "\#(from)", "time": "10:\#(10 + i)", \#(from == "me" ? #""status": "read", "# : #""author": "Maya", "#)
+             "reply": {"author": "Omar", "text": "Message \#(i): the one this answers, long enough to be cut to one line"},
+             "reactions": [{"emoji": "👍", "count": \#(i + 1)}, {"emoji": "🔥", "count": 1200, "mine": true}],
+             "spans": [{"text": "Message \#(i + 1): a "}, {"text": "normal chat", "bold": true}, {"text": " line 💬 that "},
+                       {"text": "sometimes", "underline": "wavy"}, {"text": " wraps onto a second line."}]}
+            """#
+    }
+    return try Card(json: Data(#"{"messages": [\#(messages.joined(separator: ","))]}"#.utf8))
+}
+
 func benchCards(iterations: Int) throws {
     print("Cards, \(iterations) renders each, release build, scale 2 (ms: median / p99)")
     print("card         px          layout          drawing         PNG encode      total           bytes   cairo PNG")
-    for (name, card) in [("sample", try SampleCard.card), ("40 messages", try fortyMessageCard())] {
+    var layoutAndDrawing: [String: Double] = [:]
+    for (name, card) in [("sample", try SampleCard.card), ("40 messages", try fortyMessageCard()), ("40 rich", try richFortyMessageCard())] {
         var timings: [RenderTiming] = []
         var bytes = 0
         _ = try card.render()  // warm the thread's font map
@@ -48,11 +65,14 @@ func benchCards(iterations: Int) throws {
         let cairo = try (0..<max(10, iterations / 4)).map { _ in try milliseconds { _ = try canvas.cairoReferencePNGData() } }
         func cell(_ v: [Double]) -> String { String(format: "%6.2f / %6.2f", percentile(v, 0.5), percentile(v, 0.99)) }
         let totals = timings.map { $0.layout + $0.drawing + $0.encoding }
+        layoutAndDrawing[name] = percentile(timings.map { $0.layout + $0.drawing }, 0.5)
         print(String(format: "%-12@ %-11@ %@ %@ %@ %@ %7d %6.2f", name as NSString,
                      "\(canvas.pixelWidth)×\(canvas.pixelHeight)" as NSString,
                      cell(timings.map(\.layout)) as NSString, cell(timings.map(\.drawing)) as NSString,
                      cell(timings.map(\.encoding)) as NSString, cell(totals) as NSString, bytes, percentile(cairo, 0.5)))
     }
+    print(String(format: "rich parts: layout + drawing of 40 rich messages / 40 plain ones = %.2f×",
+                 layoutAndDrawing["40 rich"]! / layoutAndDrawing["40 messages"]!))
     // Throughput: the sample card on 1 and 2 threads, each thread rendering its share.
     let card = try SampleCard.card
     var rates: [Int: Double] = [:]
