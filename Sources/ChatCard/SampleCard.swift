@@ -1,7 +1,8 @@
 import Foundation
 
-/// The built-in sample: every feature on one card (both sides, grouping, author, times, a
-/// highlight-style message, highlights, several underline styles, emoji, an RTL message).
+/// The built-in sample: every feature on one card (a date pill, both sides, grouping, authors in their
+/// colours, times and ticks, a reply, reactions, a highlight-style message, highlights, several
+/// underline styles, an RTL message, big emoji).
 public enum SampleCard {
     public static let json = #"""
     {
@@ -10,9 +11,12 @@ public enum SampleCard {
       "theme": "light",
       "title": "Design review",
       "messages": [
+        { "service": "Today" },
         { "from": "them", "author": "Maya", "time": "09:41", "text": "Did you see the new build? The story editor finally ships." },
-        { "from": "them", "author": "Maya", "text": "Corners look right now 🎉" },
-        { "from": "me", "time": "09:42", "spans": [
+        { "from": "them", "author": "Maya", "text": "Corners look right now 🎉",
+          "reactions": [{ "emoji": "🔥", "count": 3, "mine": true }, { "emoji": "👍", "count": 2 }] },
+        { "from": "me", "time": "09:42", "status": "read",
+          "reply": { "author": "Maya", "text": "Did you see the new build? The story editor finally ships." }, "spans": [
           { "text": "Yes! The " },
           { "text": "rounded backgrounds", "highlight": "#FFD60A" },
           { "text": " merge across lines, and " },
@@ -31,7 +35,7 @@ public enum SampleCard {
         ] },
         { "from": "them", "author": "Omar", "time": "09:44", "text": "ممتاز! نراكم الليلة 👋" },
         { "from": "me", "style": "highlight", "align": "center", "fill": "#0A84FF", "text": "Ship it 🚀\nTonight at nine" },
-        { "from": "me", "time": "09:45", "text": "👍" }
+        { "from": "me", "time": "09:45", "status": "delivered", "text": "👍" }
       ]
     }
     """#

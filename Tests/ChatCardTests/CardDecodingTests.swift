@@ -12,7 +12,7 @@ import Testing
     @Test func validCardsDecode() throws {
         let card = try Card(json: Data(##"{"width": 320, "theme": "dark", "messages": [{"from": "me", "text": "hi"}]}"##.utf8))
         #expect(card.spec.width == 320 && card.spec.theme == .dark && card.spec.messages[0].text == "hi")
-        #expect(try SampleCard.card.spec.messages.count == 8)
+        #expect(try SampleCard.card.spec.messages.count == 9)
         for file in ["basic", "dark-rtl", "styles"] {
             let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Cards/\(file).json")
             let card = try Card(json: Data(contentsOf: url))
