@@ -175,6 +175,8 @@ public final class Canvas {
             }
             cairo_set_source(context, pattern)  // the context keeps its own reference
             cairo_pattern_destroy(pattern)
+        case .dots(let field):
+            setSource(field)
         }
     }
 

@@ -2,6 +2,7 @@
 public enum Paint: Hashable, Sendable {
     case color(Color)
     case linearGradient(LinearGradient)
+    case dots(DotField)
 }
 
 public struct LinearGradient: Hashable, Sendable {

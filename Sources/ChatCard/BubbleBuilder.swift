@@ -39,19 +39,46 @@ extension CardLayoutBuilder {
             let color = ink.legible(reply.author.map { authors.color(of: $0) } ?? ink.accent)
             parts.append(ReplyHeaderPart(reply, color: color, textColor: ink.text, font: font, maxWidth: maxWidth, rightToLeft: rtl))
         }
-        let content = MessageContent(m.spans, ground: ink.ground, textColor: ink.text)
-        let layout = TextLayout(content.text, options: LayoutOptions(
-            width: maxWidth, alignment: m.align ?? .natural, font: font, color: ink.text))
-        let text = TextPart(StoryText(layout: layout, highlights: content.highlights, decorations: content.decorations))
+        let segments = MessageSegments.split(m.spans)
+        var texts: [any MetaHost] = segments.enumerated().map { i, segment in
+            textPart(segment, ink: ink, maxWidth: maxWidth, alignment: m.align ?? .natural, gapAbove: i > 0, gapBelow: i + 1 < segments.count)
+        }
         let meta = meta(of: m, ink: ink)
         let gap = spec.fontSize * CardProportions.timeGap
-        if m.reactions.isEmpty {
-            parts.append(TimedPart(text, meta: meta, maxWidth: maxWidth, gap: gap))
-        } else {
-            let chips = ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: rtl)
-            parts += [text, TimedPart(chips, meta: meta, maxWidth: maxWidth, gap: gap)]
+        if !m.reactions.isEmpty {
+            texts.append(ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: rtl))
         }
-        return parts
+        let last = texts.removeLast()
+        return parts + texts + [TimedPart(AnyMetaHost(last), meta: meta, maxWidth: maxWidth, gap: gap)]
+    }
+
+    /// Plain text, a block quote or a pre block.
+    func textPart(_ segment: MessageSegments.Segment, ink: BubbleInk, maxWidth: Double, alignment: TextAlignment,
+                  gapAbove: Bool, gapBelow: Bool) -> any MetaHost {
+        let rtl = spec.direction == .rtl
+        func story(_ size: Double, width: Double) -> TextPart {
+            let content = MessageContent(segment.spans, ground: ink.ground, textColor: ink.text, accent: ink.accent)
+            let layout = TextLayout(content.text, options: LayoutOptions(
+                width: width, alignment: alignment, font: FontSpec(family: spec.fontFamily, size: size), color: ink.text))
+            return TextPart(StoryText(layout: layout, highlights: content.highlights, decorations: content.decorations,
+                                      spoilers: content.spoilers))
+        }
+        guard let block = segment.block else { return story(spec.fontSize, width: maxWidth) }
+        let gap = PartProportions.blockGap * spec.fontSize
+        let accent: AccentBlock, label: TextLayout?, kind: ElementFrame.Kind
+        switch block {
+        case .quote:
+            accent = AccentBlock(color: ink.accent, emSize: spec.fontSize, bar: true, rightToLeft: rtl)
+            (label, kind) = (nil, .quote)
+        case .pre(let language):
+            accent = AccentBlock(color: ink.text, emSize: spec.fontSize, bar: false, rightToLeft: rtl)
+            label = language.map { TextLayout(AttributedText($0, attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
+                width: TextBlockPart.textWidth(maxWidth: maxWidth, accent: accent), alignment: rtl ? .right : .left,
+                font: font(scaled: PartProportions.preLabelSize), color: ink.accent, maxLines: 1)) }
+            kind = .pre
+        }
+        let text = story(spec.fontSize * PartProportions.blockTextSize, width: TextBlockPart.textWidth(maxWidth: maxWidth, accent: accent))
+        return TextBlockPart(text, label: label, accent: accent, kind: kind, gapAbove: gapAbove ? gap : 0, gapBelow: gapBelow ? gap : 0)
     }
 
     /// One to three emoji alone: large, without a bubble, the meta row beside them and reactions below.

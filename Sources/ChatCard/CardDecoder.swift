@@ -73,16 +73,18 @@ enum CardDecoder {
         if case .object(let members) = json, members.contains(where: { $0.key == "service" }) { return try service(json, path: path) }
         let r = try JSONReader(json, path: path, known: ["from", "text", "spans", "author", "time", "style", "align",
                                                          "color", "fill", "tail", "reply", "forwardedFrom", "reactions",
-                                                         "status", "edited"])
+                                                         "status", "edited", "entities"])
         let from = try JSONReader.choice(r.required("from"), path: r.child("from"), MessageSpec.Sender.self)
-        let spans: [SpanSpec]
+        var spans: [SpanSpec]
         switch (r.has("text"), r.has("spans")) {
         case (true, true): throw CardError(path: path, message: "has both \"text\" and \"spans\"; give exactly one")
         case (false, false): throw CardError(path: path, message: "needs \"text\" or \"spans\"")
         case (true, false):
             let text = try JSONReader.string(r.required("text"), path: r.child("text"), maxCharacters: CardLimits.maxMessageCharacters)
             spans = [SpanSpec(text: text)]
+            if let entities = try r.array("entities") { spans = try TelegramEntities.spans(text, entities, path: r.child("entities")) }
         case (false, true):
+            if r.has("entities") { throw CardError(path: r.child("entities"), message: "apply to \"text\"; give them with text, not with spans") }
             let items = try r.array("spans") ?? []
             guard !items.isEmpty else { throw CardError(path: r.child("spans"), message: "needs at least one span") }
             guard items.count <= CardLimits.maxSpans else {
@@ -111,7 +113,8 @@ enum CardDecoder {
     }
 
     static func span(_ json: JSONValue, path: String) throws(CardError) -> SpanSpec {
-        let r = try JSONReader(json, path: path, known: ["text", "bold", "italic", "color", "highlight", "underline", "strikethrough"])
+        let r = try JSONReader(json, path: path, known: ["text", "bold", "italic", "color", "highlight", "underline", "strikethrough",
+                                                         "code", "link", "mention", "hashtag", "spoiler", "quote", "pre"])
         var s = SpanSpec(text: try JSONReader.string(r.required("text"), path: r.child("text"), maxCharacters: CardLimits.maxMessageCharacters))
         s.bold = try r.bool("bold") ?? false
         s.italic = try r.bool("italic") ?? false
@@ -119,6 +122,19 @@ enum CardDecoder {
         if let h = r.value("highlight") { s.highlight = try highlight(h, path: r.child("highlight")) }
         if let u = r.value("underline") { s.underline = try decoration(u, path: r.child("underline")) }
         if let t = r.value("strikethrough") { s.strikethrough = try decoration(t, path: r.child("strikethrough")) }
+        s.code = try r.bool("code") ?? false
+        s.link = try visible(r.string("link", maxCharacters: CardLimits.maxLinkCharacters), path: r.child("link"))
+        s.mention = try r.bool("mention") ?? false
+        s.hashtag = try r.bool("hashtag") ?? false
+        s.spoiler = try r.bool("spoiler") ?? false
+        if try r.bool("quote") == true { s.block = .quote }
+        if let pre = r.value("pre") {
+            guard s.block == nil else { throw CardError(path: r.child("pre"), message: "a span is in a quote or a pre block, not both") }
+            switch pre {
+            case .bool(let on): if on { s.block = .pre(language: nil) }
+            default: s.block = .pre(language: try JSONReader.string(pre, path: r.child("pre"), maxCharacters: CardLimits.maxShortTextCharacters))
+            }
+        }
         return s
     }
 

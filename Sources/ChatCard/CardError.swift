@@ -31,6 +31,9 @@ public enum CardLimits {
     public static let maxReactionCharacters = 4
     public static let reactionCountRange: ClosedRange<Double> = 1...999_999_999
     public static let maxPeople = 500
+    public static let maxLinkCharacters = 2_048
+    /// Telegram sends at most 100 entities a message; a card may hold merged or generated ones.
+    public static let maxEntities = 1_000
     public static let maxPixels = 50_000_000
     /// Cairo's largest image surface side.
     public static let maxPixelSide = Canvas.maxPixelSide

@@ -157,7 +157,7 @@ struct CardLayoutBuilder {
         let ground = block.map { ContrastColor.seen($0, over: theme.background) } ?? theme.background
         // On a block, StoryText picks the same readable color; plain text takes the theme's.
         let textColor = m.color ?? (block == nil ? theme.primaryText : ContrastColor.readable(on: ground))
-        let content = MessageContent(m.spans, ground: ground, textColor: textColor)
+        let content = MessageContent(m.spans, ground: ground, textColor: textColor, accent: theme.accent)
         var background: BlockBackground?
         var inset = 0.0, top = 0.0
         if let block {
@@ -172,7 +172,7 @@ struct CardLayoutBuilder {
             width: contentWidth - 2 * inset, alignment: alignment,
             font: font, color: textColor))
         let story = StoryText(layout: layout, background: background, highlights: content.highlights,
-                              decorations: content.decorations)
+                              decorations: content.decorations, spoilers: content.spoilers)
         return StoryElement(story: story, origin: Point(x: spec.padding + inset, y: y + top))
     }
 }

@@ -85,6 +85,17 @@ public struct SpanSpec: Sendable, Equatable {
     public var highlight: HighlightSpec?
     public var underline: DecorationSpec?
     public var strikethrough: DecorationSpec?
+    /// Monospace on a tinted rounded background (one merged shape when it wraps).
+    public var code = false
+    /// A link's address: the text takes the accent colour (underlined where that is the text colour).
+    public var link: String?
+    /// A @mention or a #hashtag: the accent colour.
+    public var mention = false
+    public var hashtag = false
+    /// Hidden: a field of dots over the text's shape instead of its letters.
+    public var spoiler = false
+    /// Part of a block: consecutive spans with the same block become one quote or code block.
+    public var block: SpanBlock?
 
     public init(text: String) { self.text = text }
 }
@@ -128,4 +139,15 @@ public struct ReactionSpec: Sendable, Equatable {
     public var mine = false
 
     public init(emoji: String, count: Int? = nil, mine: Bool = false) { (self.emoji, self.count, self.mine) = (emoji, count, mine) }
+}
+
+/// A block a span belongs to: a block quote (accent bar and tint) or a pre block (code in monospace on a
+/// tinted block, with an optional language label).
+public enum SpanBlock: Sendable, Equatable {
+    case quote
+    case pre(language: String?)
+}
+
+extension Optional where Wrapped == SpanBlock {
+    var isPre: Bool { if case .pre = self { true } else { false } }
 }

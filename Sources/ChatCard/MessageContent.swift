@@ -8,20 +8,25 @@ struct MessageContent {
     var text: AttributedText
     var highlights: [Highlight]
     var decorations: [DecoratedRange]
+    var spoilers: [Spoiler]
 
     /// `ground` is the opaque color the text sits on and `textColor` the message's text color: a
     /// decoration whose own default color (dictation blue) would not stand out on the ground takes the
-    /// text color instead. Explicit colors are kept.
-    init(_ spans: [SpanSpec], ground: Color, textColor: Color) {
+    /// text color instead. Links, mentions and hashtags take `accent` (underlined where that is the text
+    /// color, as Telegram does). Explicit colors are kept.
+    init(_ spans: [SpanSpec], ground: Color, textColor: Color, accent: Color) {
         var text = AttributedText()
         var offsets: [Range<Int>] = []
+        let spans = spans.map { Self.underliningAccentSpans($0, textColor: textColor, accent: accent) }
         for span in spans {
             let start = text.string.utf8.count
             // Highlighted text without its own color takes black or white for contrast with the marker as
             // it looks on the bubble (a translucent marker over a dark fill is dark).
             let color = span.color ?? span.highlight.map { ContrastColor.readable(on: $0.color, over: ground) }
+                ?? (Self.isAccented(span) ? accent : nil)
             text.append(URLBreaks.marked(span.text), attributes: TextAttributes(
-                weight: span.bold ? .bold : nil, italic: span.italic ? true : nil, color: color))
+                family: span.code || span.block.isPre ? MessageContent.codeFamily : nil,
+                weight: span.bold ? .bold : nil, italic: span.italic ? true : nil, color: color, hidden: span.spoiler ? true : nil))
             offsets.append(start..<text.string.utf8.count)
         }
         let string = text.string
@@ -34,6 +39,13 @@ struct MessageContent {
             options.radius = spec.radius
             options.horizontalPadding = spec.padding
             return Highlight(range: indices(range), color: spec.color, options: options)
+        } + Self.mergedRuns(spans.map { $0.code ? true : nil }, offsets).map { _, range in
+            Highlight(range: indices(range), color: textColor.withAlpha(MessageContent.codeTintAlpha * textColor.alpha))
+        }
+        let seedText = string
+        spoilers = Self.mergedRuns(spans.map { $0.spoiler ? true : nil }, offsets).map { _, range in
+            let r = indices(range)
+            return Spoiler(range: r, dots: DotField(seed: UInt64(AuthorColors.stableHash(seedText)) << 32 | UInt64(range.lowerBound), color: textColor))
         }
         func legible(_ d: TextDecoration) -> TextDecoration {
             guard d.color == nil, d.style == .largeDot else { return d }
@@ -46,6 +58,21 @@ struct MessageContent {
         } + Self.mergedRuns(spans.map(\.strikethrough), offsets).map { spec, range in
             DecoratedRange(range: indices(range), decoration: legible(spec.decoration(.strikethrough)))
         }
+    }
+
+    /// Code spans and pre blocks: a monospace family installed by setup, then the generic one.
+    static let codeFamily = "DejaVu Sans Mono, monospace"
+    /// A code span's tint: the text colour at this alpha.
+    static let codeTintAlpha = 0.12
+
+    static func isAccented(_ span: SpanSpec) -> Bool { span.link != nil || span.mention || span.hashtag }
+
+    /// Where the accent is the text colour (the blue outgoing bubble), links are told apart by a line.
+    static func underliningAccentSpans(_ span: SpanSpec, textColor: Color, accent: Color) -> SpanSpec {
+        guard isAccented(span), span.color == nil, accent == textColor, span.underline == nil else { return span }
+        var span = span
+        span.underline = DecorationSpec(style: .single)
+        return span
     }
 
     /// Runs of equal, non-nil values over consecutive spans, with their joined UTF-8 ranges.

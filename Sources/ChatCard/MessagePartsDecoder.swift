@@ -18,6 +18,10 @@ extension CardDecoder {
             throw CardError(path: r.child("status"), message: "only messages from me have a delivery status")
         }
         if m.style != .bubble {
+            if m.spans.contains(where: { $0.block != nil }) {
+                let field = r.has("entities") ? "entities" : "spans"
+                throw CardError(path: r.child(field), message: "block quotes and pre blocks are drawn in bubbles only; this message's style is \(m.style.rawValue)")
+            }
             let bubbleOnly = ["reply", "forwardedFrom", "reactions"].first { r.value($0) != nil }
             if let field = bubbleOnly {
                 throw CardError(path: r.child(field), message: "is drawn in bubbles only; this message's style is \(m.style.rawValue)")

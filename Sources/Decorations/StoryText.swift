@@ -7,11 +7,12 @@ public struct StoryText {
     public var background: BlockBackground?
     public var highlights: [Highlight]
     public var decorations: [DecoratedRange]
+    public var spoilers: [Spoiler]
 
     public init(layout: TextLayout, background: BlockBackground? = nil, highlights: [Highlight] = [],
-                decorations: [DecoratedRange] = []) {
+                decorations: [DecoratedRange] = [], spoilers: [Spoiler] = []) {
         self.layout = layout; self.background = background; self.highlights = highlights
-        self.decorations = decorations
+        self.decorations = decorations; self.spoilers = spoilers
     }
 
     /// The background's outline in layout coordinates (empty without a background); with `pixelScale`,
@@ -34,7 +35,9 @@ public struct StoryText {
     /// Everything drawn, in layout coordinates: the text's box and every background shape.
     public var bounds: Rect {
         var box = Rect(origin: .zero, size: layout.size)
-        for path in [backgroundPath()] + highlights.map({ highlightPath($0) }) { if let b = path.bounds { box = box.union(b) } }
+        for path in [backgroundPath()] + (highlights + spoilers.map(\.asHighlight)).map({ highlightPath($0) }) {
+            if let b = path.bounds { box = box.union(b) }
+        }
         return box
     }
 
@@ -60,6 +63,9 @@ public struct StoryText {
             if let background { draw(background, path: backgroundPath(pixelScale: canvas.scale), on: canvas) }
             for highlight in highlights {
                 canvas.fill(highlightPath(highlight, pixelScale: canvas.scale), with: .color(highlight.color))
+            }
+            for spoiler in spoilers {
+                canvas.fill(highlightPath(spoiler.asHighlight, pixelScale: canvas.scale), with: .dots(spoiler.dots))
             }
             DecorationPainter.draw(segments, on: canvas)
         }
@@ -90,6 +96,10 @@ public struct StoryText {
         for highlight in highlights {
             guard let box = highlightPath(highlight, pixelScale: scale).bounds else { continue }
             frames.append(ElementFrame(.highlight, box, text: String(string[highlight.range])))
+        }
+        for spoiler in spoilers {
+            guard let box = highlightPath(spoiler.asHighlight, pixelScale: scale).bounds else { continue }
+            frames.append(ElementFrame(.spoiler, box, text: String(string[spoiler.range])))
         }
         let geometry = DecorationGeometry(layout: layout, scale: scale)
         for d in decorations {

@@ -12,10 +12,13 @@ public struct TextAttributes: Hashable, Sendable {
     public var weight: FontWeight?
     public var italic: Bool?
     public var color: Color?
+    /// Laid out but not drawn, in any output (spoilers): the text keeps its place, its glyphs are blank.
+    public var hidden: Bool?
 
     public init(family: String? = nil, size: Double? = nil, weight: FontWeight? = nil,
-                italic: Bool? = nil, color: Color? = nil) {
+                italic: Bool? = nil, color: Color? = nil, hidden: Bool? = nil) {
         (self.family, self.size, self.weight, self.italic, self.color) = (family, size, weight, italic, color)
+        self.hidden = hidden
     }
 }
 

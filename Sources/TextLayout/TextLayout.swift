@@ -29,6 +29,7 @@ public final class TextLayout {
                 }
                 _ = lines  // measures every run's font, which may open fonts of its own
                 FontFacePins.pinFonts(of: pangoLayout)
+                HiddenGlyphs.blank(pangoLayout, bytes: text.offsetRuns.filter { $0.attributes.hidden == true }.map(\.bytes))
             }
         }
         return pangoLayout

@@ -40,6 +40,12 @@ enum PartProportions {
     static let reactionTopGap = 0.4
     static let reactionTintAlpha = 0.14
 
+    // Block quotes and pre blocks inside a bubble: their text size, the language label's, the gap to
+    // the parts around them (padding, bar and radius are the reply header's).
+    static let blockTextSize = 0.88
+    static let preLabelSize = 0.7
+    static let blockGap = 0.35
+
     // Service items: a pill between messages.
     static let serviceSize = 0.76
     static let serviceMaxWidth = 0.8

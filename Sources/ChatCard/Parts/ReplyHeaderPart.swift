@@ -44,15 +44,11 @@ struct ReplyHeaderPart: BubblePart {
         Rect(origin: origin, size: Size(width: width, height: blockHeight)).snapped(scale: scale)
     }
 
+    private var accent: AccentBlock { AccentBlock(color: color, emSize: emSize, bar: true, rightToLeft: rightToLeft) }
+
     func draw(on canvas: Canvas, at origin: Point, width: Double) {
         let block = block(at: origin, width: width, scale: canvas.scale)
-        let outline = Path.roundedRect(block, radius: PartProportions.replyRadius * emSize)
-        canvas.fill(outline, with: .color(color.withAlpha(PartProportions.replyTintAlpha * color.alpha)))
-        let bar = PartProportions.replyBarWidth * emSize
-        canvas.clip(to: outline) {
-            canvas.fill(.rect(Rect(x: rightToLeft ? block.maxX - bar : block.minX, y: block.minY, width: bar, height: block.height)),
-                        with: .color(color))
-        }
+        accent.draw(in: block, on: canvas)
         let (nameOrigin, quoteOrigin) = textOrigins(in: block)
         name?.draw(on: canvas, at: nameOrigin)
         quote.draw(on: canvas, at: quoteOrigin)
@@ -70,10 +66,8 @@ struct ReplyHeaderPart: BubblePart {
     /// Layout origins of the name and the quote: inside the padding, next to the bar; each layout is
     /// as wide as the text column and aligns itself to the card's leading edge.
     private func textOrigins(in block: Rect) -> (name: Point, quote: Point) {
-        let inset = (PartProportions.replyBarWidth + PartProportions.replyPadding) * emSize
-        let columnWidth = quote.options.width ?? 0
-        let x = rightToLeft ? block.maxX - inset - columnWidth : block.minX + inset
-        let top = block.minY + PartProportions.replyVerticalPadding * emSize
+        let x = accent.textX(in: block, columnWidth: quote.options.width ?? 0)
+        let top = block.minY + accent.verticalInset
         return (Point(x: x, y: top), Point(x: x, y: top + (name?.size.height ?? 0)))
     }
 }

@@ -66,3 +66,21 @@ extension TextPart: MetaHost {
 
     var isRightToLeft: Bool { story.layout.direction == .rtl }
 }
+
+extension TextBlockPart: MetaHost {
+    /// The meta row goes below a block, never inside its tint.
+    var lastLine: (reach: Double, baseline: Double)? { nil }
+    var isRightToLeft: Bool { accent.rightToLeft }
+}
+
+/// Any host, for the one place the host's type is chosen at run time (the last part of a bubble).
+struct AnyMetaHost: MetaHost {
+    let host: any MetaHost
+    init(_ host: any MetaHost) { self.host = host }
+    var size: Size { host.size }
+    var firstLineHeight: Double { host.firstLineHeight }
+    var lastLine: (reach: Double, baseline: Double)? { host.lastLine }
+    var isRightToLeft: Bool { host.isRightToLeft }
+    func draw(on canvas: Canvas, at origin: Point, width: Double) { host.draw(on: canvas, at: origin, width: width) }
+    func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] { host.frames(at: origin, width: width, scale: scale) }
+}
