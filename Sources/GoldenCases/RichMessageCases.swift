@@ -32,7 +32,27 @@ enum RichMessageCases {
               {"from": "me", "time": "10:03", "status": "read", "reply": {"author": "נועה", "text": "שלום! מה שלומך? רציתי לשאול אותך משהו על המסיבה"},
                "text": "מצוין, תודה!"}]}
             """#),
+        CardCases.card("rich-entities", "Telegram entities on both sides: nesting, an emoji before the offsets, code, links, mentions, a spoiler", json: entities("light")),
+        CardCases.card("rich-entities-dark", "Telegram entities, dark", json: entities("dark")),
+        CardCases.card("rich-blocks", "A block quote, a pre block with a language and a long line, a wrapped code span, a spoiler over two lines", json: #"""
+            {"width": 360, "messages": [
+              {"from": "them", "time": "9:41", "spans": [{"text": "As the docs say:\n"}, {"text": "Every number that shapes output is named once.", "quote": true},
+                {"text": "\nSo run "}, {"text": "scripts/test.sh --filter GoldenTests.golden", "code": true}, {"text": " before you push."}]},
+              {"from": "me", "time": "9:42", "status": "read", "spans": [{"text": "Like this?\n"},
+                {"text": "let card = try Card(json: data)\nlet png = try card.render(format: .png, deadline: .none)", "pre": "swift"}]},
+              {"from": "them", "time": "9:43", "spans": [{"text": "The answer is "}, {"text": "hidden behind a spoiler that runs over two whole lines of this bubble", "spoiler": true}]}]}
+            """#),
     ]
+
+    static func entities(_ theme: String) -> String {
+        let text = "🎉 Bold, italic, both, underlined and struck. Run make test, see https://example.com, ask @maya about #release or /start. Secret: the cake is a lie"
+        let entities = #"[{"type": "bold", "offset": 3, "length": 18}, {"type": "italic", "offset": 9, "length": 12}, {"type": "underline", "offset": 23, "length": 10}, {"type": "strikethrough", "offset": 38, "length": 6}, {"type": "code", "offset": 50, "length": 9}, {"type": "url", "offset": 65, "length": 19}, {"type": "mention", "offset": 90, "length": 5}, {"type": "hashtag", "offset": 102, "length": 8}, {"type": "bot_command", "offset": 114, "length": 6}, {"type": "spoiler", "offset": 130, "length": 17}]"#
+        return #"""
+            {"width": 360, "theme": "\#(theme)", "messages": [
+              {"from": "them", "author": "Maya", "time": "9:41", "text": "\#(text)", "entities": \#(entities)},
+              {"from": "me", "time": "9:42", "status": "delivered", "text": "\#(text)", "entities": \#(entities)}]}
+            """#
+    }
 
     static func replies(_ theme: String) -> String {
         #"""
