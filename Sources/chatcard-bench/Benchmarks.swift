@@ -33,7 +33,7 @@ func fortyMessageCard() throws -> Card {
     return try Card(json: Data(#"{"messages": [\#(messages.joined(separator: ","))]}"#.utf8))
 }
 
-/// The same 40 messages, each with a reply, reactions, a status (mine) and styled spans: the cost of the
+/// The same 40 messages, each with a reply, reactions, a status (mine) and two entities: the cost of the
 /// rich message parts, compared with `fortyMessageCard` (layout + drawing should stay within 2×).
 func richFortyMessageCard() throws -> Card {
     let messages = (0..<40).map { i in
@@ -42,8 +42,8 @@ func richFortyMessageCard() throws -> Card {
             {"from": "\#(from)", "time": "10:\#(10 + i)", \#(from == "me" ? #""status": "read", "# : #""author": "Maya", "#)
              "reply": {"author": "Omar", "text": "Message \#(i): the one this answers, long enough to be cut to one line"},
              "reactions": [{"emoji": "👍", "count": \#(i + 1)}, {"emoji": "🔥", "count": 1200, "mine": true}],
-             "spans": [{"text": "Message \#(i + 1): a "}, {"text": "normal chat", "bold": true}, {"text": " line 💬 that "},
-                       {"text": "sometimes", "underline": "wavy"}, {"text": " wraps onto a second line."}]}
+             "text": "Message \#(i + 1): a normal chat line 💬 that sometimes wraps onto a second line, @maya.",
+             "entities": [{"type": "bold", "offset": \#(i + 1 < 10 ? 13 : 14), "length": 11}, {"type": "mention", "offset": \#(i + 1 < 10 ? 74 : 75), "length": 5}]}
             """#
     }
     return try Card(json: Data(#"{"messages": [\#(messages.joined(separator: ","))]}"#.utf8))
