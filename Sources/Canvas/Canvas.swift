@@ -25,6 +25,8 @@ public final class Canvas {
     /// Pixel memory of an image canvas, borrowed from the thread's pool and returned in deinit.
     private let pixels: (buffer: KeptBuffer.Buffer, pool: KeptBuffer)?
     private var finishedDocument: Data?
+    /// The last dot field's tile pattern (spoilers of one message share it), released in deinit.
+    var dotPattern: (field: DotField, pattern: OpaquePointer)?
 
     public init(size: Size, scale: Double = 1, background: Color? = nil, target: CanvasTarget = .image) throws(CanvasError) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
@@ -92,6 +94,7 @@ public final class Canvas {
     }
 
     deinit {
+        if let dotPattern { cairo_pattern_destroy(dotPattern.pattern) }
         cairo_destroy(context)
         cairo_surface_destroy(surface)
         if let pixels { pixels.pool.give(pixels.buffer) }

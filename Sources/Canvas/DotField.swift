@@ -36,8 +36,17 @@ public struct DotField: Hashable, Sendable {
 }
 
 extension Canvas {
-    /// Sets a repeating tile of `field`'s dots as the source, anchored at the user-space origin.
+    /// Sets a repeating tile of `field`'s dots as the source, anchored at the user-space origin. The
+    /// tile is drawn once per canvas and field (a message's spoilers share one).
     func setSource(_ field: DotField) {
+        if let kept = dotPattern, kept.field == field { return cairo_set_source(context, kept.pattern) }
+        if let kept = dotPattern { cairo_pattern_destroy(kept.pattern) }
+        let pattern = makeDotPattern(field)
+        dotPattern = (field, pattern)
+        cairo_set_source(context, pattern)
+    }
+
+    private func makeDotPattern(_ field: DotField) -> OpaquePointer {
         let pixelScale = target == .image ? scale : DotField.vectorPixelScale
         let side = Int32((DotField.tile * pixelScale).rounded())
         let tile = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side)!
@@ -64,7 +73,6 @@ extension Canvas {
         var matrix = cairo_matrix_t()
         cairo_matrix_init_scale(&matrix, Double(side) / DotField.tile, Double(side) / DotField.tile)
         cairo_pattern_set_matrix(pattern, &matrix)
-        cairo_set_source(context, pattern)
-        cairo_pattern_destroy(pattern)
+        return pattern
     }
 }

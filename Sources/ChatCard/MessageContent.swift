@@ -42,10 +42,10 @@ struct MessageContent {
         } + Self.mergedRuns(spans.map { $0.code ? true : nil }, offsets).map { _, range in
             Highlight(range: indices(range), color: textColor.withAlpha(MessageContent.codeTintAlpha * textColor.alpha))
         }
-        let seedText = string
+        // One dot field per message, seeded by its text: every render of a card is the same.
+        let dots = DotField(seed: UInt64(AuthorColors.stableHash(string)), color: textColor)
         spoilers = Self.mergedRuns(spans.map { $0.spoiler ? true : nil }, offsets).map { _, range in
-            let r = indices(range)
-            return Spoiler(range: r, dots: DotField(seed: UInt64(AuthorColors.stableHash(seedText)) << 32 | UInt64(range.lowerBound), color: textColor))
+            Spoiler(range: indices(range), dots: dots)
         }
         func legible(_ d: TextDecoration) -> TextDecoration {
             guard d.color == nil, d.style == .largeDot else { return d }

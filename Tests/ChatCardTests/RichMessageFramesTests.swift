@@ -82,6 +82,26 @@ import Testing
         }
     }
 
+    @Test func blocksSpanTheColumnAndHoldTheirText() throws {
+        for direction in ["ltr", "rtl"] {
+            let frames = try Self.card(##"""
+                {"from": "them", "time": "9:41", "spans": [{"text": "Before\n"}, {"text": "A quote", "quote": true},
+                 {"text": "\nlet x = 1", "pre": "swift"}, {"text": "\nAfter with a "}, {"text": "secret", "spoiler": true}]}
+                """##, direction: direction).of(message: 0)
+            #expect(frames.map(\.kind) == [.bubble, .text, .quote, .text, .pre, .author, .text, .text, .spoiler, .time], "\(frames.map(\.kind))")
+            let bubble = try first(.bubble, in: frames).rect
+            let quote = try first(.quote, in: frames), pre = try first(.pre, in: frames)
+            #expect(quote.text == "A quote" && pre.text == "let x = 1", "the breaks around blocks are dropped")
+            #expect(abs(quote.rect.width - pre.rect.width) < 0.5, "blocks span the content column")
+            #expect(CardFramesTests.contains(bubble, quote.rect) && CardFramesTests.contains(bubble, pre.rect))
+            let texts = frames.filter { $0.kind == .text }
+            #expect(CardFramesTests.contains(quote.rect, texts[1].rect) && CardFramesTests.contains(pre.rect, texts[2].rect))
+            #expect(texts[0].rect.maxY <= quote.rect.minY && quote.rect.maxY <= pre.rect.minY && pre.rect.maxY <= texts[3].rect.minY)
+            #expect(try first(.author, in: frames).text == "swift", "the language label")
+            #expect(try first(.spoiler, in: frames).text == "secret")
+        }
+    }
+
     @Test func compactCounts() {
         #expect([1, 999, 1000, 1250, 9999, 12_345, 999_999, 1_000_000, 2_500_000, 999_999_999].map(ReactionsPart.compactCount)
                 == ["1", "999", "1K", "1.2K", "9.9K", "12K", "999K", "1M", "2.5M", "999M"])
