@@ -5,6 +5,38 @@ import TextLayout
 /// Builds a message's bubble from its parts, top to bottom: forward label, reply header, text with the
 /// meta row beside its last line, reaction chips (the meta row then sits beside the chips instead).
 extension CardLayoutBuilder {
+    /// Places message `i` (a bubble or big emoji) at `y` with its author label above and, on the last
+    /// bubble of a run, its avatar beside; returns the bottom.
+    func placeBubble(_ i: Int, position: GroupPosition, at top: Double, into elements: inout [any CardElement]) throws -> Double {
+        let m = spec.messages[i]
+        var y = top
+        let column = avatars.width(for: m)
+        var bubble: any SideElement = BigEmoji.applies(to: m) ? bigEmojiElement(m) : bubbleElement(m, position: position)
+        // One letter (or the time) wider than a bubble may be: drawing it would leave the card.
+        guard bubble.frame.width <= contentWidth - column + 1e-6 else {
+            throw CardError(path: "messages[\(i)]", message: "a letter or the time at font size \(spec.fontSize.formatted()) pt "
+                + "is wider than a bubble can be in a \(spec.width.formatted()) pt wide card; use a smaller font size or a wider card")
+        }
+        // The avatar column pushes the bubble in from its side of the card.
+        bubble.frame.origin.x += side(of: m) == .left ? column : -column
+        if m.from == .them, let author = m.author, position == .single || position == .first {
+            let label = authorLabel(author, over: bubble, y: y)
+            elements.append(label)
+            y += label.layout.size.height + CardProportions.authorGap
+        }
+        bubble.frame.origin.y = y
+        elements.append(bubble)
+        if column > 0, position == .single || position == .last {
+            elements.append(avatars.element(for: m, beside: bubble.frame, side: side(of: m), cardWidth: spec.width, padding: spec.padding))
+        }
+        return bubble.frame.maxY
+    }
+
+    /// The widest a bubble may be: its share of the content width, less the avatar column.
+    func maxBubbleWidth(_ m: MessageSpec) -> Double {
+        min(contentWidth * CardProportions.maxBubbleFraction, contentWidth - avatars.width(for: m))
+    }
+
     /// A bubble placed against its side of the card, at y 0 (the caller moves it down).
     func bubbleElement(_ m: MessageSpec, position: GroupPosition) -> BubbleElement {
         // Colors not given are chosen for the fill actually behind them.
@@ -12,7 +44,7 @@ extension CardLayoutBuilder {
         let ground = ContrastColor.seen(fill, over: theme.background)
         let textColor = m.color ?? (m.fill == nil ? theme.text(for: m.from) : ContrastColor.readable(on: ground))
         let ink = BubbleInk(ground: ground, text: textColor, accent: theme.accent)
-        let maxBubble = contentWidth * CardProportions.maxBubbleFraction
+        let maxBubble = maxBubbleWidth(m)
         let factor = bubbleChromeScale
         var shape = BubbleShape(side: side(of: m), group: position).scaled(by: factor)
         switch m.tail {
@@ -89,7 +121,7 @@ extension CardLayoutBuilder {
         // Emoji have no direction of their own: the card's decides which side the time goes.
         let layout = TextLayout(m.text, options: LayoutOptions(direction: spec.direction == .rtl ? .rtl : .ltr,
                                                                font: FontSpec(family: spec.fontFamily, size: size), color: theme.primaryText))
-        let maxWidth = contentWidth * CardProportions.maxBubbleFraction
+        let maxWidth = maxBubbleWidth(m)
         let gap = spec.fontSize * CardProportions.timeGap
         var parts: [any BubblePart] = []
         if m.reactions.isEmpty {

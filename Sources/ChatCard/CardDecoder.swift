@@ -16,7 +16,7 @@ enum CardDecoder {
 
     static func card(_ json: JSONValue) throws(CardError) -> CardSpec {
         let r = try JSONReader(json, path: "", known: ["width", "scale", "theme", "background", "padding", "font",
-                                                       "direction", "title", "bubbleBorder", "people", "messages"])
+                                                       "direction", "title", "bubbleBorder", "people", "avatars", "messages"])
         var c = CardSpec()
         c.width = try r.number("width", in: CardLimits.widthRange) ?? c.width
         c.scale = try r.number("scale", in: CardLimits.scaleRange) ?? c.scale
@@ -24,6 +24,7 @@ enum CardDecoder {
         c.padding = try r.number("padding", in: CardLimits.paddingRange) ?? c.padding
         c.direction = try r.choice("direction", CardSpec.Direction.self) ?? c.direction
         c.title = try r.string("title")
+        c.avatars = try r.choice("avatars", CardSpec.AvatarMode.self) ?? c.avatars
         if let border = r.value("bubbleBorder") {
             let b = try JSONReader(border, path: "bubbleBorder", known: ["width", "color"])
             c.bubbleBorder = BorderSpec(width: try b.number("width", in: CardLimits.borderWidthRange) ?? 1, color: try b.color("color"))

@@ -50,15 +50,15 @@ struct MetaElement: CardElement {
 /// lines up with its content.
 protocol SideElement: CardElement {
     var frame: Rect { get set }
-    /// How far the content starts from the card edge the element hugs.
-    var contentInsetFromCardEdge: Double { get }
+    /// How far the content starts from the frame's edge on the side the element hugs.
+    var contentInset: Double { get }
 }
 
 /// Bubble parts without a bubble (big emoji): the content is its own frame.
 struct BareElement: SideElement {
     let content: BubbleContent
     var frame: Rect
-    var contentInsetFromCardEdge: Double { 0 }
+    var contentInset: Double { 0 }
     func draw(on canvas: Canvas) { content.draw(on: canvas, at: frame.origin) }
     func frames(scale: Double) -> [ElementFrame] { content.frames(at: frame.origin, scale: scale) }
 }
@@ -68,8 +68,8 @@ struct BubbleElement: SideElement {
     let bubbled: BubbledContent
     var frame: Rect
 
-    /// How far the content starts from the card edge the bubble hugs (tail room and insets included).
-    var contentInsetFromCardEdge: Double {
+    /// How far the content starts from the frame's edge on the bubble's side (tail room and insets included).
+    var contentInset: Double {
         let inner = bubbled.bubble.contentRect(in: frame)
         return bubbled.bubble.shape.side == .right ? frame.maxX - inner.maxX : inner.minX - frame.minX
     }

@@ -36,12 +36,14 @@ struct CardLayoutBuilder {
     func font(scaled factor: Double) -> FontSpec { FontSpec(family: spec.fontFamily, size: spec.fontSize * factor) }
 
     let authors: AuthorColors
+    let avatars: Avatars
 
     init(spec: CardSpec, deadline: RenderDeadline) {
         self.spec = spec
         self.deadline = deadline
         theme = CardTheme.of(spec.theme)
         authors = AuthorColors(theme: spec.theme, people: spec.people)
+        avatars = Avatars(mode: spec.avatars, fontSize: spec.fontSize, fontFamily: spec.fontFamily, people: spec.people)
         limit = CanvasLimit(width: spec.width, scale: spec.scale, padding: spec.padding)
     }
 
@@ -72,20 +74,7 @@ struct CardLayoutBuilder {
                 case (true, true): .middle
                 case (true, false): .last
                 }
-                var bubble: any SideElement = BigEmoji.applies(to: m) ? bigEmojiElement(m) : bubbleElement(m, position: position)
-                // One letter (or the time) wider than a bubble may be: drawing it would leave the card.
-                guard bubble.frame.width <= contentWidth + 1e-6 else {
-                    throw CardError(path: "messages[\(i)]", message: "a letter or the time at font size \(spec.fontSize.formatted()) pt "
-                        + "is wider than a bubble can be in a \(spec.width.formatted()) pt wide card; use a smaller font size or a wider card")
-                }
-                if m.from == .them, let author = m.author, !joinsPrevious {
-                    let label = authorLabel(author, over: bubble, y: y)
-                    elements.append(label)
-                    y += label.layout.size.height + CardProportions.authorGap
-                }
-                bubble.frame.origin.y = y
-                elements.append(bubble)
-                y = bubble.frame.maxY
+                y = try placeBubble(i, position: position, at: y, into: &elements)
             case .highlight, .plain:
                 let placed = storyMessage(m, y: y)
                 elements += placed.elements
@@ -111,7 +100,8 @@ struct CardLayoutBuilder {
 
     /// Aligned with the text of the bubble below it: as far from the card's edge as that text is.
     func authorLabel(_ author: String, over bubble: any SideElement, y: Double) -> LabelElement {
-        let indent = bubble.contentInsetFromCardEdge
+        let fromEdge = spec.direction == .rtl ? spec.width - spec.padding - bubble.frame.maxX : bubble.frame.minX - spec.padding
+        let indent = fromEdge + bubble.contentInset
         let layout = authorLayout(author, width: contentWidth - 2 * indent, alignment: spec.direction == .rtl ? .right : .left)
         return LabelElement(kind: .author, layout: layout, origin: Point(x: spec.padding + indent, y: y))
     }

@@ -7,6 +7,9 @@ public struct CardSpec: Sendable, Equatable {
     public enum Theme: String, Sendable, CaseIterable { case light, dark }
     public enum Direction: String, Sendable, CaseIterable { case ltr, rtl }
     public enum Background: Sendable, Equatable { case theme, transparent, color(Color) }
+    /// Round avatars beside the last bubble of each run: for incoming runs, for every run, or none.
+    /// `auto` shows them when the card gives avatar images (not yet part of the format: none today).
+    public enum AvatarMode: String, Sendable, CaseIterable { case auto, them, all, none }
 
     public var width: Double = 390
     public var scale: Double = 2
@@ -21,6 +24,7 @@ public struct CardSpec: Sendable, Equatable {
     public var bubbleBorder: BorderSpec?
     /// Per author (by the name messages give as `author`): what overrides the defaults.
     public var people: [String: PersonSpec] = [:]
+    public var avatars: AvatarMode = .auto
     public var messages: [MessageSpec] = []
 
     public init() {}

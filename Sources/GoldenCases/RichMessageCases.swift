@@ -42,7 +42,20 @@ enum RichMessageCases {
                 {"text": "let card = try Card(json: data)\nlet png = try card.render(format: .png, deadline: .none)", "pre": "swift"}]},
               {"from": "them", "time": "9:43", "spans": [{"text": "The answer is "}, {"text": "hidden behind a spoiler that runs over two whole lines of this bubble", "spoiler": true}]}]}
             """#),
+        CardCases.card("card-avatars", "Initials avatars beside the last bubble of each incoming run; bubbles and author names move over", json: avatars("light", "them", "ltr")),
+        CardCases.card("card-avatars-rtl", "Avatars for every run in a dark RTL card", json: avatars("dark", "all", "rtl")),
     ]
+
+    static func avatars(_ theme: String, _ mode: String, _ direction: String) -> String {
+        #"""
+        {"width": 360, "theme": "\#(theme)", "avatars": "\#(mode)", "direction": "\#(direction)", "people": {"Omar": {"color": "#8E44CF"}}, "messages": [
+          {"from": "them", "author": "Maya Lopez", "text": "Did you see the new designs?"},
+          {"from": "them", "author": "Maya Lopez", "time": "9:41", "text": "They look great", "reactions": [{"emoji": "👍", "count": 2}]},
+          {"from": "me", "time": "9:42", "status": "read", "text": "Love the colours"},
+          {"from": "them", "author": "Omar", "time": "9:43", "text": "Same here"},
+          {"from": "them", "author": "Omar", "text": "🎉"}]}
+        """#
+    }
 
     static func entities(_ theme: String) -> String {
         let text = "🎉 Bold, italic, both, underlined and struck. Run make test, see https://example.com, ask @maya about #release or /start. Secret: the cake is a lie"

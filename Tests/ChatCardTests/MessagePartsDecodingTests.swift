@@ -58,6 +58,8 @@ import Testing
                 == "people.Maya.colour: unknown key; valid keys: color")
         #expect(Self.error(##"{"from": "me", "text": "x"}"##, card: ##""people": {"Maya": {"color": "red"}}, "##).hasPrefix("people.Maya.color: "))
         #expect(Self.error(##"{"from": "me", "text": "x"}"##, card: ##""people": ["Maya"], "##) == "people: expected an object, found an array")
+        #expect(Self.error(##"{"from": "me", "text": "x"}"##, card: ##""avatars": "yes", "##)
+                == "avatars: unknown value \"yes\"; valid: auto, them, all, none")
         let crowd = (0...500).map { ##""p\##($0)": {}"## }.joined(separator: ",")
         #expect(Self.error(##"{"from": "me", "text": "x"}"##, card: ##""people": {\##(crowd)}, "##) == "people: has 501 people; the limit is 500")
     }

@@ -102,6 +102,27 @@ import Testing
         }
     }
 
+    @Test func avatarsSitBesideTheLastBubbleOfARunAndPushItsBubblesOver() throws {
+        let messages = ##"""
+            {"from": "them", "author": "Maya Lopez", "text": "one"}, {"from": "them", "author": "Maya Lopez", "time": "9:41", "text": "two"},
+            {"from": "me", "text": "mine"}
+            """##
+        let plain = try Self.card(messages)
+        let card = try Card(json: Data(##"{"width": 390, "scale": 3, "avatars": "them", "messages": [\##(messages)]}"##.utf8)).frames()
+        #expect(plain.frames.allSatisfy { $0.element.kind != .avatar }, "no avatars unless asked")
+        let avatars = card.frames.filter { $0.element.kind == .avatar }
+        #expect(avatars.map(\.message) == [1] && avatars[0].element.text == "Maya Lopez", "one avatar, on the run's last bubble")
+        let avatar = avatars[0].element.rect
+        let last = try first(.bubble, in: card.of(message: 1)).rect
+        #expect(abs(avatar.maxY - last.maxY) < 0.5 && avatar.maxX < last.minX, "beside the bubble, bottoms aligned")
+        let shift = try first(.bubble, in: card.of(message: 0)).rect.minX - first(.bubble, in: plain.of(message: 0)).rect.minX
+        #expect(shift > avatar.width, "incoming bubbles move over by the column")
+        #expect(try first(.bubble, in: card.of(message: 2)).rect == first(.bubble, in: plain.of(message: 2)).rect, "mine stay")
+        let author = try first(.author, in: card.of(message: 0)).rect, text = try first(.text, in: card.of(message: 0)).rect
+        #expect(abs(author.minX - text.minX) < 1, "the name still lines up with the text")
+        #expect(Avatars.initials(of: "Maya Lopez") == "ML" && Avatars.initials(of: "omar") == "O" && Avatars.initials(of: "🦊 Fox") == "🦊F")
+    }
+
     @Test func compactCounts() {
         #expect([1, 999, 1000, 1250, 9999, 12_345, 999_999, 1_000_000, 2_500_000, 999_999_999].map(ReactionsPart.compactCount)
                 == ["1", "999", "1K", "1.2K", "9.9K", "12K", "999K", "1M", "2.5M", "999M"])
