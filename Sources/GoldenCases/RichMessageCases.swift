@@ -42,6 +42,11 @@ enum RichMessageCases {
                 {"text": "let card = try Card(json: data)\nlet png = try card.render(format: .png, deadline: .none)", "pre": "swift"}]},
               {"from": "them", "time": "9:43", "spans": [{"text": "The answer is "}, {"text": "hidden behind a spoiler that runs over two whole lines of this bubble", "spoiler": true}]}]}
             """#),
+        CardCases.card("rich-entities-more", "The other entity types: text_link, email, phone_number, cashtag, text_mention, custom_emoji, blockquote, expandable_blockquote, pre", json: #"""
+            {"width": 360, "messages": [
+              {"from": "them", "time": "9:44", "text": "Read the docs, mail help@chatcard.dev or call +1 555 0100. $CARD is up, thanks to Maya 👍\nQuoted from the release notes\nand, folded in Telegram:\nMore quoted text, expandable\nls -la scripts",
+               "entities": [{"type": "text_link", "offset": 5, "length": 8, "url": "https://chatcard.dev/docs"}, {"type": "email", "offset": 20, "length": 17}, {"type": "phone_number", "offset": 46, "length": 11}, {"type": "cashtag", "offset": 59, "length": 5}, {"type": "text_mention", "offset": 82, "length": 4, "user": {"id": 42}}, {"type": "custom_emoji", "offset": 87, "length": 2, "custom_emoji_id": "5368324170671202286"}, {"type": "blockquote", "offset": 90, "length": 29}, {"type": "expandable_blockquote", "offset": 145, "length": 28}, {"type": "pre", "offset": 174, "length": 14, "language": "sh"}]}]}
+            """#),
         CardCases.card("card-avatars", "Initials avatars beside the last bubble of each incoming run; bubbles and author names move over", json: avatars("light", "them", "ltr")),
         CardCases.card("card-avatars-rtl", "Avatars for every run in a dark RTL card", json: avatars("dark", "all", "rtl")),
     ]

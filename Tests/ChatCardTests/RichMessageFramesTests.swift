@@ -99,6 +99,12 @@ import Testing
             #expect(texts[0].rect.maxY <= quote.rect.minY && quote.rect.maxY <= pre.rect.minY && pre.rect.maxY <= texts[3].rect.minY)
             #expect(try first(.author, in: frames).text == "swift", "the language label")
             #expect(try first(.spoiler, in: frames).text == "secret")
+            // A block that ends the bubble still spans the column, the time below it at the trailing edge.
+            let last = try Self.card(##"{"from": "them", "time": "9:41", "spans": [{"text": "A line longer than the code below\n"}, {"text": "ls", "pre": true}]}"##,
+                                     direction: direction).of(message: 0)
+            let block = try first(.pre, in: last).rect, line = try first(.text, in: last).rect, time = try first(.time, in: last).rect
+            #expect(block.width + 0.5 >= line.width && time.minY >= block.maxY, "\(block) \(line)")
+            #expect(direction == "ltr" ? abs(time.maxX - block.maxX) < 1 : abs(time.minX - block.minX) < 1)
         }
     }
 

@@ -16,6 +16,8 @@ struct TimedPart<Host: MetaHost>: BubblePart {
     let host: Host
     let meta: MessageMeta?
     let size: Size
+    /// True when the meta row shares the host's last line.
+    private let beside: Bool
     private let hostX: Double
     private let metaOffset: Point
     var firstLineHeight: Double { host.firstLineHeight }
@@ -26,11 +28,12 @@ struct TimedPart<Host: MetaHost>: BubblePart {
         let hostSize = host.size
         guard let meta else {
             size = hostSize
-            (hostX, metaOffset) = (0, .zero)
+            (beside, hostX, metaOffset) = (false, 0, .zero)
             return
         }
         let line = host.lastLine
         let beside = line.map { $0.reach + gap + meta.size.width <= maxWidth } ?? false
+        self.beside = beside
         let width = max(hostSize.width, beside ? line!.reach + gap + meta.size.width : meta.size.width)
         size = Size(width: width, height: beside ? hostSize.height : hostSize.height + meta.size.height)
         let rtl = host.isRightToLeft
@@ -40,20 +43,25 @@ struct TimedPart<Host: MetaHost>: BubblePart {
     }
 
     func draw(on canvas: Canvas, at origin: Point, width: Double) {
-        let (hostOrigin, metaOrigin) = origins(at: origin, width: width)
-        host.draw(on: canvas, at: hostOrigin, width: host.size.width)
+        let (hostOrigin, hostWidth, metaOrigin) = origins(at: origin, width: width)
+        host.draw(on: canvas, at: hostOrigin, width: hostWidth)
         meta?.draw(on: canvas, at: metaOrigin)
     }
 
     func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {
-        let (hostOrigin, metaOrigin) = origins(at: origin, width: width)
-        return host.frames(at: hostOrigin, width: host.size.width, scale: scale) + (meta?.frames(at: metaOrigin) ?? [])
+        let (hostOrigin, hostWidth, metaOrigin) = origins(at: origin, width: width)
+        return host.frames(at: hostOrigin, width: hostWidth, scale: scale) + (meta?.frames(at: metaOrigin) ?? [])
     }
 
-    /// In a column wider than the part, RTL keeps to the trailing (right) edge.
-    private func origins(at origin: Point, width: Double) -> (host: Point, meta: Point) {
+    /// Beside: host and meta keep together, at the column's trailing edge when right-to-left. Below: the
+    /// host takes the whole column (a block spans it) and the meta row sits in its trailing corner.
+    private func origins(at origin: Point, width: Double) -> (host: Point, hostWidth: Double, meta: Point) {
+        guard beside else {
+            let metaX = host.isRightToLeft ? 0 : width - (meta?.size.width ?? 0)
+            return (origin, width, origin + Point(x: metaX, y: host.size.height))
+        }
         let shift = host.isRightToLeft ? width - size.width : 0
-        return (Point(x: origin.x + shift + hostX, y: origin.y), origin + Point(x: shift, y: 0) + metaOffset)
+        return (Point(x: origin.x + shift + hostX, y: origin.y), host.size.width, origin + Point(x: shift, y: 0) + metaOffset)
     }
 }
 
