@@ -69,7 +69,7 @@ extension CardLayoutBuilder {
         }
         if let reply = m.reply {
             let color = ink.legible(reply.author.map { authors.color(of: $0) } ?? ink.accent)
-            parts.append(ReplyHeaderPart(reply, color: color, textColor: ink.text, font: font, maxWidth: maxWidth, rightToLeft: rtl))
+            parts.append(ReplyHeaderPart(reply, color: color, textColor: ink.text, font: font, maxWidth: maxWidth, rightToLeft: rtl, memo: memo))
         }
         let segments = MessageSegments.split(m.spans)
         var texts: [any MetaHost] = segments.enumerated().map { i, segment in
@@ -78,7 +78,7 @@ extension CardLayoutBuilder {
         let meta = meta(of: m, ink: ink)
         let gap = spec.fontSize * CardProportions.timeGap
         if !m.reactions.isEmpty {
-            texts.append(ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: rtl))
+            texts.append(ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: rtl, memo: memo))
         }
         let last = texts.removeLast()
         return parts + texts + [TimedPart(AnyMetaHost(last), meta: meta, maxWidth: maxWidth, gap: gap)]
@@ -127,7 +127,7 @@ extension CardLayoutBuilder {
         if m.reactions.isEmpty {
             parts.append(TimedPart(TextPart(layout), meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: gap))
         } else {
-            let chips = ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: spec.direction == .rtl)
+            let chips = ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: spec.direction == .rtl, memo: memo)
             parts += [TextPart(layout), TimedPart(chips, meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: gap)]
         }
         let content = BubbleContent(parts)
@@ -138,7 +138,7 @@ extension CardLayoutBuilder {
     /// "edited", the time and the ticks in the meta colour of `ink`; read ticks in its accent.
     func meta(of m: MessageSpec, ink: BubbleInk) -> MessageMeta? {
         MessageMeta(time: m.time, edited: m.edited, status: m.status, font: font(scaled: CardProportions.timeSize),
-                    color: ink.meta, tickColor: ink.accent == ink.text ? ink.text : ink.accent)
+                    color: ink.meta, tickColor: ink.accent == ink.text ? ink.text : ink.accent, memo: memo)
     }
 
     /// The bubble's radii, tail and insets are designed for the 17 pt font; other sizes scale them,

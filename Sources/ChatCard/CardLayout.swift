@@ -37,6 +37,8 @@ struct CardLayoutBuilder {
 
     let authors: AuthorColors
     let avatars: Avatars
+    /// Short labels laid out once per card.
+    let memo = LayoutMemo()
 
     init(spec: CardSpec, deadline: RenderDeadline) {
         self.spec = spec
@@ -108,7 +110,7 @@ struct CardLayoutBuilder {
 
     /// An author's name: one line, ending in "…" when it is too long.
     func authorLayout(_ author: String, width: Double, alignment: TextAlignment) -> TextLayout {
-        TextLayout(author, options: LayoutOptions(width: width, alignment: alignment,
+        memo.layout(author, options: LayoutOptions(width: width, alignment: alignment,
                                                   font: font(scaled: CardProportions.authorSize), color: authors.color(of: author), maxLines: 1))
     }
 

@@ -23,9 +23,9 @@ public struct TextAttributes: Hashable, Sendable {
 }
 
 /// A string with attribute runs (later runs win where they overlap).
-public struct AttributedText: Sendable {
+public struct AttributedText: Hashable, Sendable {
     /// A run as UTF-8 offsets: offsets stay valid as the string grows, so appending is O(1) per piece.
-    struct OffsetRun: Sendable {
+    struct OffsetRun: Hashable, Sendable {
         var bytes: Range<Int>
         var attributes: TextAttributes
     }

@@ -10,10 +10,10 @@ struct MessageMeta {
     let size: Size
 
     /// Nil when the message has no time, no "edited" and no status.
-    init?(time: String?, edited: Bool, status: MessageSpec.Status?, font: FontSpec, color: Color, tickColor: Color) {
+    init?(time: String?, edited: Bool, status: MessageSpec.Status?, font: FontSpec, color: Color, tickColor: Color, memo: LayoutMemo) {
         guard time != nil || edited || status != nil else { return nil }
         let words = [edited ? "edited" : nil, time].compactMap { $0 }.joined(separator: " ")
-        label = TextLayout(words, options: LayoutOptions(font: font, color: color))
+        label = memo.layout(words, options: LayoutOptions(font: font, color: color))
         ticks = status.map { StatusTicks(status: $0, fontSize: font.size, color: $0 == .read ? tickColor : color) }
         let labelWidth = label.usedBounds.width
         let tickRoom = ticks.map { (labelWidth > 0 ? PartProportions.metaTickGap * font.size : 0) + $0.width } ?? 0

@@ -18,9 +18,9 @@ struct ReactionsPart: BubblePart, MetaHost {
     let isRightToLeft: Bool
     let size: Size
 
-    init(_ reactions: [ReactionSpec], ink: BubbleInk, font: FontSpec, maxWidth: Double, rightToLeft: Bool) {
+    init(_ reactions: [ReactionSpec], ink: BubbleInk, font: FontSpec, maxWidth: Double, rightToLeft: Bool, memo: LayoutMemo) {
         let em = font.size
-        let made = reactions.map { Self.chip($0, ink: ink, font: font) }
+        let made = reactions.map { Self.chip($0, ink: ink, font: font, memo: memo) }
         var placed: [(Chip, Point)] = []
         var x = 0.0, y = PartProportions.reactionTopGap * em, widest = 0.0
         let gap = PartProportions.reactionGap * em
@@ -36,14 +36,14 @@ struct ReactionsPart: BubblePart, MetaHost {
         size = Size(width: widest, height: (placed.last.map { $0.1.y + $0.0.size.height }) ?? 0)
     }
 
-    static func chip(_ r: ReactionSpec, ink: BubbleInk, font: FontSpec) -> Chip {
+    static func chip(_ r: ReactionSpec, ink: BubbleInk, font: FontSpec, memo: LayoutMemo) -> Chip {
         let em = font.size
         let fill = r.mine ? ink.accent : ink.accent.withAlpha(PartProportions.reactionTintAlpha)
         // On my (filled) chip the count takes the bubble's own colour where it reads, else black or white.
         let countColor = r.mine ? ContrastColor.legible(ink.ground, else: ContrastColor.readable(on: fill), on: fill) : ink.accent
-        let emoji = TextLayout(r.emoji, options: LayoutOptions(font: FontSpec(family: font.family, size: em * PartProportions.reactionEmojiSize)))
+        let emoji = memo.layout(r.emoji, options: LayoutOptions(font: FontSpec(family: font.family, size: em * PartProportions.reactionEmojiSize)))
         let count = r.count.map {
-            TextLayout(AttributedText(compactCount($0), attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
+            memo.layout(AttributedText(compactCount($0), attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
                 font: FontSpec(family: font.family, size: em * PartProportions.reactionCountSize), color: countColor))
         }
         let content = emoji.usedBounds.width + (count.map { PartProportions.reactionInnerGap * em + $0.usedBounds.width } ?? 0)

@@ -17,7 +17,7 @@ struct ReplyHeaderPart: BubblePart {
     static let maxQuotedCharacters = 500
 
     /// `color` is the author's colour already made legible on the bubble; `maxWidth` the content column's.
-    init(_ reply: ReplySpec, color: Color, textColor: Color, font: FontSpec, maxWidth: Double, rightToLeft: Bool) {
+    init(_ reply: ReplySpec, color: Color, textColor: Color, font: FontSpec, maxWidth: Double, rightToLeft: Bool, memo: LayoutMemo) {
         let size = font.size * PartProportions.replyTextSize
         emSize = font.size
         self.color = color
@@ -29,7 +29,7 @@ struct ReplyHeaderPart: BubblePart {
             // One line: the quote's own line breaks become spaces, and only its start is laid out (Pango
             // shapes a whole paragraph before ellipsizing it: 29 ms for a 20,000-character quote).
             let flat = text.prefix(Self.maxQuotedCharacters).split(whereSeparator: \.isNewline).joined(separator: " ")
-            return TextLayout(AttributedText(flat, attributes: TextAttributes(weight: weight)), options: LayoutOptions(
+            return memo.layout(AttributedText(flat, attributes: TextAttributes(weight: weight)), options: LayoutOptions(
                 width: textWidth, alignment: alignment, font: FontSpec(family: font.family, size: size), color: color, maxLines: 1))
         }
         name = reply.author.map { line($0, weight: .semibold, color: color) }
