@@ -1,3 +1,4 @@
+import Foundation
 import Canvas
 
 /// A tinted rounded block with an optional accent bar at its leading edge: the look of reply headers
@@ -17,13 +18,31 @@ struct AccentBlock {
     /// `rect` on device pixels, so the bar stays crisp.
     func draw(in rect: Rect, on canvas: Canvas) {
         let block = rect.snapped(scale: canvas.scale)
-        let outline = Path.roundedRect(block, radius: PartProportions.replyRadius * emSize)
-        canvas.fill(outline, with: .color(color.withAlpha(PartProportions.replyTintAlpha * color.alpha)))
+        let radius = min(PartProportions.replyRadius * emSize, block.width / 2, block.height / 2)
+        canvas.fill(.roundedRect(block, radius: radius), with: .color(color.withAlpha(PartProportions.replyTintAlpha * color.alpha)))
         guard bar else { return }
-        canvas.clip(to: outline) {
-            canvas.fill(.rect(Rect(x: rightToLeft ? block.maxX - barWidth : block.minX, y: block.minY, width: barWidth, height: block.height)),
-                        with: .color(color))
+        let leftBar = Self.leadingBar(of: block, radius: radius, width: barWidth)
+        let mirror = AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * block.midX, ty: 0)
+        canvas.fill(rightToLeft ? leftBar.applying(mirror) : leftBar, with: .color(color))
+    }
+
+    /// The part of a rounded block left of `x = minX + width`: its left corners' arcs cut by that line
+    /// (a path, not a clip: a clip costs a mask per block).
+    static func leadingBar(of block: Rect, radius r: Double, width w: Double) -> Path {
+        let top = Point(x: block.minX + r, y: block.minY + r), bottom = Point(x: block.minX + r, y: block.maxY - r)
+        var path = Path()
+        var sweep = 1.5 * .pi
+        if w < r {
+            // Where the vertical line x = minX + w meets the corner circles.
+            sweep = .pi + acos((r - w) / r)
+        } else {
+            path.move(to: Point(x: block.minX + w, y: block.minY))
         }
+        path.arc(center: top, radius: r, startAngle: sweep, endAngle: .pi, increasing: false)
+        path.arc(center: bottom, radius: r, startAngle: .pi, endAngle: 2 * .pi - sweep, increasing: false)
+        if w >= r { path.line(to: Point(x: block.minX + w, y: block.maxY)) }
+        path.close()
+        return path
     }
 
     /// The x of a text column `columnWidth` wide inside `block`, next to the bar.
