@@ -10,7 +10,7 @@ enum RichMessageCases {
                 {"emoji": "👀", "count": 7}]},
               {"from": "me", "time": "9:42", "status": "read", "text": "Me!", "reactions": [{"emoji": "❤️", "count": 2}, {"emoji": "👏", "count": 1, "mine": true}]}]}
             """#),
-        CardCases.card("rich-status", "Delivery ticks after the time (sent, delivered, read) and \"edited\", light and on a dark card", json: #"""
+        CardCases.card("rich-status", "Delivery ticks after the time (sent, delivered, read) and \"edited\": on the blue bubble, on a light fill, under a block", json: #"""
             {"width": 300, "messages": [
               {"from": "me", "time": "9:41", "status": "sent", "text": "Sent"},
               {"from": "me", "time": "9:42", "status": "delivered", "text": "Delivered"},
