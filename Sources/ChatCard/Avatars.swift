@@ -31,13 +31,14 @@ struct Avatars {
         return shown ? (Self.diameter + Self.gap) * fontSize : 0
     }
 
-    func element(for m: MessageSpec, beside bubble: Rect, side: BubbleSide, cardWidth: Double, padding: Double) -> AvatarElement {
+    func element(for m: MessageSpec, beside bubble: Rect, side: BubbleSide, cardWidth: Double, padding: Double,
+                 memo: LayoutMemo) -> AvatarElement {
         let x = side == .left ? padding : cardWidth - padding - diameter
         let name = m.author ?? (m.from == .me ? "Me" : "")
         // The light palette in both themes: its mid-tones carry white initials (the dark one is for text).
-        let color = people[name]?.color ?? AuthorColors(theme: .light, people: [:]).color(of: name)
+        let color = AuthorColors(theme: .light, people: people).color(of: name)
         let initials = Self.initials(of: name)
-        let layout = TextLayout(AttributedText(initials, attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
+        let layout = memo.layout(AttributedText(initials, attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
             font: FontSpec(family: fontFamily, size: diameter * Self.initialsSize), color: ContrastColor.readable(on: color)))
         return AvatarElement(name: name, initials: layout, color: color,
                              frame: Rect(x: x, y: bubble.maxY - diameter, width: diameter, height: diameter))

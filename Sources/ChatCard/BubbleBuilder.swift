@@ -27,7 +27,7 @@ extension CardLayoutBuilder {
         bubble.frame.origin.y = y
         elements.append(bubble)
         if column > 0, position == .single || position == .last {
-            elements.append(avatars.element(for: m, beside: bubble.frame, side: side(of: m), cardWidth: spec.width, padding: spec.padding))
+            elements.append(avatars.element(for: m, beside: bubble.frame, side: side(of: m), cardWidth: spec.width, padding: spec.padding, memo: memo))
         }
         return bubble.frame.maxY
     }
@@ -72,16 +72,20 @@ extension CardLayoutBuilder {
             parts.append(ReplyHeaderPart(reply, color: color, textColor: ink.text, font: font, maxWidth: maxWidth, rightToLeft: rtl, memo: memo))
         }
         let segments = MessageSegments.split(m.spans)
-        var texts: [any MetaHost] = segments.enumerated().map { i, segment in
+        let texts: [any MetaHost] = segments.enumerated().map { i, segment in
             textPart(segment, ink: ink, maxWidth: maxWidth, alignment: m.align ?? .natural, gapAbove: i > 0, gapBelow: i + 1 < segments.count)
         }
-        let meta = meta(of: m, ink: ink)
-        let gap = spec.fontSize * CardProportions.timeGap
+        return parts + ending(texts, of: m, ink: ink, maxWidth: maxWidth)
+    }
+
+    /// `hosts`, then the reaction chips if any, the last of them carrying the meta row.
+    func ending(_ hosts: [any MetaHost], of m: MessageSpec, ink: BubbleInk, maxWidth: Double) -> [any BubblePart] {
+        var hosts = hosts
         if !m.reactions.isEmpty {
-            texts.append(ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: rtl, memo: memo))
+            hosts.append(ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: spec.direction == .rtl, memo: memo))
         }
-        let last = texts.removeLast()
-        return parts + texts + [TimedPart(AnyMetaHost(last), meta: meta, maxWidth: maxWidth, gap: gap)]
+        let last = hosts.removeLast()
+        return hosts + [TimedPart(last, meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: spec.fontSize * CardProportions.timeGap)]
     }
 
     /// Plain text, a block quote or a pre block.
@@ -105,11 +109,11 @@ extension CardLayoutBuilder {
         case .pre(let language):
             accent = AccentBlock(color: ink.text, emSize: spec.fontSize, bar: false, rightToLeft: rtl)
             label = language.map { TextLayout(AttributedText($0, attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
-                width: TextBlockPart.textWidth(maxWidth: maxWidth, accent: accent), alignment: rtl ? .right : .left,
+                width: accent.textWidth(maxWidth), alignment: rtl ? .right : .left,
                 font: font(scaled: PartProportions.preLabelSize), color: ink.accent, maxLines: 1)) }
             kind = .pre
         }
-        let text = story(spec.fontSize * PartProportions.blockTextSize, width: TextBlockPart.textWidth(maxWidth: maxWidth, accent: accent))
+        let text = story(spec.fontSize * PartProportions.blockTextSize, width: accent.textWidth(maxWidth))
         return TextBlockPart(text, label: label, accent: accent, kind: kind, gapAbove: gapAbove ? gap : 0, gapBelow: gapBelow ? gap : 0)
     }
 
@@ -117,20 +121,11 @@ extension CardLayoutBuilder {
     func bigEmojiElement(_ m: MessageSpec) -> BareElement {
         let count = BigEmoji.count(m.text)
         let size = spec.fontSize * PartProportions.bigEmojiSizes[min(count, PartProportions.bigEmojiSizes.count) - 1]
-        let ink = BubbleInk(ground: theme.background, text: theme.secondaryText, accent: theme.accent)
+        let ink = cardInk
         // Emoji have no direction of their own: the card's decides which side the time goes.
         let layout = TextLayout(m.text, options: LayoutOptions(direction: spec.direction == .rtl ? .rtl : .ltr,
                                                                font: FontSpec(family: spec.fontFamily, size: size), color: theme.primaryText))
-        let maxWidth = maxBubbleWidth(m)
-        let gap = spec.fontSize * CardProportions.timeGap
-        var parts: [any BubblePart] = []
-        if m.reactions.isEmpty {
-            parts.append(TimedPart(TextPart(layout), meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: gap))
-        } else {
-            let chips = ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: spec.direction == .rtl, memo: memo)
-            parts += [TextPart(layout), TimedPart(chips, meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: gap)]
-        }
-        let content = BubbleContent(parts)
+        let content = BubbleContent(ending([TextPart(layout)], of: m, ink: ink, maxWidth: maxBubbleWidth(m)))
         let x = side(of: m) == .right ? spec.width - spec.padding - content.size.width : spec.padding
         return BareElement(content: content, frame: Rect(origin: Point(x: x, y: 0), size: content.size))
     }
@@ -138,8 +133,11 @@ extension CardLayoutBuilder {
     /// "edited", the time and the ticks in the meta colour of `ink`; read ticks in its accent.
     func meta(of m: MessageSpec, ink: BubbleInk) -> MessageMeta? {
         MessageMeta(time: m.time, edited: m.edited, status: m.status, font: font(scaled: CardProportions.timeSize),
-                    color: ink.meta, tickColor: ink.accent == ink.text ? ink.text : ink.accent, memo: memo)
+                    color: ink.meta, tickColor: ink.accent, memo: memo)
     }
+
+    /// The colours of things drawn straight on the card (big emoji's and story messages' meta rows).
+    var cardInk: BubbleInk { BubbleInk(ground: theme.background, text: theme.secondaryText, accent: theme.accent) }
 
     /// The bubble's radii, tail and insets are designed for the 17 pt font; other sizes scale them,
     /// but never so far that insets and tail take more than their share of the widest bubble.

@@ -128,7 +128,7 @@ struct CardLayoutBuilder {
         let story = storyElement(m, alignment: alignment, y: y)
         elements.append(story)
         y = story.frame.maxY
-        if let meta = meta(of: m, ink: BubbleInk(ground: theme.background, text: theme.secondaryText, accent: theme.accent)) {
+        if let meta = meta(of: m, ink: cardInk) {
             let block = story.visibleBlock
             let trailingRight = story.story.layout.direction != .rtl
             y += CardProportions.storyTimeGap

@@ -27,11 +27,19 @@ enum TelegramEntities {
         var edges = Set([0, units])
         for e in entities { edges.formUnion([e.range.lowerBound, e.range.upperBound]) }
         let cuts = edges.sorted()
+        // Each cut's index, walking the text once (not from its start for every cut).
+        var index = text.utf16.startIndex, at = 0
+        var indices: [Int: String.Index] = [:]
+        for cut in cuts {
+            index = text.utf16.index(index, offsetBy: cut - at)
+            at = cut
+            indices[cut] = index
+        }
+        func piece(_ r: Range<Int>) -> String { String(text.unicodeScalars[indices[r.lowerBound]!..<indices[r.upperBound]!]) }
         return zip(cuts, cuts.dropFirst()).map { a, b in
-            let piece = String(text.utf16[text.utf16.index(text.utf16.startIndex, offsetBy: a)..<text.utf16.index(text.utf16.startIndex, offsetBy: b)])!
-            var span = SpanSpec(text: piece)
+            var span = SpanSpec(text: piece(a..<b))
             for e in entities where e.range.lowerBound <= a && b <= e.range.upperBound {
-                apply(e, to: &span, entityText: { substring(text, e.range) })
+                apply(e, to: &span, entityText: { piece(e.range) })
             }
             return span
         }
@@ -71,11 +79,6 @@ enum TelegramEntities {
     static func splitsSurrogatePair(_ text: String, at offset: Int) -> Bool {
         let i = text.utf16.index(text.utf16.startIndex, offsetBy: offset)
         return i.samePosition(in: text.unicodeScalars) == nil
-    }
-
-    static func substring(_ text: String, _ range: Range<Int>) -> String {
-        let u = text.utf16
-        return String(u[u.index(u.startIndex, offsetBy: range.lowerBound)..<u.index(u.startIndex, offsetBy: range.upperBound)]) ?? ""
     }
 
     /// Telegram's look for each entity, in the span fields the card format already has.

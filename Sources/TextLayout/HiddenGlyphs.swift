@@ -4,6 +4,16 @@ import CPango
 /// glyphs become PANGO_GLYPH_EMPTY (advances kept), so neither the pixels nor a PDF's or SVG's text carry
 /// it. A transparent colour would not do: Pango treats alpha 0 as unset, and vector files keep the text.
 enum HiddenGlyphs {
+    /// `hidden` are the text's runs in order, so they are sorted and disjoint: a binary search per glyph.
+    static func isHidden(_ byte: Int, in hidden: [Range<Int>]) -> Bool {
+        var low = 0, high = hidden.count
+        while low < high {
+            let mid = (low + high) / 2
+            if hidden[mid].upperBound <= byte { low = mid + 1 } else { high = mid }
+        }
+        return low < hidden.count && hidden[low].contains(byte)
+    }
+
     static func blank(_ layout: OpaquePointer, bytes hidden: [Range<Int>]) {
         guard !hidden.isEmpty else { return }
         var lines = pango_layout_get_lines_readonly(layout)
@@ -17,7 +27,7 @@ enum HiddenGlyphs {
                 let offset = Int(item.pointee.offset)
                 for i in 0..<Int(glyphs.pointee.num_glyphs) {
                     let byte = offset + Int(glyphs.pointee.log_clusters[i])
-                    if hidden.contains(where: { $0.contains(byte) }) { glyphs.pointee.glyphs[i].glyph = PangoGlyph(PANGO_GLYPH_EMPTY) }
+                    if isHidden(byte, in: hidden) { glyphs.pointee.glyphs[i].glyph = PangoGlyph(PANGO_GLYPH_EMPTY) }
                 }
             }
         }

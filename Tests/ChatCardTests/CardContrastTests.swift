@@ -14,8 +14,8 @@ import TextLayout
     static func bubble(_ message: String, theme: String = "light") throws -> (text: Color, time: Color, decorations: [TextDecoration], fill: Color) {
         let card = try Card(json: Data(##"{"theme": "\##(theme)", "messages": [\##(message)]}"##.utf8))
         let element = try #require(CardLayout(card.spec).elements.compactMap { $0 as? BubbleElement }.first)
-        let timed = try #require(element.bubbled.content.parts.first as? TimedPart<AnyMetaHost>)
-        let part = (host: try #require(timed.host.host as? TextPart), meta: timed.meta)
+        let timed = try #require(element.bubbled.content.parts.first as? TimedPart)
+        let part = (host: try #require(timed.host as? TextPart), meta: timed.meta)
         guard case .color(let fill) = element.bubbled.bubble.fill else { throw CocoaError(.featureUnsupported) }
         let time = try #require(part.meta)
         return (part.host.story.layout.options.color, time.label.options.color, part.host.story.decorations.map(\.decoration), fill)

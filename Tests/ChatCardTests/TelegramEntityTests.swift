@@ -30,6 +30,12 @@ import Testing
         }
     }
 
+    @Test func anEntityMayCutInsideACharacter() throws {
+        // Telegram counts code units, not characters: a combining accent may be styled on its own.
+        let spans = try Self.spans("cafe\u{301}!", ##"{"type": "bold", "offset": 4, "length": 1}"##)
+        #expect(spans.map(\.text).joined() == "cafe\u{301}!" && spans.filter(\.bold).map { $0.text.unicodeScalars.map(\.value) } == [[0x301]])
+    }
+
     @Test func nestedAndOverlappingEntitiesCombine() throws {
         let spans = try Self.spans("Bold italic link", ##"""
             {"type": "bold", "offset": 0, "length": 11}, {"type": "italic", "offset": 5, "length": 11},

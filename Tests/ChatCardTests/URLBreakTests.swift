@@ -17,8 +17,8 @@ import TextLayout
         let url = "https://shop.example.org/cart/items?id=42&size=large-blue.html"
         let card = try Card(json: Data(#"{"width": 200, "messages": [{"from": "them", "text": "\#(url)"}]}"#.utf8))
         let bubble = try #require(CardLayout(card.spec).elements.compactMap { $0 as? BubbleElement }.first)
-        let timed = try #require(bubble.bubbled.content.parts.first as? TimedPart<AnyMetaHost>)
-        let layout = try #require(timed.host.host as? TextPart).story.layout
+        let timed = try #require(bubble.bubbled.content.parts.first as? TimedPart)
+        let layout = try #require(timed.host as? TextPart).story.layout
         let lines = layout.lines
         try #require(lines.count >= 3)
         for line in lines.dropLast() {

@@ -45,8 +45,16 @@ struct AccentBlock {
         return path
     }
 
+    /// The text column's width in a block `blockWidth` wide.
+    func textWidth(_ blockWidth: Double) -> Double { max(1, blockWidth - leadingInset - trailingInset) }
+
     /// The x of a text column `columnWidth` wide inside `block`, next to the bar.
     func textX(in block: Rect, columnWidth: Double) -> Double {
         rightToLeft ? block.maxX - leadingInset - columnWidth : block.minX + leadingInset
     }
+}
+
+extension StringProtocol {
+    /// The text on one line: its line breaks become spaces (headers and labels show a single line).
+    var oneLine: String { split(whereSeparator: \.isNewline).joined(separator: " ") }
 }

@@ -11,7 +11,7 @@ struct ForwardLabelPart: BubblePart {
 
     init(from name: String, color: Color, font: FontSpec, maxWidth: Double, rightToLeft: Bool) {
         var text = AttributedText("Forwarded from ")
-        text.append(name.split(whereSeparator: \.isNewline).joined(separator: " "), attributes: TextAttributes(weight: .semibold))
+        text.append(name.oneLine, attributes: TextAttributes(weight: .semibold))
         label = TextLayout(text, options: LayoutOptions(
             width: maxWidth, alignment: rightToLeft ? .right : .left,
             font: FontSpec(family: font.family, size: font.size * PartProportions.forwardSize), color: color, maxLines: 1))

@@ -25,9 +25,12 @@ struct MessageMeta {
 
     private func labelOrigin(_ origin: Point) -> Point { Point(x: origin.x - label.usedBounds.minX, y: origin.y) }
 
+    /// The ticks end the row.
+    private func ticksX(_ origin: Point) -> Double { origin.x + size.width - (ticks?.width ?? 0) }
+
     func draw(on canvas: Canvas, at origin: Point) {
         label.draw(on: canvas, at: labelOrigin(origin))
-        ticks?.draw(on: canvas, x: origin.x + size.width - (ticks?.width ?? 0), baseline: origin.y + baseline)
+        ticks?.draw(on: canvas, x: ticksX(origin), baseline: origin.y + baseline)
     }
 
     func frames(at origin: Point) -> [ElementFrame] {
@@ -38,7 +41,7 @@ struct MessageMeta {
             frames.append(ElementFrame(.time, label.usedBounds.offsetBy(dx: o.x, dy: o.y), text: text))
         }
         if let ticks {
-            let box = ticks.path(x: origin.x + size.width - ticks.width, baseline: origin.y + baseline).bounds ?? .zero
+            let box = ticks.path(x: ticksX(origin), baseline: origin.y + baseline).bounds ?? .zero
             frames.append(ElementFrame(.status, box.insetBy(dx: -ticks.fontSize * PartProportions.tickStroke / 2,
                                                             dy: -ticks.fontSize * PartProportions.tickStroke / 2),
                                        text: ticks.status.rawValue))

@@ -14,7 +14,6 @@ struct ReactionsPart: BubblePart, MetaHost {
     }
 
     let chips: [(chip: Chip, origin: Point)]
-    let topGap: Double
     let isRightToLeft: Bool
     let size: Size
 
@@ -31,7 +30,6 @@ struct ReactionsPart: BubblePart, MetaHost {
             widest = max(widest, x - gap)
         }
         chips = placed
-        topGap = PartProportions.reactionTopGap * em
         isRightToLeft = rightToLeft
         size = Size(width: widest, height: (placed.last.map { $0.1.y + $0.0.size.height }) ?? 0)
     }

@@ -8,10 +8,8 @@ import TextLayout
 struct ReplyHeaderPart: BubblePart {
     let name: TextLayout?
     let quote: TextLayout
-    let color: Color
-    let emSize: Double
-    /// The bar's side: the card's leading edge.
-    let rightToLeft: Bool
+    /// The tint and bar, on the card's leading edge.
+    let accent: AccentBlock
     let size: Size
     /// More than the widest bubble's one line can show, even in a 2,048 pt card.
     static let maxQuotedCharacters = 500
@@ -19,35 +17,29 @@ struct ReplyHeaderPart: BubblePart {
     /// `color` is the author's colour already made legible on the bubble; `maxWidth` the content column's.
     init(_ reply: ReplySpec, color: Color, textColor: Color, font: FontSpec, maxWidth: Double, rightToLeft: Bool, memo: LayoutMemo) {
         let size = font.size * PartProportions.replyTextSize
-        emSize = font.size
-        self.color = color
-        self.rightToLeft = rightToLeft
-        let chrome = (PartProportions.replyBarWidth + 2 * PartProportions.replyPadding) * font.size
-        let textWidth = max(1, maxWidth - chrome)
+        let accent = AccentBlock(color: color, emSize: font.size, bar: true, rightToLeft: rightToLeft)
+        self.accent = accent
+        let textWidth = accent.textWidth(maxWidth)
         let alignment: TextAlignment = rightToLeft ? .right : .left
         func line(_ text: String, weight: FontWeight, color: Color) -> TextLayout {
             // One line: the quote's own line breaks become spaces, and only its start is laid out (Pango
             // shapes a whole paragraph before ellipsizing it: 29 ms for a 20,000-character quote).
-            let flat = text.prefix(Self.maxQuotedCharacters).split(whereSeparator: \.isNewline).joined(separator: " ")
-            return memo.layout(AttributedText(flat, attributes: TextAttributes(weight: weight)), options: LayoutOptions(
+            return memo.layout(AttributedText(text.prefix(Self.maxQuotedCharacters).oneLine, attributes: TextAttributes(weight: weight)), options: LayoutOptions(
                 width: textWidth, alignment: alignment, font: FontSpec(family: font.family, size: size), color: color, maxLines: 1))
         }
         name = reply.author.map { line($0, weight: .semibold, color: color) }
         quote = line(reply.text, weight: .regular, color: textColor)
         let textUsed = max(name?.usedBounds.width ?? 0, quote.usedBounds.width)
-        let vertical = 2 * PartProportions.replyVerticalPadding * font.size
-        self.size = Size(width: min(maxWidth, textUsed + chrome),
-                         height: (name?.size.height ?? 0) + quote.size.height + vertical + PartProportions.replyGap * font.size)
+        self.size = Size(width: min(maxWidth, textUsed + accent.leadingInset + accent.trailingInset),
+                         height: (name?.size.height ?? 0) + quote.size.height + 2 * accent.verticalInset + PartProportions.replyGap * font.size)
     }
 
-    private var blockHeight: Double { size.height - PartProportions.replyGap * emSize }
+    private var blockHeight: Double { size.height - PartProportions.replyGap * accent.emSize }
 
     /// The tinted block, its edges on device pixels so the bar stays crisp.
     private func block(at origin: Point, width: Double, scale: Double) -> Rect {
         Rect(origin: origin, size: Size(width: width, height: blockHeight)).snapped(scale: scale)
     }
-
-    private var accent: AccentBlock { AccentBlock(color: color, emSize: emSize, bar: true, rightToLeft: rightToLeft) }
 
     func draw(on canvas: Canvas, at origin: Point, width: Double) {
         let block = block(at: origin, width: width, scale: canvas.scale)

@@ -14,7 +14,7 @@ struct TextBlockPart: BubblePart {
     let gapBelow: Double
     let size: Size
 
-    /// `text` is laid out `textWidth(maxWidth:)` wide; the gaps separate the block from the parts around it.
+    /// `text` is laid out `accent.textWidth(maxWidth)` wide; the gaps separate the block from the parts around it.
     init(_ text: TextPart, label: TextLayout?, accent: AccentBlock, kind: ElementFrame.Kind, gapAbove: Double, gapBelow: Double) {
         self.text = text; self.label = label; self.accent = accent; self.kind = kind
         self.gapAbove = gapAbove; self.gapBelow = gapBelow
@@ -24,10 +24,6 @@ struct TextBlockPart: BubblePart {
                     height: gapAbove + 2 * accent.verticalInset + labelSize.height + inner.height + gapBelow)
     }
 
-    static func textWidth(maxWidth: Double, accent: AccentBlock) -> Double {
-        max(1, maxWidth - accent.leadingInset - accent.trailingInset)
-    }
-
     private func block(at origin: Point, width: Double) -> Rect {
         Rect(x: origin.x, y: origin.y + gapAbove, width: width, height: size.height - gapAbove - gapBelow)
     }
@@ -35,21 +31,19 @@ struct TextBlockPart: BubblePart {
     /// The label's and the text's top-left corners inside `block` (the text column keeps to the card's
     /// leading edge).
     private func origins(in block: Rect) -> (label: Point, text: Point) {
-        let column = block.width - accent.leadingInset - accent.trailingInset
+        let column = accent.textWidth(block.width)
         let x = accent.textX(in: block, columnWidth: column)
         let top = block.minY + accent.verticalInset
         let labelX = accent.rightToLeft ? x + column - (label?.usedBounds.maxX ?? 0) : x - (label?.usedBounds.minX ?? 0)
         return (Point(x: labelX, y: top), Point(x: x, y: top + (label?.size.height ?? 0)))
     }
 
-    private var columnWidth: (Double) -> Double { { $0 - self.accent.leadingInset - self.accent.trailingInset } }
-
     func draw(on canvas: Canvas, at origin: Point, width: Double) {
         let block = block(at: origin, width: width)
         accent.draw(in: block, on: canvas)
         let (labelOrigin, textOrigin) = origins(in: block)
         label?.draw(on: canvas, at: labelOrigin)
-        text.draw(on: canvas, at: textOrigin, width: columnWidth(width))
+        text.draw(on: canvas, at: textOrigin, width: accent.textWidth(width))
     }
 
     func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {
@@ -57,6 +51,6 @@ struct TextBlockPart: BubblePart {
         let (labelOrigin, textOrigin) = origins(in: block)
         var frames = [ElementFrame(kind, block.snapped(scale: scale), text: text.story.layout.text.string)]
         if let label { frames.append(ElementFrame(.author, label.usedBounds.offsetBy(dx: labelOrigin.x, dy: labelOrigin.y), text: label.text.string)) }
-        return frames + text.frames(at: textOrigin, width: columnWidth(width), scale: scale)
+        return frames + text.frames(at: textOrigin, width: accent.textWidth(width), scale: scale)
     }
 }

@@ -12,8 +12,8 @@ protocol MetaHost: BubblePart {
 
 /// A part with the message's meta row (edited, time, ticks) at its trailing edge (right for LTR, left for
 /// RTL): beside the last line when that fits in `maxWidth`, else on a row of its own below.
-struct TimedPart<Host: MetaHost>: BubblePart {
-    let host: Host
+struct TimedPart: BubblePart {
+    let host: any MetaHost
     let meta: MessageMeta?
     let size: Size
     /// True when the meta row shares the host's last line.
@@ -22,7 +22,7 @@ struct TimedPart<Host: MetaHost>: BubblePart {
     private let metaOffset: Point
     var firstLineHeight: Double { host.firstLineHeight }
 
-    init(_ host: Host, meta: MessageMeta?, maxWidth: Double, gap: Double) {
+    init(_ host: any MetaHost, meta: MessageMeta?, maxWidth: Double, gap: Double) {
         self.host = host
         self.meta = meta
         let hostSize = host.size
@@ -79,16 +79,4 @@ extension TextBlockPart: MetaHost {
     /// The meta row goes below a block, never inside its tint.
     var lastLine: (reach: Double, baseline: Double)? { nil }
     var isRightToLeft: Bool { accent.rightToLeft }
-}
-
-/// Any host, for the one place the host's type is chosen at run time (the last part of a bubble).
-struct AnyMetaHost: MetaHost {
-    let host: any MetaHost
-    init(_ host: any MetaHost) { self.host = host }
-    var size: Size { host.size }
-    var firstLineHeight: Double { host.firstLineHeight }
-    var lastLine: (reach: Double, baseline: Double)? { host.lastLine }
-    var isRightToLeft: Bool { host.isRightToLeft }
-    func draw(on canvas: Canvas, at origin: Point, width: Double) { host.draw(on: canvas, at: origin, width: width) }
-    func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] { host.frames(at: origin, width: width, scale: scale) }
 }
