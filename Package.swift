@@ -42,8 +42,16 @@ let package = Package(
             name: "CDeflate", path: "Modules/CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
 
+        .systemLibrary(
+            name: "CJpeg", path: "Modules/CJpeg", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(
+            name: "CWebP", path: "Modules/CWebP", pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+
         .target(name: "CScanlineDeflate", dependencies: ["CDeflate"]),
-        .target(name: "Canvas", dependencies: ["CCairo", "CSpng", "CDeflate", "CScanlineDeflate"]),
+        .target(name: "CJpegDecode", dependencies: ["CJpeg"]),
+        .target(name: "Canvas", dependencies: ["CCairo", "CSpng", "CDeflate", "CScanlineDeflate", "CJpegDecode", "CWebP"]),
         .target(name: "TextLayout", dependencies: ["Canvas", "CCairo", "CPango"]),
         .target(name: "Decorations", dependencies: ["Canvas", "TextLayout"]),
         .target(name: "GoldenImage", dependencies: ["Canvas", "CDeflate"]),

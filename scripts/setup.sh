@@ -2,9 +2,9 @@
 # Installs the C libraries and fonts ChatCard needs. Idempotent: quick when nothing is missing.
 set -euo pipefail
 
-apt_packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev
+apt_packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev libjpeg-dev libwebp-dev
               fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core fonts-dejavu-core)
-brew_packages=(pkg-config cairo pango libspng libdeflate)
+brew_packages=(pkg-config cairo pango libspng libdeflate jpeg-turbo webp)
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then

@@ -1,0 +1,30 @@
+#ifndef CHATCARD_JPEG_DECODE_H
+#define CHATCARD_JPEG_DECODE_H
+// libjpeg reports errors by longjmp, which Swift cannot catch: these two calls keep the setjmp on the
+// C side and turn every error (and a truncated stream, which libjpeg only warns about) into a message.
+#include <stddef.h>
+#include <stdint.h>
+
+enum { CJ_MESSAGE_LENGTH = 200 };
+
+typedef struct {
+    uint32_t width, height;       // as stored, before any EXIF orientation
+    int components;               // 1 gray, 3 YCbCr/RGB, 4 CMYK/YCCK
+    char message[CJ_MESSAGE_LENGTH];
+} cj_header;
+
+// Reads the headers up to the first scan. Returns 0, or -1 with header->message set (and the size, when
+// the frame header came before the failure; else 0×0).
+int cj_read_header(const uint8_t *data, size_t size, cj_header *header);
+
+// The output size when decoding with DCT scaling by 1/denominator (1, 2, 4 or 8).
+void cj_scaled_size(uint32_t width, uint32_t height, unsigned denominator, uint32_t *out_width, uint32_t *out_height);
+
+// Decodes into Cairo's ARGB32 (native-endian 0xAARRGGBB, opaque), scaled by 1/denominator, into a
+// buffer of exactly cj_scaled_size pixels with `stride` bytes per row. Refuses progressive streams with
+// more than `max_scans` scans (each scan re-walks the whole image). Returns 0, or -1 with message set.
+int cj_decode_argb32(const uint8_t *data, size_t size, unsigned denominator, int max_scans,
+                     uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
+                     char message[CJ_MESSAGE_LENGTH]);
+
+#endif

@@ -1,0 +1,72 @@
+import CCairo
+import Foundation
+
+/// An image decoded into Cairo's premultiplied ARGB32, as stored (the orientation is applied when drawn).
+/// Decoders may reduce a large photo while decoding (JPEG by 1/2, 1/4 or 1/8, WebP to any size) when the
+/// caller says how many pixels it will cover: a 4000 px photo in a 250 pt bubble never holds 16 M pixels.
+/// Belongs to one render on one thread, like the canvas it is drawn on.
+public final class DecodedImage {
+    let surface: OpaquePointer
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    public let orientation: ImageOrientation
+    /// The last size this image was resampled to, kept because a card draws an avatar many times.
+    var resampled: (width: Int, height: Int, surface: OpaquePointer)?
+
+    /// The upright size of the decoded pixels.
+    public var width: Int { orientation.swapsSides ? pixelHeight : pixelWidth }
+    public var height: Int { orientation.swapsSides ? pixelWidth : pixelHeight }
+
+    /// Decodes `data`, whose header `info` has already been read and checked. `covering` is the upright
+    /// pixel size the image will fill at most; decoders that can reduce on the way stop at or above it.
+    public static func decode(_ data: Data, info: ImageInfo, covering: (width: Int, height: Int)? = nil) throws(ImageError) -> DecodedImage {
+        let stored = covering.map { info.orientation.swapsSides ? ($0.height, $0.width) : ($0.width, $0.height) }
+        switch info.format {
+        case .png: return try PNGPixels.decode(data, info: info)
+        case .jpeg: return try JPEGPixels.decode(data, info: info, covering: stored)
+        case .webp: return try WebPPixels.decode(data, info: info, covering: stored)
+        }
+    }
+
+    /// A new, transparent surface to decode into; `fill` writes its pixels (row stride = width × 4).
+    static func make(width: Int, height: Int, orientation: ImageOrientation,
+                     fill: (UnsafeMutablePointer<UInt8>, Int) throws(ImageError) -> Void) throws(ImageError) -> DecodedImage {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            throw ImageError("out of memory for a \(width)×\(height) image")
+        }
+        do {
+            try fill(data, Int(cairo_image_surface_get_stride(surface)))
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        cairo_surface_mark_dirty(surface)
+        return DecodedImage(surface: surface, width: width, height: height, orientation: orientation)
+    }
+
+    private init(surface: OpaquePointer, width: Int, height: Int, orientation: ImageOrientation) {
+        (self.surface, pixelWidth, pixelHeight, self.orientation) = (surface, width, height, orientation)
+    }
+
+    deinit {
+        if let resampled { cairo_surface_destroy(resampled.surface) }
+        cairo_surface_destroy(surface)
+    }
+
+    /// The upright pixel at (x, y) of the decoded image, straight alpha (for tests and tools).
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let t = orientation.transform(width: Double(pixelWidth), height: Double(pixelHeight))
+        // Invert the orthogonal map at the pixel's centre.
+        let (u, v) = (Double(x) + 0.5 - t.tx, Double(y) + 0.5 - t.ty)
+        let det = t.a * t.d - t.b * t.c
+        let sx = Int(((t.d * u - t.c * v) / det).rounded(.down)), sy = Int(((-t.b * u + t.a * v) / det).rounded(.down))
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let word = UnsafeRawPointer(cairo_image_surface_get_data(surface)! + sy * stride + sx * 4).load(as: UInt32.self)
+        let a = UInt8(word >> 24)
+        func straight(_ c: UInt32) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (c & 0xFF) * 255 / UInt32(a))) }
+        return (straight(word >> 16), straight(word >> 8), straight(word), a)
+    }
+}

@@ -1,0 +1,55 @@
+import CCairo
+
+extension Canvas {
+    /// Pixels per point of images in PDF and SVG documents, which keep them when zoomed.
+    public static let vectorImageDensity = 3.0
+
+    /// Draws `image` upright, stretched to `rect` (callers keep its aspect ratio, or crop with a clip).
+    /// The image is resampled once to the device pixels `rect` covers, with a box filter when reducing
+    /// (a 4000 px photo in a 750 px bubble is averaged, not point-sampled), and that copy is painted.
+    public func draw(_ image: DecodedImage, in rect: Rect) {
+        guard !rect.isEmpty, image.width > 0, image.height > 0 else { return }
+        let density = target == .image ? scale : Self.vectorImageDensity
+        let width = max(1, Int((rect.width * density).rounded())), height = max(1, Int((rect.height * density).rounded()))
+        guard let copy = image.resampled(width: width, height: height) else { return }
+        withSavedState {
+            cairo_translate(context, rect.minX, rect.minY)
+            cairo_scale(context, rect.width / Double(width), rect.height / Double(height))
+            cairo_set_source_surface(context, copy, 0, 0)
+            let pattern = cairo_get_source(context)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            // Pad: an edge pixel keeps its colour when the copy lands off the pixel grid, instead of
+            // fading into transparent black. Documents embed the copy as it is.
+            if target == .image { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD) }
+            cairo_new_path(context)
+            cairo_rectangle(context, 0, 0, Double(width), Double(height))
+            cairo_fill(context)
+        }
+    }
+}
+
+extension DecodedImage {
+    /// This image upright at `width`×`height` pixels; the last size asked for is kept.
+    func resampled(width: Int, height: Int) -> OpaquePointer? {
+        if let r = resampled, r.width == width, r.height == height { return r.surface }
+        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        guard cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(copy) else {
+            cairo_surface_destroy(copy)
+            return nil
+        }
+        cairo_scale(cr, Double(width) / Double(self.width), Double(height) / Double(self.height))
+        let t = orientation.transform(width: Double(pixelWidth), height: Double(pixelHeight))
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(cr, &m)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        if let old = resampled { cairo_surface_destroy(old.surface) }
+        resampled = (width, height, copy)
+        return copy
+    }
+}

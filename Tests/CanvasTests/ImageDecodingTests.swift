@@ -1,0 +1,193 @@
+import Canvas
+import Foundation
+import PropertyBased
+import Testing
+
+/// The fixture images (made by scripts/fixture-images.py), read from the source tree.
+enum Fixture {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/GoldenCases/Images").standardized
+    static func data(_ name: String) throws -> Data { try Data(contentsOf: folder.appendingPathComponent(name)) }
+    static func decode(_ name: String, covering: (width: Int, height: Int)? = nil) throws -> DecodedImage {
+        let data = try data(name)
+        return try DecodedImage.decode(data, info: ImageInfo(data), covering: covering)
+    }
+}
+
+@Suite struct ImageDecodingTests {
+    typealias RGB = (r: Int, g: Int, b: Int)
+    /// The quadrants image: red, green / blue, white.
+    static let quadrants: [RGB] = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 255)]
+
+    /// The colour at the centre of each quadrant, top-left, top-right, bottom-left, bottom-right.
+    func quadrantColors(_ image: DecodedImage) -> [RGB] {
+        let (w, h) = (image.width, image.height)
+        return [(w / 4, h / 4), (3 * w / 4, h / 4), (w / 4, 3 * h / 4), (3 * w / 4, 3 * h / 4)].map { x, y in
+            let p = image.pixel(x: x, y: y)
+            return (Int(p.r), Int(p.g), Int(p.b))
+        }
+    }
+
+    func expectQuadrants(_ image: DecodedImage, tolerance: Int, _ expected: [RGB] = quadrants) {
+        for (got, want) in zip(quadrantColors(image), expected) {
+            #expect(abs(got.r - want.r) <= tolerance && abs(got.g - want.g) <= tolerance && abs(got.b - want.b) <= tolerance,
+                    "\(got) is not \(want)")
+        }
+    }
+
+    @Test(arguments: [("quadrants.png", 0), ("quadrants.webp", 0), ("quadrants.jpg", 8), ("quadrants-progressive.jpg", 8)])
+    func eachDecoderGivesTheKnownPixels(name: String, tolerance: Int) throws {
+        let image = try Fixture.decode(name)
+        #expect((image.width, image.height) == (64, 48))
+        expectQuadrants(image, tolerance: tolerance)
+    }
+
+    @Test(arguments: [3, 6, 8])
+    func exifOrientationIsApplied(orientation: Int) throws {
+        let data = try Fixture.data("quadrants-exif\(orientation).jpg")
+        let info = try ImageInfo(data)
+        #expect(info.orientation.rawValue == orientation)
+        #expect((info.width, info.height) == (64, 48))
+        #expect(info.storedWidth == (orientation == 3 ? 64 : 48))
+        expectQuadrants(try DecodedImage.decode(data, info: info), tolerance: 8)
+    }
+
+    @Test func grayAndCMYKJPEGsDecode() throws {
+        let gray = try Fixture.decode("quadrants-gray.jpg")
+        let luma = Self.quadrants.map { (c: RGB) -> Int in
+            let y: Double = 0.299 * Double(c.r) + 0.587 * Double(c.g) + 0.114 * Double(c.b)
+            return Int(y.rounded())
+        }
+        expectQuadrants(gray, tolerance: 8, luma.map { ($0, $0, $0) })
+        expectQuadrants(try Fixture.decode("quadrants-cmyk.jpg"), tolerance: 12)
+    }
+
+    @Test func jpegIsReducedWhileDecodingButNeverBelowWhatIsCovered() throws {
+        #expect(try (Fixture.decode("landscape.jpg", covering: (300, 225)).width) == 400)  // 1/4: 400 ≥ 300, 1/8 = 200 is not
+        #expect(try (Fixture.decode("landscape.jpg", covering: (200, 150)).width) == 200)
+        #expect(try (Fixture.decode("landscape.jpg", covering: (1601, 10)).width) == 1600)
+        // Covering is upright: a stored-sideways photo reduces by its upright sides.
+        let portrait = try Fixture.decode("portrait-exif6.jpg", covering: (450, 600))
+        #expect((portrait.width, portrait.height) == (450, 600))
+    }
+
+    @Test func webpIsScaledWhileDecoding() throws {
+        let image = try Fixture.decode("square.webp", covering: (200, 100))
+        #expect((image.width, image.height) == (200, 200))
+    }
+
+    @Test func translucentPNGKeepsItsAlpha() throws {
+        let image = try Fixture.decode("translucent.png")
+        let corner = image.pixel(x: 0, y: 0), body = image.pixel(x: 20, y: 150)
+        #expect(corner.a == 0)
+        #expect(body.a == 110 && abs(Int(body.b) - 255) <= 2 && abs(Int(body.r) - 30) <= 2)
+    }
+
+    @Test(arguments: [("GIF89a\u{1}\u{0}\u{1}\u{0}", "GIF images are not supported; use PNG, JPEG or WebP"),
+                      ("BM\u{0}\u{0}\u{0}\u{0}", "BMP images are not supported; use PNG, JPEG or WebP"),
+                      ("<svg xmlns='http://www.w3.org/2000/svg'/>", "SVG images are not supported; use PNG, JPEG or WebP"),
+                      ("\u{0}\u{0}\u{0}\u{18}ftypheic\u{0}\u{0}", "HEIC images are not supported; use PNG, JPEG or WebP"),
+                      ("hello there", "data is not a PNG, JPEG or WebP image"),
+                      ("", "image data is empty")])
+    func otherFormatsAreRefusedByName(bytes: String, message: String) {
+        #expect(throws: ImageError(message)) { try ImageInfo(Data(bytes.utf8)) }
+    }
+
+    @Test(arguments: ["quadrants.png", "landscape.jpg", "square.webp", "sticker.webp"])
+    func truncatedDataIsAnError(name: String) throws {
+        let data = try Fixture.data(name)
+        let cut = data.prefix(data.count * 2 / 3)
+        let format = try ImageFormat.sniff(data)
+        #expect(throws: ImageError("\(format.name) data is truncated")) {
+            try DecodedImage.decode(cut, info: ImageInfo(cut))
+        }
+    }
+
+    @Test func hugeHeadersAreRefusedWithoutDecoding() throws {
+        let clock = ContinuousClock()
+        for (data, message) in [
+            (HostileHeaders.png(width: 100_000, height: 100_000), "PNG image is 100000×100000 pixels; the limit is 8192 pixels a side"),
+            (HostileHeaders.jpeg(width: 65_000, height: 65_000), "JPEG image is 65000×65000 pixels; the limit is 8192 pixels a side"),
+            (HostileHeaders.png(width: 8_000, height: 8_000), "PNG image is 8000×8000 pixels (64000000); the limit is 40000000 pixels"),
+            (HostileHeaders.webp(width: 16_000, height: 16_000), "WebP image is 16000×16000 pixels; the limit is 8192 pixels a side"),
+        ] {
+            let elapsed = clock.measure { #expect(throws: ImageError(message)) { try ImageInfo(data) } }
+            #expect(elapsed < .milliseconds(50))
+        }
+    }
+
+    /// Random bytes, fixtures cut anywhere and fixtures with bytes flipped: an image or an error, never a
+    /// crash or a hang.
+    @Test func randomAndDamagedBytesNeverCrashADecoder() async throws {
+        let sources = try ["quadrants.png", "quadrants.jpg", "quadrants-progressive.jpg", "quadrants.webp", "sticker.webp",
+                           "avatar-maya.jpg"].map(Fixture.data)
+        await propertyCheck(count: 1500, input: Gen.int(in: 0...sources.count), Gen.int(in: 0...Int.max), Gen.int(in: 0...3)) { pick, seed, damage in
+            var rng = SplitMix(seed: UInt64(seed))
+            var bytes: [UInt8]
+            if pick == sources.count {
+                bytes = (0..<Int(rng.next() % 512)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+                // Give some random bytes a real signature so they reach each decoder.
+                let heads: [[UInt8]] = [[0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF], Array("RIFF\0\0\0\0WEBPVP8 ".utf8)]
+                bytes = heads[Int(rng.next() % 3)] + bytes
+            } else {
+                bytes = [UInt8](sources[pick])
+                if damage & 1 == 1 { bytes = Array(bytes.prefix(Int(rng.next() % UInt64(bytes.count + 1)))) }
+                if damage & 2 == 2, !bytes.isEmpty {
+                    for _ in 0..<1 + Int(rng.next() % 8) { bytes[Int(rng.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: rng.next()) }
+                }
+            }
+            let data = Data(bytes)
+            if let info = try? ImageInfo(data), let image = try? DecodedImage.decode(data, info: info) {
+                #expect(image.width > 0 && image.height > 0)
+            }
+        }
+    }
+}
+
+/// Headers that claim more pixels than any card may hold, followed by nothing.
+enum HostileHeaders {
+    static func png(width: UInt32, height: UInt32) -> Data {
+        var ihdr = Data("IHDR".utf8)
+        for v in [width, height] { withUnsafeBytes(of: v.bigEndian) { ihdr.append(contentsOf: $0) } }
+        ihdr.append(contentsOf: [8, 6, 0, 0, 0])
+        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+        data.append(ihdr)
+        withUnsafeBytes(of: crc32(ihdr).bigEndian) { data.append(contentsOf: $0) }
+        return data
+    }
+
+    static func jpeg(width: Int, height: Int) -> Data {
+        // SOI, SOF0 (8-bit, 3 components), then the stream stops.
+        Data([0xFF, 0xD8, 0xFF, 0xC0, 0, 17, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 3,
+              1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1])
+    }
+
+    static func webp(width: Int, height: Int) -> Data {
+        // An extended (VP8X) header: canvas size minus one in 24 bits each.
+        var chunk: [UInt8] = Array("VP8X".utf8) + [10, 0, 0, 0, 0, 0, 0, 0]
+        for v in [width - 1, height - 1] { chunk += [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF)] }
+        let size = UInt32(4 + chunk.count)
+        return Data(Array("RIFF".utf8) + withUnsafeBytes(of: size.littleEndian, Array.init) + Array("WEBP".utf8) + chunk)
+    }
+
+    static func crc32(_ data: Data) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in data {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+}
+
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
