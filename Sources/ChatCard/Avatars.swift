@@ -3,19 +3,30 @@ import Decorations
 import TextLayout
 
 /// The avatar column (the Telegram group look): which messages get a round avatar beside the last bubble
-/// of their run, how much room it takes from their side of the card, and the avatar itself: a person's
-/// initials on their colour (images arrive with the image sources of the card format).
+/// of their run, how much room it takes from their side of the card, and the avatar itself: the
+/// message's or the person's image, else their initials on their colour.
 struct Avatars {
     let mode: CardSpec.AvatarMode
     let fontSize: Double
     let fontFamily: String
     let people: [String: PersonSpec]
+    let images: CardImages
+    /// `auto`: incoming runs get a column when the card has an avatar image anywhere; my runs when one
+    /// of my messages brings its own.
+    let autoSides: Set<MessageSpec.Sender>
 
     /// Diameter and gap to the bubble, in ems of the card's font size.
     static let diameter = 1.9
     static let gap = 0.35
     /// The initials' size, of the diameter.
     static let initialsSize = 0.42
+
+    init(card: CardSpec, images: CardImages) {
+        (mode, fontSize, fontFamily, people, self.images) = (card.avatars, card.fontSize, card.fontFamily, card.people, images)
+        var sides: Set<MessageSpec.Sender> = card.hasAvatarImages ? [.them] : []
+        if card.messages.contains(where: { $0.from == .me && $0.avatar != nil }) { sides.insert(.me) }
+        autoSides = sides
+    }
 
     var diameter: Double { Self.diameter * fontSize }
 
@@ -24,7 +35,8 @@ struct Avatars {
     func width(for m: MessageSpec) -> Double {
         guard m.style == .bubble else { return 0 }
         let shown = switch mode {
-        case .auto, .none: false
+        case .auto: autoSides.contains(m.from)
+        case .none: false
         case .them: m.from == .them
         case .all: true
         }
@@ -32,16 +44,19 @@ struct Avatars {
     }
 
     func element(for m: MessageSpec, beside bubble: Rect, side: BubbleSide, cardWidth: Double, padding: Double,
-                 memo: LayoutMemo) -> AvatarElement {
+                 memo: LayoutMemo) throws -> AvatarElement {
         let x = side == .left ? padding : cardWidth - padding - diameter
+        let frame = Rect(x: x, y: bubble.maxY - diameter, width: diameter, height: diameter)
         let name = m.author ?? (m.from == .me ? "Me" : "")
+        if let image = m.avatar ?? m.author.flatMap({ people[$0]?.avatar }) {
+            let cover = ImagePart.cover(frame, aspect: image.aspect)
+            return AvatarElement(name: name, look: .image(try images.decode(image, covering: cover.size)), frame: frame)
+        }
         // The light palette in both themes: its mid-tones carry white initials (the dark one is for text).
         let color = AuthorColors(theme: .light, people: people).color(of: name)
-        let initials = Self.initials(of: name)
-        let layout = memo.layout(AttributedText(initials, attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
+        let layout = memo.layout(AttributedText(Self.initials(of: name), attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
             font: FontSpec(family: fontFamily, size: diameter * Self.initialsSize), color: ContrastColor.readable(on: color)))
-        return AvatarElement(name: name, initials: layout, color: color,
-                             frame: Rect(x: x, y: bubble.maxY - diameter, width: diameter, height: diameter))
+        return AvatarElement(name: name, look: .initials(layout, on: color), frame: frame)
     }
 
     /// The first character of the first two words, upper-cased ("Maya Lopez" → "ML", "🦊" → "🦊").
@@ -50,22 +65,29 @@ struct Avatars {
     }
 }
 
-/// A round avatar with its initials centred.
+/// A round avatar: a picture cropped to the circle, or initials centred on a colour.
 struct AvatarElement: CardElement {
+    enum Look {
+        case image(DecodedImage)
+        case initials(TextLayout, on: Color)
+    }
+
     let name: String
-    let initials: TextLayout
-    let color: Color
+    let look: Look
     let frame: Rect
 
     func draw(on canvas: Canvas) {
-        canvas.fill(.ellipse(in: frame), with: .color(color))
-        initials.draw(on: canvas, at: initialsOrigin)
-    }
-
-    /// The initials' ink centred in the circle.
-    private var initialsOrigin: Point {
-        let used = initials.usedBounds
-        return Point(x: frame.midX - used.midX, y: frame.midY - initials.size.height / 2)
+        switch look {
+        case .image(let image):
+            canvas.clip(to: .ellipse(in: frame)) {
+                canvas.draw(image, in: ImagePart.cover(frame, aspect: Double(image.width) / Double(image.height)))
+            }
+        case .initials(let layout, let color):
+            canvas.fill(.ellipse(in: frame), with: .color(color))
+            // The initials' ink centred in the circle.
+            let used = layout.usedBounds
+            layout.draw(on: canvas, at: Point(x: frame.midX - used.midX, y: frame.midY - layout.size.height / 2))
+        }
     }
 
     func frames(scale: Double) -> [ElementFrame] { [ElementFrame(.avatar, frame, text: name)] }

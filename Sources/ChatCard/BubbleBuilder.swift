@@ -11,7 +11,8 @@ extension CardLayoutBuilder {
         let m = spec.messages[i]
         var y = top
         let column = avatars.width(for: m)
-        var bubble: any SideElement = BigEmoji.applies(to: m) ? bigEmojiElement(m) : bubbleElement(m, position: position)
+        var bubble: any SideElement = if let sticker = m.sticker { try stickerElement(m, sticker) }
+            else if BigEmoji.applies(to: m) { bigEmojiElement(m) } else { try bubbleElement(m, position: position) }
         // One letter (or the time) wider than a bubble may be: drawing it would leave the card.
         guard bubble.frame.width <= contentWidth - column + 1e-6 else {
             throw CardError(path: "messages[\(i)]", message: "a letter or the time at font size \(spec.fontSize.formatted()) pt "
@@ -27,7 +28,7 @@ extension CardLayoutBuilder {
         bubble.frame.origin.y = y
         elements.append(bubble)
         if column > 0, position == .single || position == .last {
-            elements.append(avatars.element(for: m, beside: bubble.frame, side: side(of: m), cardWidth: spec.width, padding: spec.padding, memo: memo))
+            elements.append(try avatars.element(for: m, beside: bubble.frame, side: side(of: m), cardWidth: spec.width, padding: spec.padding, memo: memo))
         }
         return bubble.frame.maxY
     }
@@ -38,7 +39,7 @@ extension CardLayoutBuilder {
     }
 
     /// A bubble placed against its side of the card, at y 0 (the caller moves it down).
-    func bubbleElement(_ m: MessageSpec, position: GroupPosition) -> BubbleElement {
+    func bubbleElement(_ m: MessageSpec, position: GroupPosition) throws -> BubbleElement {
         // Colors not given are chosen for the fill actually behind them.
         let fill = m.fill ?? theme.fill(for: m.from)
         let ground = ContrastColor.seen(fill, over: theme.background)
@@ -48,20 +49,40 @@ extension CardLayoutBuilder {
         let factor = bubbleChromeScale
         var shape = BubbleShape(side: side(of: m), group: position).scaled(by: factor)
         switch m.tail {
-        case .auto: break
+        case .auto: if PhotoLayout.isAlone(in: m) { shape.tailOverride = false }  // the picture is the bubble
         case .none: shape.tailOverride = false
         case .always: shape.tailOverride = true
         }
         let border = spec.bubbleBorder.map { BubbleBorder(width: $0.width, color: $0.color ?? theme.separator) }
         let bubble = Bubble(shape: shape, insets: BubbleInsets().scaled(by: factor), fill: .color(fill), border: border)
-        let maxText = maxBubble - 2 * bubble.effectiveInsets.horizontal - shape.tailWidth
-        let bubbled = BubbledContent(bubble: bubble, content: BubbleContent(parts(of: m, ink: ink, maxWidth: maxText)))
+        let photo = m.image.map { PhotoLayout($0, bodyWidth: maxBubble - shape.tailWidth, insets: bubble.effectiveInsets) }
+        let maxText = (photo?.display.width ?? maxBubble - shape.tailWidth) - 2 * bubble.effectiveInsets.horizontal
+        let content = try parts(of: m, ink: ink, maxWidth: maxText, photo: photo)
+        let bubbled = BubbledContent(bubble: bubble, content: BubbleContent(content))
         let size = bubbled.frameSize(maxWidth: maxBubble)
         let x = shape.side == .right ? spec.width - spec.padding - size.width : spec.padding
         return BubbleElement(bubbled: bubbled, frame: Rect(origin: Point(x: x, y: 0), size: size))
     }
 
-    func parts(of m: MessageSpec, ink: BubbleInk, maxWidth: Double) -> [any BubblePart] {
+    /// Forward label, reply header, photo, text and reactions, with the meta row where it fits.
+    func parts(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, photo: PhotoLayout? = nil) throws -> [any BubblePart] {
+        var parts = headers(of: m, ink: ink, maxWidth: maxWidth)
+        let segments = MessageSegments.split(m.spans)
+        let texts: [any MetaHost] = segments.enumerated().map { i, segment in
+            textPart(segment, ink: ink, maxWidth: maxWidth, alignment: m.align ?? .natural, gapAbove: i > 0, gapBelow: i + 1 < segments.count)
+        }
+        if let photo {
+            let last = texts.isEmpty && m.reactions.isEmpty
+            let image = try images.decode(photo.image, covering: photo.covering)
+            parts.append(photo.part(image, first: parts.isEmpty, last: last, pill: last ? timePill(of: m) : nil, rightToLeft: spec.direction == .rtl))
+            if last { return parts }
+            parts.append(Spacing(height: photo.insets.top))
+        }
+        return parts + ending(texts, of: m, ink: ink, maxWidth: maxWidth)
+    }
+
+    /// "Forwarded from" and the reply header, at the top of a bubble.
+    func headers(of m: MessageSpec, ink: BubbleInk, maxWidth: Double) -> [any BubblePart] {
         let rtl = spec.direction == .rtl
         var parts: [any BubblePart] = []
         if let name = m.forwardedFrom {
@@ -71,14 +92,11 @@ extension CardLayoutBuilder {
             let color = ink.legible(reply.author.map { authors.color(of: $0) } ?? ink.accent)
             parts.append(ReplyHeaderPart(reply, color: color, textColor: ink.text, font: font, maxWidth: maxWidth, rightToLeft: rtl, memo: memo))
         }
-        let segments = MessageSegments.split(m.spans)
-        let texts: [any MetaHost] = segments.enumerated().map { i, segment in
-            textPart(segment, ink: ink, maxWidth: maxWidth, alignment: m.align ?? .natural, gapAbove: i > 0, gapBelow: i + 1 < segments.count)
-        }
-        return parts + ending(texts, of: m, ink: ink, maxWidth: maxWidth)
+        return parts
     }
 
-    /// `hosts`, then the reaction chips if any, the last of them carrying the meta row.
+    /// `hosts`, then the reaction chips if any, the last of them carrying the meta row (one of the two
+    /// must be there).
     func ending(_ hosts: [any MetaHost], of m: MessageSpec, ink: BubbleInk, maxWidth: Double) -> [any BubblePart] {
         var hosts = hosts
         if !m.reactions.isEmpty {
@@ -128,6 +146,28 @@ extension CardLayoutBuilder {
         let content = BubbleContent(ending([TextPart(layout)], of: m, ink: ink, maxWidth: maxBubbleWidth(m)))
         let x = side(of: m) == .right ? spec.width - spec.padding - content.size.width : spec.padding
         return BareElement(content: content, frame: Rect(origin: Point(x: x, y: 0), size: content.size))
+    }
+
+    /// A sticker: the whole picture, its longer side at most `CardLimits.stickerSide`, without a bubble;
+    /// the meta row on it in a pill, or beside the reactions below it.
+    func stickerElement(_ m: MessageSpec, _ sticker: ImageSpec) throws -> BareElement {
+        let maxWidth = maxBubbleWidth(m)
+        let display = ImagePart.stickerSize(aspect: sticker.aspect, side: min(CardLimits.stickerSide, maxWidth))
+        let image = try images.decode(sticker, covering: display)
+        let pill = m.reactions.isEmpty ? timePill(of: m) : nil
+        var parts = headers(of: m, ink: cardInk, maxWidth: maxWidth)
+        parts.append(ImagePart(image: image, kind: .sticker, display: display, size: display, pill: pill, rightToLeft: spec.direction == .rtl))
+        if !m.reactions.isEmpty { parts += ending([], of: m, ink: cardInk, maxWidth: maxWidth) }
+        let content = BubbleContent(parts)
+        let x = side(of: m) == .right ? spec.width - spec.padding - content.size.width : spec.padding
+        return BareElement(content: content, frame: Rect(origin: Point(x: x, y: 0), size: content.size))
+    }
+
+    /// The meta row on a picture: light on a translucent pill.
+    func timePill(of m: MessageSpec) -> TimePill? {
+        let font = font(scaled: CardProportions.timeSize)
+        return MessageMeta(time: m.time, edited: m.edited, status: m.status, font: font, color: PartProportions.pillText,
+                           tickColor: PartProportions.pillText, memo: memo).map { TimePill(meta: $0, emSize: font.size) }
     }
 
     /// "edited", the time and the ticks in the meta colour of `ink`; read ticks in its accent.

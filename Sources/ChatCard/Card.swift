@@ -23,9 +23,10 @@ public struct RenderTiming: Sendable {
 public struct Card: Sendable {
     public let spec: CardSpec
 
-    /// Decodes the card format (see README). Throws a `CardError` naming the field at fault.
-    public init(json: Data) throws(CardError) {
-        spec = try CardDecoder.decode(json)
+    /// Decodes the card format (see README). Throws a `CardError` naming the field at fault. Image
+    /// sources `{"file": PATH}` are read only when `files` allows it (the default refuses them).
+    public init(json: Data, files: FileAccess = .refused) throws(CardError) {
+        spec = try CardDecoder.decode(json, files: files)
     }
 
     public init(spec: CardSpec) { self.spec = spec }
@@ -64,9 +65,9 @@ public struct Card: Sendable {
             let d = now - start
             return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
         }
-        let layout = try CardLayout(spec, deadline: deadline)
-        let layoutTime = lap()
         let target: CanvasTarget = switch format { case .png: .image; case .pdf: .pdf; case .svg: .svg }
+        let layout = try CardLayout(spec, deadline: deadline, target: target)
+        let layoutTime = lap()
         let canvas = try draw(layout, target: target, deadline: deadline)
         let drawTime = lap()
         try deadline.check(.encoding)

@@ -5,16 +5,16 @@ import TextLayout
 
 /// JSON → CardSpec with every rule checked before anything is laid out or drawn.
 enum CardDecoder {
-    static func decode(_ data: Data) throws(CardError) -> CardSpec {
+    static func decode(_ data: Data, files: FileAccess = .refused) throws(CardError) -> CardSpec {
         guard data.count <= CardLimits.maxInputBytes else {
             throw CardError(path: "", message: "input is \(data.count) bytes; the limit is \(CardLimits.maxInputText)")
         }
         let json: JSONValue
         do { json = try JSONParser.parse([UInt8](data)) } catch { throw CardError(path: "", message: error.description) }
-        return try card(json)
+        return try card(json, images: ImageSources(files: files))
     }
 
-    static func card(_ json: JSONValue) throws(CardError) -> CardSpec {
+    static func card(_ json: JSONValue, images: ImageSources) throws(CardError) -> CardSpec {
         let r = try JSONReader(json, path: "", known: ["width", "scale", "theme", "background", "padding", "font",
                                                        "direction", "title", "bubbleBorder", "people", "avatars", "messages"])
         var c = CardSpec()
@@ -42,14 +42,15 @@ enum CardDecoder {
             if let family = try f.string("family") { c.fontFamily = try fontFamily(family, path: f.child("family")) }
             c.fontSize = try f.number("size", in: CardLimits.fontSizeRange) ?? c.fontSize
         }
-        if let people = r.value("people") { c.people = try Self.people(people, path: r.child("people")) }
+        if let people = r.value("people") { c.people = try Self.people(people, path: r.child("people"), images: images) }
         let messages = try r.array("messages") ?? []
         guard CardLimits.messageCountRange.contains(messages.count) else {
             throw CardError(path: "messages", message: messages.isEmpty
                 ? "needs at least one message"
                 : "has \(messages.count) messages; the limit is \(CardLimits.messageCountRange.upperBound)")
         }
-        c.messages = try messages.enumerated().map { (i, m) throws(CardError) in try message(m, path: "messages[\(i)]") }
+        c.messages = try messages.enumerated().map { (i, m) throws(CardError) in try message(m, path: "messages[\(i)]", images: images) }
+        try ImageBudget.check(c)
         return c
     }
 
@@ -70,16 +71,19 @@ enum CardDecoder {
         }
     }
 
-    static func message(_ json: JSONValue, path: String) throws(CardError) -> MessageSpec {
+    static func message(_ json: JSONValue, path: String, images: ImageSources) throws(CardError) -> MessageSpec {
         if case .object(let members) = json, members.contains(where: { $0.key == "service" }) { return try service(json, path: path) }
         let r = try JSONReader(json, path: path, known: ["from", "text", "spans", "author", "time", "style", "align",
                                                          "color", "fill", "tail", "reply", "forwardedFrom", "reactions",
-                                                         "status", "edited", "entities"])
+                                                         "status", "edited", "entities", "image", "sticker", "avatar"])
         let from = try JSONReader.choice(r.required("from"), path: r.child("from"), MessageSpec.Sender.self)
+        let media = try self.media(r, images: images)
         var spans: [SpanSpec]
         switch (r.has("text"), r.has("spans")) {
         case (true, true): throw CardError(path: path, message: "has both \"text\" and \"spans\"; give exactly one")
-        case (false, false): throw CardError(path: path, message: "needs \"text\" or \"spans\"")
+        case (false, false) where media.image == nil && media.sticker == nil:
+            throw CardError(path: path, message: "needs \"text\", \"spans\", \"image\" or \"sticker\"")
+        case (false, false): spans = []
         case (true, false):
             let text = try JSONReader.string(r.required("text"), path: r.child("text"), maxCharacters: CardLimits.maxMessageCharacters)
             spans = [SpanSpec(text: text)]
@@ -97,11 +101,12 @@ enum CardDecoder {
                 throw CardError(path: r.child("spans"), message: "hold \(total) characters; the limit is \(CardLimits.maxMessageCharacters)")
             }
         }
-        if spans.allSatisfy({ Self.drawsNothing($0.text) }) {
+        if !spans.isEmpty, spans.allSatisfy({ Self.drawsNothing($0.text) }) {
             throw CardError(path: r.has("text") ? r.child("text") : r.child("spans"),
                             message: "has no visible character (only spaces, line breaks or invisible marks): there is nothing to draw")
         }
         var m = MessageSpec(from: from, spans: spans)
+        (m.image, m.sticker, m.avatar) = media
         m.author = try r.string("author")
         m.time = try r.string("time")
         m.style = try r.choice("style", WrittenStyle.self).map { MessageSpec.Style(rawValue: $0.rawValue)! } ?? m.style

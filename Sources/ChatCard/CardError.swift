@@ -13,8 +13,9 @@ public struct CardError: Error, Equatable, CustomStringConvertible {
 
 /// Every limit in one place; a hostile input is rejected before it costs memory or time.
 public enum CardLimits {
-    public static let maxInputBytes = 4 << 20
-    /// "4194304 bytes (4 MiB)", for messages.
+    /// Room for images inlined as base64 (which costs 4/3 of their bytes).
+    public static let maxInputBytes = 24 << 20
+    /// "25165824 bytes (24 MiB)", for messages.
     public static var maxInputText: String { "\(maxInputBytes) bytes (\(maxInputBytes >> 20) MiB)" }
     public static let widthRange: ClosedRange<Double> = 160...2048
     public static let scaleRange = Canvas.scaleRange
@@ -35,6 +36,15 @@ public enum CardLimits {
     /// Telegram sends at most 100 entities a message; a card may hold merged or generated ones.
     public static let maxEntities = 1_000
     public static let maxPixels = 50_000_000
+    /// One image: its encoded bytes (a file source; data URIs are held by the input limit), its header's
+    /// size. The card: images counted per message and per card, decoded pixels per card.
+    public static let maxImageBytes = maxInputBytes
+    public static let image = ImageLimits(maxSide: 8_192, maxPixels: 40_000_000)
+    public static let imagesPerMessage = 16
+    public static let imagesPerCard = 64
+    public static let pixelsPerCard = 100_000_000
+    /// A sticker's longest side, in points.
+    public static let stickerSide = 160.0
     /// Cairo's largest image surface side.
     public static let maxPixelSide = Canvas.maxPixelSide
 }

@@ -12,8 +12,9 @@ struct CardLayout {
     let messageIndices: [Int?]
 
     /// Throws a `CardError` as soon as the card passes a canvas limit and `RenderTimeout` at the deadline.
-    init(_ spec: CardSpec, deadline: RenderDeadline = .none) throws {
-        let builder = CardLayoutBuilder(spec: spec, deadline: deadline)
+    /// Images are decoded here, for the pixel density of `target`.
+    init(_ spec: CardSpec, deadline: RenderDeadline = .none, target: CanvasTarget = .image) throws {
+        let builder = CardLayoutBuilder(spec: spec, deadline: deadline, target: target)
         let (elements, indices, bottom) = try builder.build()
         self.elements = elements
         messageIndices = indices
@@ -39,13 +40,15 @@ struct CardLayoutBuilder {
     let avatars: Avatars
     /// Short labels laid out once per card.
     let memo = LayoutMemo()
+    let images: CardImages
 
-    init(spec: CardSpec, deadline: RenderDeadline) {
+    init(spec: CardSpec, deadline: RenderDeadline, target: CanvasTarget) {
         self.spec = spec
         self.deadline = deadline
         theme = CardTheme.of(spec.theme)
         authors = AuthorColors(theme: spec.theme, people: spec.people)
-        avatars = Avatars(mode: spec.avatars, fontSize: spec.fontSize, fontFamily: spec.fontFamily, people: spec.people)
+        images = CardImages(density: target == .image ? spec.scale : Canvas.vectorImageDensity, deadline: deadline)
+        avatars = Avatars(card: spec, images: images)
         limit = CanvasLimit(width: spec.width, scale: spec.scale, padding: spec.padding)
     }
 

@@ -8,7 +8,7 @@ public struct CardSpec: Sendable, Equatable {
     public enum Direction: String, Sendable, CaseIterable { case ltr, rtl }
     public enum Background: Sendable, Equatable { case theme, transparent, color(Color) }
     /// Round avatars beside the last bubble of each run: for incoming runs, for every run, or none.
-    /// `auto` shows them when the card gives avatar images (not yet part of the format: none today).
+    /// `auto` shows them for incoming runs when the card gives an avatar image anywhere, else none.
     public enum AvatarMode: String, Sendable, CaseIterable { case auto, them, all, none }
 
     public var width: Double = 390
@@ -28,6 +28,9 @@ public struct CardSpec: Sendable, Equatable {
     public var messages: [MessageSpec] = []
 
     public init() {}
+
+    /// True when a message or a person in `people` has an avatar image.
+    public var hasAvatarImages: Bool { people.values.contains { $0.avatar != nil } || messages.contains { $0.avatar != nil } }
 }
 
 public struct BorderSpec: Sendable, Equatable {
@@ -41,8 +44,10 @@ public struct BorderSpec: Sendable, Equatable {
 public struct PersonSpec: Sendable, Equatable {
     /// The colour of the author's name (labels, reply headers); by default one of a stable palette.
     public var color: Color?
+    /// A round picture beside the person's runs; initials on their colour when not given.
+    public var avatar: ImageSpec?
 
-    public init(color: Color? = nil) { self.color = color }
+    public init(color: Color? = nil, avatar: ImageSpec? = nil) { (self.color, self.avatar) = (color, avatar) }
 }
 
 public struct MessageSpec: Sendable, Equatable {
@@ -68,8 +73,16 @@ public struct MessageSpec: Sendable, Equatable {
     public var reactions: [ReactionSpec] = []
     public var status: Status?
     public var edited = false
+    /// A photo in the bubble (the text, if any, is its caption), or a sticker drawn without a bubble.
+    public var image: ImageSpec?
+    public var sticker: ImageSpec?
+    /// This message's avatar, over the author's in `people`.
+    public var avatar: ImageSpec?
 
     public init(from: Sender, spans: [SpanSpec]) { self.from = from; self.spans = spans }
+
+    /// Every image the message carries.
+    public var images: [ImageSpec] { [image, sticker, avatar].compactMap { $0 } }
 
     /// A service item (`{"service": TEXT}`).
     public static func service(_ text: String) -> MessageSpec {

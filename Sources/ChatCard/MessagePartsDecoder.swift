@@ -22,7 +22,7 @@ extension CardDecoder {
                 let field = r.has("entities") ? "entities" : "spans"
                 throw CardError(path: r.child(field), message: "block quotes and pre blocks are drawn in bubbles only; this message's style is \(m.style.rawValue)")
             }
-            let bubbleOnly = ["reply", "forwardedFrom", "reactions"].first { r.value($0) != nil }
+            let bubbleOnly = ["reply", "forwardedFrom", "reactions", "image", "sticker"].first { r.value($0) != nil }
             if let field = bubbleOnly {
                 throw CardError(path: r.child(field), message: "is drawn in bubbles only; this message's style is \(m.style.rawValue)")
             }
@@ -54,7 +54,20 @@ extension CardDecoder {
         return reaction
     }
 
-    static func people(_ json: JSONValue, path: String) throws(CardError) -> [String: PersonSpec] {
+    /// A message's photo, sticker and avatar; a sticker stands alone (no text, no photo).
+    static func media(_ r: JSONReader, images: ImageSources) throws(CardError)
+        -> (image: ImageSpec?, sticker: ImageSpec?, avatar: ImageSpec?) {
+        func read(_ key: String) throws(CardError) -> ImageSpec? {
+            try r.value(key).map { (v) throws(CardError) in try images.image(v, path: r.child(key)) }
+        }
+        let sticker = try read("sticker")
+        if sticker != nil, let other = ["image", "text", "spans"].first(where: { r.value($0) != nil }) {
+            throw CardError(path: r.child("sticker"), message: "a sticker stands alone; this message also has \"\(other)\"")
+        }
+        return (try read("image"), sticker, try read("avatar"))
+    }
+
+    static func people(_ json: JSONValue, path: String, images: ImageSources) throws(CardError) -> [String: PersonSpec] {
         guard case .object(let members) = json else { throw CardError(path: path, message: "expected an object, found \(json.typeName)") }
         guard members.count <= CardLimits.maxPeople else {
             throw CardError(path: path, message: "has \(members.count) people; the limit is \(CardLimits.maxPeople)")
@@ -64,8 +77,9 @@ extension CardDecoder {
             let field = "\(path).\(ShortQuote.of(name))"
             _ = try JSONReader.string(.string(name), path: field, maxCharacters: CardLimits.maxShortTextCharacters)
             guard people[name] == nil else { throw CardError(path: field, message: "is given twice") }
-            let r = try JSONReader(value, path: field, known: ["color"])
-            people[name] = PersonSpec(color: try r.color("color"))
+            let r = try JSONReader(value, path: field, known: ["color", "avatar"])
+            people[name] = PersonSpec(color: try r.color("color"),
+                                      avatar: try r.value("avatar").map { (v) throws(CardError) in try images.image(v, path: r.child("avatar")) })
         }
         return people
     }

@@ -19,6 +19,14 @@ extension BubblePart {
     public var firstLineHeight: Double { size.height }
 }
 
+/// A part that spans the bubble's whole body (a photo): from edge to edge, up to the body's top when it
+/// comes first and down to its bottom when it comes last, clipped by the bubble's outline. Its `size` is
+/// what it takes of the content column (the body less the insets it reaches over).
+public protocol EdgeToEdgePart: BubblePart {
+    func draw(on canvas: Canvas, filling rect: Rect)
+    func frames(filling rect: Rect, scale: Double) -> [ElementFrame]
+}
+
 /// A bubble's content: parts stacked top to bottom, `spacing` apart, as wide as the widest.
 public struct BubbleContent {
     public var parts: [any BubblePart]
@@ -45,7 +53,7 @@ public struct BubbleContent {
     }
 
     /// Each part's top-left corner: one under the other, `spacing` apart.
-    private func partOrigins(at origin: Point) -> [Point] {
+    func partOrigins(at origin: Point) -> [Point] {
         var y = origin.y
         return parts.map { part in
             defer { y += part.size.height + spacing }
@@ -107,12 +115,60 @@ public struct BubbledContent {
     }
 
     public func draw(in frame: Rect, on canvas: Canvas) {
-        bubble.draw(in: frame, on: canvas)
-        content.draw(on: canvas, at: contentOrigin(in: frame))
+        let edges = edgeToEdgeRects(in: frame, scale: canvas.scale)
+        guard !edges.isEmpty else {
+            bubble.draw(in: frame, on: canvas)
+            return content.draw(on: canvas, at: contentOrigin(in: frame))
+        }
+        // The fill goes only where no edge-to-edge part lies, so it never shows through a photo's
+        // antialiased corners; the rows between are whole device pixels, so the two meet without a seam.
+        let snapped = frame.snapped(scale: canvas.scale)
+        let uncovered = Self.rows(of: snapped, without: edges.values.sorted { $0.minY < $1.minY })
+        if !uncovered.isEmpty { canvas.clip(toPixelAligned: uncovered) { bubble.draw(in: frame, on: canvas) } }
+        let width = content.size.width
+        let outline = bubble.shape.path(in: snapped)
+        for (i, (part, top)) in zip(content.parts, content.partOrigins(at: contentOrigin(in: frame))).enumerated() {
+            if let edge = part as? any EdgeToEdgePart, let rect = edges[i] {
+                canvas.clip(to: outline) { edge.draw(on: canvas, filling: rect) }
+            } else {
+                part.draw(on: canvas, at: top, width: width)
+            }
+        }
     }
 
     /// The bubble's body as filled (on device pixels), then its content's frames.
     public func frames(in frame: Rect, scale: Double) -> [ElementFrame] {
-        [ElementFrame(.bubble, frame.snapped(scale: scale))] + content.frames(at: contentOrigin(in: frame), scale: scale)
+        let edges = edgeToEdgeRects(in: frame, scale: scale)
+        let width = content.size.width
+        let parts = zip(content.parts, content.partOrigins(at: contentOrigin(in: frame))).enumerated().flatMap { i, pair in
+            if let edge = pair.0 as? any EdgeToEdgePart, let rect = edges[i] { return edge.frames(filling: rect, scale: scale) }
+            return pair.0.frames(at: pair.1, width: width, scale: scale)
+        }
+        return [ElementFrame(.bubble, frame.snapped(scale: scale))] + parts
+    }
+
+    /// Where each edge-to-edge part goes (by its index): the body's width, on device pixels.
+    func edgeToEdgeRects(in frame: Rect, scale: Double) -> [Int: Rect] {
+        let parts = content.parts
+        guard parts.contains(where: { $0 is any EdgeToEdgePart }) else { return [:] }
+        let body = bubble.shape.bodyRect(in: frame.snapped(scale: scale))
+        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        var rects: [Int: Rect] = [:]
+        for (i, top) in content.partOrigins(at: contentOrigin(in: frame)).enumerated() where parts[i] is any EdgeToEdgePart {
+            let minY = i == 0 ? body.minY : snap(top.y), maxY = i == parts.count - 1 ? body.maxY : snap(top.y + parts[i].size.height)
+            rects[i] = Rect(x: body.minX, y: minY, width: body.width, height: maxY - minY)
+        }
+        return rects
+    }
+
+    /// The horizontal bands of `frame` above, between and below `covered` (sorted top to bottom).
+    static func rows(of frame: Rect, without covered: [Rect]) -> [Rect] {
+        var bands: [Rect] = [], y = frame.minY
+        for c in covered {
+            if c.minY > y { bands.append(Rect(x: frame.minX, y: y, width: frame.width, height: c.minY - y)) }
+            y = max(y, c.maxY)
+        }
+        if frame.maxY > y { bands.append(Rect(x: frame.minX, y: y, width: frame.width, height: frame.maxY - y)) }
+        return bands
     }
 }

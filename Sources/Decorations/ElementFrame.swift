@@ -5,7 +5,7 @@ import Canvas
 public struct ElementFrame: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case title, author, bubble, text, time, status, background, highlight, decoration
-        case reply, forward, reaction, service, spoiler, quote, pre, avatar
+        case reply, forward, reaction, service, spoiler, quote, pre, avatar, photo, sticker, pill
     }
 
     public var kind: Kind

@@ -92,8 +92,10 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// `{"file": PATH}` images are read relative to the card file's folder (stdin: the current folder).
     func card(_ input: String) throws -> Card {
-        try Card(json: CardInput.read(input)).with(scale: scale, theme: theme)
+        let folder = input == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: input).deletingLastPathComponent().path
+        return try Card(json: CardInput.read(input), files: .relative(to: folder)).with(scale: scale, theme: theme)
     }
 
     var deadline: RenderDeadline {

@@ -1,3 +1,5 @@
+import Canvas
+
 /// Every number that shapes a bubble's parts, named once. Sizes are ems of the card's font size
 /// (17 pt at the design size), so a part keeps its look at every font size.
 enum PartProportions {
@@ -56,4 +58,20 @@ enum PartProportions {
     // Big emoji: one to three emoji alone, drawn large without a bubble.
     static let bigEmojiSizes = [3.0, 2.4, 2.0]
     static let maxBigEmoji = 3
+}
+
+extension PartProportions {
+    // Photos in bubbles, of the bubble's widest body: at most this tall, at least this wide and this
+    // tall (a panorama is cropped to its centre rather than drawn as a sliver).
+    static let photoMaxHeight = 1.3
+    static let photoMinWidth = 0.5
+    static let photoMinHeight = 0.35
+
+    // The time pill on a photo or sticker: padding and distance from the picture's corner, in ems of
+    // the meta row's font; its fill.
+    static let pillPadding = 0.45
+    static let pillVerticalPadding = 0.12
+    static let pillMargin = 0.45
+    static let pillFill = Color(red: 0, green: 0, blue: 0, alpha: 0.4)
+    static let pillText = Color.white
 }

@@ -1,0 +1,116 @@
+import Canvas
+import Foundation
+
+/// Where `{"file": PATH}` image sources may be read from. The HTTP service never reads files (a client
+/// must not name the server's files); the CLI reads them relative to the card file's folder.
+public enum FileAccess: Sendable, Equatable {
+    case refused
+    /// Relative paths are resolved against this folder.
+    case relative(to: String)
+}
+
+/// An image of the card, read and checked (format, size, limits) but not decoded: layout decodes it.
+public struct ImageSpec: Sendable, Equatable {
+    public let data: Data
+    public let info: ImageInfo
+    /// The field it came from (`messages[3].image`), for errors found while decoding.
+    public let path: String
+
+    public init(data: Data, path: String) throws(CardError) {
+        do { info = try ImageInfo(data, limits: CardLimits.image) } catch { throw CardError(path: path, message: error.message) }
+        (self.data, self.path) = (data, path)
+    }
+}
+
+/// Reads an image source of the card format: a data URI (`data:image/png;base64,…`, also image/jpeg and
+/// image/webp) or `{"file": PATH}` where the caller allows files. URLs are refused: nothing is fetched.
+struct ImageSources {
+    let files: FileAccess
+
+    static let mediaTypes: [String: ImageFormat] = ["image/png": .png, "image/jpeg": .jpeg, "image/jpg": .jpeg, "image/webp": .webp]
+
+    func image(_ json: JSONValue, path: String) throws(CardError) -> ImageSpec {
+        switch json {
+        case .string(let s): return try ImageSpec(data: Self.dataURI(s, path: path), path: path)
+        case .object:
+            let r = try JSONReader(json, path: path, known: ["file"])
+            let file = try JSONReader.string(r.required("file"), path: r.child("file"), maxCharacters: Self.maxPathCharacters)
+            return try ImageSpec(data: read(file, path: r.child("file")), path: path)
+        default:
+            throw CardError(path: path, message: "expected a data URI string or {\"file\": PATH}, found \(json.typeName)")
+        }
+    }
+
+    static let maxPathCharacters = 1_024
+
+    /// The bytes of a base64 data URI, whose media type must match the bytes.
+    static func dataURI(_ uri: String, path: String) throws(CardError) -> Data {
+        let lower = uri.prefix(16).lowercased()
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
+            throw CardError(path: path, message: "URLs are not fetched; inline the image as a data URI (\"data:image/jpeg;base64,…\")")
+        }
+        guard lower.hasPrefix("data:"), let comma = uri.utf8.firstIndex(of: UInt8(ascii: ",")) else {
+            throw CardError(path: path, message: "expected a data URI (\"data:image/png;base64,…\") or {\"file\": PATH}")
+        }
+        let header = uri[uri.index(uri.startIndex, offsetBy: 5)..<comma].lowercased()
+        let parts = header.split(separator: ";").map(String.init)
+        guard let type = parts.first, let claimed = mediaTypes[type] else {
+            throw CardError(path: path, message: "data URI type \(ShortQuote.quoted(String(header.prefix(40)))) is not one of image/png, image/jpeg, image/webp")
+        }
+        guard parts.dropFirst().contains("base64") else {
+            throw CardError(path: path, message: "data URI must be base64 (\"data:\(type);base64,…\")")
+        }
+        guard let data = Data(base64Encoded: String(uri[uri.utf8.index(after: comma)...])) else {
+            throw CardError(path: path, message: "data URI holds invalid base64")
+        }
+        // The bytes decide the decoder; a type that says otherwise is a mistake worth reporting.
+        if let actual = try? ImageFormat.sniff(data), actual != claimed {
+            throw CardError(path: path, message: "data URI says \(type) but the data is a \(actual.name) image")
+        }
+        return data
+    }
+
+    func read(_ file: String, path: String) throws(CardError) -> Data {
+        guard case .relative(let folder) = files else {
+            throw CardError(path: path, message: "files are not read here (only the chatcard command reads them); inline the image as a data URI")
+        }
+        let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : URL(fileURLWithPath: folder).appendingPathComponent(file)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        guard let attributes else { throw CardError(path: path, message: "cannot read \(ShortQuote.quoted(file)): no such file") }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw CardError(path: path, message: "\(ShortQuote.quoted(file)) is not a regular file")
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= CardLimits.maxImageBytes else {
+            throw CardError(path: path, message: "\(ShortQuote.quoted(file)) is \(size) bytes; the limit is \(CardLimits.maxImageBytes) bytes an image")
+        }
+        guard let data = try? Data(contentsOf: url) else { throw CardError(path: path, message: "cannot read \(ShortQuote.quoted(file))") }
+        return data
+    }
+}
+
+/// The card's images together: at most `imagesPerMessage` per message, `imagesPerCard` per card and
+/// `pixelsPerCard` decoded pixels (an avatar in `people` counts once, however often it is drawn).
+enum ImageBudget {
+    static func check(_ card: CardSpec) throws(CardError) {
+        var count = 0, pixels = 0
+        func add(_ image: ImageSpec) throws(CardError) {
+            count += 1
+            pixels += image.info.pixelCount
+            guard count <= CardLimits.imagesPerCard else {
+                throw CardError(path: image.path, message: "is image \(count) of the card; the limit is \(CardLimits.imagesPerCard)")
+            }
+            guard pixels <= CardLimits.pixelsPerCard else {
+                throw CardError(path: image.path, message: "brings the card's images to \(pixels) pixels; the limit is \(CardLimits.pixelsPerCard)")
+            }
+        }
+        for name in card.people.keys.sorted() { if let a = card.people[name]?.avatar { try add(a) } }
+        for m in card.messages {
+            let images = m.images
+            if images.count > CardLimits.imagesPerMessage, let last = images.last {
+                throw CardError(path: last.path, message: "the message has \(images.count) images; the limit is \(CardLimits.imagesPerMessage)")
+            }
+            for image in images { try add(image) }
+        }
+    }
+}
