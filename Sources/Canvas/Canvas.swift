@@ -7,7 +7,10 @@ public enum CanvasTarget: String, Sendable, CaseIterable { case image, pdf, svg 
 /// coordinate in the API stays in points; PDF and SVG canvases share the same drawing calls.
 /// Not thread-safe: one canvas belongs to one render on one thread.
 public final class Canvas {
+    /// The scales a card may ask for.
     public static let scaleRange: ClosedRange<Double> = 1...4
+    /// The scales a canvas draws at: below 1 only to fit a longest side (a 512 px sticker of a tall card).
+    public static let drawableScales: ClosedRange<Double> = 0.05...4
     /// "1 to 4", for messages.
     public static var scaleRangeText: String { "\(Int(scaleRange.lowerBound)) to \(Int(scaleRange.upperBound))" }
     /// Cairo's own limit for an image side, in pixels.
@@ -32,7 +35,7 @@ public final class Canvas {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw .invalidSize(size, reason: "width and height must be positive")
         }
-        guard scale.isFinite, Canvas.scaleRange.contains(scale) else { throw .invalidScale(scale) }
+        guard scale.isFinite, Canvas.drawableScales.contains(scale) else { throw .invalidScale(scale) }
         let effectiveScale = target == .image ? scale : 1
         let pixelWidth = Int((size.width * effectiveScale).rounded(.up))
         let pixelHeight = Int((size.height * effectiveScale).rounded(.up))

@@ -1,16 +1,6 @@
 import Canvas
 import Foundation
 
-public enum OutputFormat: String, Sendable, CaseIterable {
-    case png, pdf, svg
-
-    /// The format a file name asks for, by its extension.
-    public init?(path: String) {
-        guard let ext = path.split(separator: ".").last.map({ $0.lowercased() }), path.contains(".") else { return nil }
-        self.init(rawValue: ext)
-    }
-}
-
 /// Milliseconds spent in each stage of one render.
 public struct RenderTiming: Sendable {
     public var layout: Double
@@ -22,6 +12,8 @@ public struct RenderTiming: Sendable {
 /// A value type with no Pango state: render it from any thread, from many threads at once.
 public struct Card: Sendable {
     public let spec: CardSpec
+    /// WebP quality and the longest side (see `with(quality:maxSide:)`).
+    public private(set) var output = OutputOptions()
 
     /// Decodes the card format (see README). Throws a `CardError` naming the field at fault. Image
     /// sources `{"file": PATH}` are read only when `files` allows it (the default refuses them).
@@ -65,18 +57,27 @@ public struct Card: Sendable {
             let d = now - start
             return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
         }
-        let target: CanvasTarget = switch format { case .png: .image; case .pdf: .pdf; case .svg: .svg }
-        let layout = try CardLayout(spec, deadline: deadline, target: target)
+        try output.check(for: format)
+        let (layout, scale) = try output.layout(spec, target: format.target, deadline: deadline)
+        try output.checkSize(layout.size, scale: scale, format: format)
         let layoutTime = lap()
-        let canvas = try draw(layout, target: target, deadline: deadline)
+        let canvas = try draw(layout, scale: scale, target: format.target, deadline: deadline)
         let drawTime = lap()
         try deadline.check(.encoding)
-        let data = try canvas.encoded()
+        let data = try output.encode(canvas, format: format)
         return (data, RenderTiming(layout: layoutTime, drawing: drawTime, encoding: lap()))
     }
 
-    private func draw(_ layout: CardLayout, target: CanvasTarget, deadline: RenderDeadline = .none) throws -> Canvas {
-        let canvas = try Canvas(size: layout.size, scale: spec.scale, background: layout.background, target: target)
+    /// The same card with WebP `quality` (0–100; nil: lossless) and its longer side scaled to `maxSide`
+    /// pixels at most (PNG and WebP).
+    public func with(quality: Int?, maxSide: Int?) throws(CardError) -> Card {
+        var card = self
+        card.output = try OutputOptions(quality: quality, maxSide: maxSide)
+        return card
+    }
+
+    private func draw(_ layout: CardLayout, scale: Double? = nil, target: CanvasTarget, deadline: RenderDeadline = .none) throws -> Canvas {
+        let canvas = try Canvas(size: layout.size, scale: scale ?? spec.scale, background: layout.background, target: target)
         for element in layout.elements {
             try deadline.check(.drawing)
             element.draw(on: canvas)

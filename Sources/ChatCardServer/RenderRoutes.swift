@@ -26,14 +26,18 @@ struct RenderRoutes: Sendable {
         // The render's deadline counts from the request's arrival: queue wait included.
         let deadline = RenderDeadline(after: settings.renderTimeout)
         let format = try RequestChecks.format(of: request)
+        let output = try RequestChecks.output(of: request, format: format)
         try RequestChecks.contentType(of: request)
         let body = try await BodyReader(limit: settings.bodyLimit, timeout: settings.bodyTimeout).read(request)
-        let etag = Self.etag(body: body, format: format)
+        let etag = Self.etag(body: body, format: format, quality: output.quality, maxSide: output.maxSide)
         if Self.matches(request.headers[.ifNoneMatch], etag: etag) {
             return Response(status: .notModified, headers: cacheHeaders(etag: etag))
         }
         let card: Card
-        do { card = try Card(json: body) } catch { throw ErrorResponse(.badRequest, .badInput, path: error.path, message: error.message) }
+        // The service never reads files: `{"file": …}` sources are refused by the card format's default.
+        do { card = try Card(json: body).with(quality: output.quality, maxSide: output.maxSide) } catch {
+            throw ErrorResponse(.badRequest, .badInput, path: error.path, message: error.message)
+        }
         return Self.image(try await rendered(card, format: format, deadline: deadline), format: format,
                           headers: cacheHeaders(etag: etag))
     }
@@ -70,10 +74,11 @@ struct RenderRoutes: Sendable {
 
     // MARK: Pieces
 
-    /// A strong ETag from the renderer version, the format and the card bytes.
-    static func etag(body: Data, format: OutputFormat) -> String {
+    /// A strong ETag from the renderer version, the format, its options and the card bytes.
+    static func etag(body: Data, format: OutputFormat, quality: Int? = nil, maxSide: Int? = nil) -> String {
         var hash = SHA256()
-        hash.update(data: Data("chatcard \(ChatCardVersion.current) \(format.rawValue)\n".utf8))
+        let options = "\(quality.map { " quality=\($0)" } ?? "")\(maxSide.map { " maxSide=\($0)" } ?? "")"
+        hash.update(data: Data("chatcard \(ChatCardVersion.current) \(format.rawValue)\(options)\n".utf8))
         hash.update(data: body)
         return "\"" + hash.finalize().prefix(16).map { String(format: "%02x", $0) }.joined() + "\""
     }
@@ -96,6 +101,7 @@ struct RenderRoutes: Sendable {
         case .png: "image/png"
         case .pdf: "application/pdf"
         case .svg: "image/svg+xml"
+        case .webp: "image/webp"
         }
         return Response(status: .ok, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }

@@ -11,7 +11,7 @@ enum RequestChecks {
         if let query = request.uri.queryParameters.get("format") {
             guard let format = OutputFormat(rawValue: query) else {
                 throw ErrorResponse(.badRequest, .badInput, path: "format",
-                                    message: "unknown value \(ShortQuote.quoted(query)); valid: png, pdf, svg", closesConnection: true)
+                                    message: "unknown value \(ShortQuote.quoted(query)); valid: png, pdf, svg, webp", closesConnection: true)
             }
             return format
         }
@@ -22,11 +22,31 @@ enum RequestChecks {
             case "image/png", "image/*", "*/*": return .png
             case "application/pdf": return .pdf
             case "image/svg+xml": return .svg
+            case "image/webp": return .webp
             default: continue
             }
         }
         throw ErrorResponse(.notAcceptable, .notAcceptable, path: "Accept", message: "none of \(ShortQuote.quoted(accept)) can be "
-                            + "produced; use image/png, application/pdf or image/svg+xml", closesConnection: true)
+                            + "produced; use image/png, image/webp, application/pdf or image/svg+xml", closesConnection: true)
+    }
+
+    /// `?quality=` (WebP, 0–100) and `?maxSide=` (PNG and WebP, pixels), checked before the body is read.
+    static func output(of request: Request, format: OutputFormat) throws -> (quality: Int?, maxSide: Int?) {
+        func integer(_ name: String) throws -> Int? {
+            guard let text = request.uri.queryParameters.get(name) else { return nil }
+            guard let n = Int(text) else {
+                throw ErrorResponse(.badRequest, .badInput, path: name, message: "\(ShortQuote.quoted(text)) is not a whole number",
+                                    closesConnection: true)
+            }
+            return n
+        }
+        let options = (quality: try integer("quality"), maxSide: try integer("maxSide"))
+        do {
+            try OutputOptions(quality: options.quality, maxSide: options.maxSide).check(for: format)
+        } catch {
+            throw ErrorResponse(.badRequest, .badInput, path: error.path, message: error.message, closesConnection: true)
+        }
+        return options
     }
 
     static func contentType(of request: Request) throws {

@@ -3,11 +3,11 @@ import Canvas
 import ChatCard
 import Foundation
 
-/// `chatcard render`: card JSON → PNG, PDF or SVG; one card, stdin/stdout, or a batch into a folder.
+/// `chatcard render`: card JSON → PNG, WebP, PDF or SVG; one card, stdin/stdout, or a batch into a folder.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render card JSON files to PNG, PDF or SVG.",
+        abstract: "Render card JSON files to PNG, WebP, PDF or SVG.",
         discussion: """
             Use - as the input to read stdin and as -o to write stdout. With several inputs (or --out-dir),
             each card is written to DIR/NAME.FORMAT; a bad card is reported and skipped.
@@ -24,8 +24,14 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("out-dir"), help: "Folder for a batch; one output per input.")
     var outDir: String?
 
-    @Option(help: "png, pdf or svg (default: from the output's extension, else png).")
+    @Option(help: "png, pdf, svg or webp (default: from the output's extension, else png).")
     var format: OutputFormat?
+
+    @Option(help: "WebP only: lossy at this quality, 0 to 100 (default: lossless).")
+    var quality: Int?
+
+    @Option(name: .customLong("max-side"), help: "PNG and WebP: scale the whole card so its longer side is this many pixels (a Telegram sticker: 512).")
+    var maxSide: Int?
 
     @Option(help: "Override the card's scale (\(Canvas.scaleRangeText)).")
     var scale: Double?
@@ -96,6 +102,7 @@ struct RenderCommand: ParsableCommand {
     func card(_ input: String) throws -> Card {
         let folder = input == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: input).deletingLastPathComponent().path
         return try Card(json: CardInput.read(input), files: .relative(to: folder)).with(scale: scale, theme: theme)
+            .with(quality: quality, maxSide: maxSide)
     }
 
     var deadline: RenderDeadline {

@@ -1,0 +1,84 @@
+import Canvas
+import Foundation
+
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case png, pdf, svg, webp
+
+    /// The format a file name asks for, by its extension.
+    public init?(path: String) {
+        guard let ext = path.split(separator: ".").last.map({ $0.lowercased() }), path.contains(".") else { return nil }
+        self.init(rawValue: ext)
+    }
+
+    var target: CanvasTarget { switch self { case .png, .webp: .image; case .pdf: .pdf; case .svg: .svg } }
+    var isRaster: Bool { target == .image }
+}
+
+/// How a card's pixels are written: WebP's quality, and a longest side the whole card is scaled to.
+public struct OutputOptions: Sendable, Equatable {
+    /// WebP only: nil is lossless, else lossy at this quality.
+    public var quality: Int?
+    /// PNG and WebP: the card is scaled (below 1 if need be) so that its longer side is at most this.
+    public var maxSide: Int?
+
+    public static let qualityRange = WebPEncoder.qualityRange
+    public static let maxSideRange = 16...WebPEncoder.maxSide
+
+    public init() {}
+
+    public init(quality: Int?, maxSide: Int?) throws(CardError) {
+        if let quality, !Self.qualityRange.contains(quality) {
+            throw CardError(path: "quality", message: "\(quality) is out of range; allowed \(Self.qualityRange.lowerBound) to \(Self.qualityRange.upperBound)")
+        }
+        if let maxSide, !Self.maxSideRange.contains(maxSide) {
+            throw CardError(path: "maxSide", message: "\(maxSide) is out of range; allowed \(Self.maxSideRange.lowerBound) to \(Self.maxSideRange.upperBound)")
+        }
+        (self.quality, self.maxSide) = (quality, maxSide)
+    }
+
+    /// An option the format cannot honour is an error, not ignored.
+    public func check(for format: OutputFormat) throws(CardError) {
+        if quality != nil, format != .webp { throw CardError(path: "quality", message: "applies to WebP only; the format is \(format.rawValue)") }
+        if maxSide != nil, !format.isRaster {
+            throw CardError(path: "maxSide", message: "applies to PNG and WebP only; the format is \(format.rawValue)")
+        }
+    }
+
+    /// The card laid out at its own scale, or at the scale that brings its longer side to `maxSide`
+    /// pixels (the layout is made again at that scale, so pixel snapping holds; a second try absorbs
+    /// a size that moved by a fraction of a pixel).
+    func layout(_ spec: CardSpec, target: CanvasTarget, deadline: RenderDeadline) throws -> (CardLayout, Double) {
+        var layout = try CardLayout(spec, deadline: deadline, target: target)
+        guard let maxSide, target == .image else { return (layout, spec.scale) }
+        var scaled = spec
+        for _ in 0..<3 {
+            let longest = max(layout.size.width, layout.size.height)
+            // A hair under the exact ratio, so rounding up to whole pixels stays within maxSide.
+            let wanted = min(Canvas.drawableScales.upperBound, Double(maxSide) / longest * (1 - 1e-9))
+            if Self.pixels(longest, scaled.scale) <= maxSide, abs(scaled.scale - wanted) < 1e-6 { break }
+            scaled.scale = wanted
+            layout = try CardLayout(scaled, deadline: deadline, target: target)
+        }
+        return (layout, scaled.scale)
+    }
+
+    static func pixels(_ points: Double, _ scale: Double) -> Int { Int((points * scale).rounded(.up)) }
+
+    /// WebP holds at most 16,383 pixels a side: said before drawing, with what to do instead.
+    func checkSize(_ size: Size, scale: Double, format: OutputFormat) throws(CardError) {
+        guard format == .webp else { return }
+        let (w, h) = (Self.pixels(size.width, scale), Self.pixels(size.height, scale))
+        guard max(w, h) <= WebPEncoder.maxSide else {
+            throw CardError(path: "", message: "the card is \(w)×\(h) pixels; WebP holds at most \(WebPEncoder.maxSide) a side: "
+                + "use maxSide, a smaller scale, or PNG")
+        }
+    }
+
+    func encode(_ canvas: Canvas, format: OutputFormat) throws -> Data {
+        switch format {
+        case .png: try canvas.pngData()
+        case .webp: try canvas.webpData(quality: quality)
+        case .pdf, .svg: try canvas.documentData()
+        }
+    }
+}
