@@ -55,7 +55,7 @@ struct ImageSources {
         let header = uri[uri.index(uri.startIndex, offsetBy: 5)..<comma].lowercased()
         let parts = header.split(separator: ";").map(String.init)
         guard let type = parts.first, let claimed = mediaTypes[type] else {
-            throw CardError(path: path, message: "data URI type \(ShortQuote.quoted(String(header.prefix(40)))) is not one of image/png, image/jpeg, image/webp")
+            throw CardError(path: path, message: "data URI type \(ShortQuote.quoted(String((parts.first ?? "").prefix(40)))) is not one of image/png, image/jpeg, image/webp")
         }
         guard parts.dropFirst().contains("base64") else {
             throw CardError(path: path, message: "data URI must be base64 (\"data:\(type);base64,…\")")

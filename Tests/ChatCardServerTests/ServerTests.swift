@@ -106,6 +106,40 @@ func eventually(timeout: Duration = .seconds(120), _ condition: () -> Bool) asyn
         }
     }
 
+    @Test func webpWithQualityAndMaxSide() async throws {
+        try await RunningServer.with { server in
+            let webp = try await server.send("/v1/render?format=webp&maxSide=512", body: Self.sample)
+            #expect(webp.status == 200 && webp.headers["Content-Type"].first == "image/webp")
+            let info = try ImageInfo(webp.body)
+            #expect(info.format == .webp && max(info.width, info.height) == 512)
+            let accepted = try await server.send("/v1/render", body: Self.sample,
+                                                 headers: [("Content-Type", "application/json"), ("Accept", "image/webp")])
+            #expect(accepted.headers["Content-Type"].first == "image/webp")
+            let lossy = try await server.send("/v1/render?format=webp&quality=60", body: Self.sample)
+            #expect(lossy.status == 200 && lossy.body.count < accepted.body.count)
+            #expect(lossy.headers["ETag"].first != accepted.headers["ETag"].first, "options are part of the ETag")
+            let wrong = try await server.send("/v1/render?quality=60", body: Self.sample)
+            #expect(wrong.status == 400)
+            #expect(try Self.errorJSON(wrong.body)["path"] == "quality")
+            let nonsense = try await server.send("/v1/render?format=webp&maxSide=big", body: Self.sample)
+            #expect(nonsense.status == 400)
+            #expect(try Self.errorJSON(nonsense.body)["message"] == "\"big\" is not a whole number")
+        }
+    }
+
+    /// The service reads no files and fetches no URLs for a client: both are 400s naming the field.
+    @Test func fileAndURLImageSourcesGet400() async throws {
+        try await RunningServer.with { server in
+            let file = try await server.send("/v1/render", body: Data(#"{"messages": [{"from": "them", "image": {"file": "/etc/passwd"}}]}"#.utf8))
+            #expect(file.status == 400)
+            let error = try Self.errorJSON(file.body)
+            #expect(error["path"] == "messages[0].image.file" && error["message"]?.hasPrefix("files are not read here") == true)
+            let url = try await server.send("/v1/render", body: Data(#"{"messages": [{"from": "them", "image": "http://169.254.169.254/x.png"}]}"#.utf8))
+            #expect(url.status == 400)
+            #expect(try Self.errorJSON(url.body)["path"] == "messages[0].image")
+        }
+    }
+
     @Test func badCardsGet400WithThePath() async throws {
         try await RunningServer.with { server in
             let response = try await server.send("/v1/render", body: Data(#"{"messages": [{"from": "me", "text": 5}]}"#.utf8))

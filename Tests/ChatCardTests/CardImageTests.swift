@@ -1,0 +1,165 @@
+import Canvas
+import ChatCard
+import Decorations
+import Foundation
+import Testing
+
+/// Images in the card format: sources, refusals with their exact messages, the card's image budget,
+/// and where photos, stickers and avatar images are placed.
+@Suite struct CardImageTests {
+    static let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/GoldenCases/Images").standardized.path
+
+    static func dataURI(_ name: String, type: String? = nil) throws -> String {
+        let data = try Data(contentsOf: URL(fileURLWithPath: images + "/" + name))
+        let ext = (name as NSString).pathExtension
+        return "data:\(type ?? "image/" + (ext == "jpg" ? "jpeg" : ext));base64," + data.base64EncodedString()
+    }
+
+    static func card(_ messages: String, extra: String = "", files: FileAccess = .refused) throws -> Card {
+        try Card(json: Data(##"{\##(extra)"messages": [\##(messages)]}"##.utf8), files: files)
+    }
+
+    static func error(_ messages: String, extra: String = "", files: FileAccess = .refused) -> String {
+        do { _ = try card(messages, extra: extra, files: files).render(); return "no error" } catch { return "\(error)" }
+    }
+
+    @Test func dataURIsAndFilesGiveTheSameImage() throws {
+        let uri = try Self.card(##"{"from": "them", "image": "\##(Self.dataURI("landscape.jpg"))"}"##).spec.messages[0].image
+        let file = try Self.card(##"{"from": "them", "image": {"file": "landscape.jpg"}}"##, files: .relative(to: Self.images)).spec.messages[0].image
+        #expect(uri?.data == file?.data)
+        #expect(uri?.info.format == .jpeg && uri?.info.width == 1600 && uri?.info.height == 1200)
+    }
+
+    @Test func refusalsNameTheFieldAndTheReason() throws {
+        let png = try Self.dataURI("quadrants.png")
+        let m = ##""from": "them""##
+        #expect(Self.error(##"{\##(m), "image": "https://example.com/cat.jpg"}"##)
+                == ##"messages[0].image: URLs are not fetched; inline the image as a data URI ("data:image/jpeg;base64,…")"##)
+        #expect(Self.error(##"{\##(m), "image": {"file": "cat.jpg"}}"##)
+                == "messages[0].image.file: files are not read here (only the chatcard command reads them); inline the image as a data URI")
+        #expect(Self.error(##"{\##(m), "image": {"file": "missing.jpg"}}"##, files: .relative(to: Self.images))
+                == "messages[0].image.file: cannot read \"missing.jpg\": no such file")
+        #expect(Self.error(##"{\##(m), "image": {"file": "/dev"}}"##, files: .relative(to: Self.images))
+                == "messages[0].image.file: \"/dev\" is not a regular file")
+        #expect(Self.error(##"{\##(m), "image": "data:image/gif;base64,R0lGODlh"}"##)
+                == "messages[0].image: data URI type \"image/gif\" is not one of image/png, image/jpeg, image/webp")
+        #expect(Self.error(##"{\##(m), "image": "data:image/png,abc"}"##) == "messages[0].image: data URI must be base64 (\"data:image/png;base64,…\")")
+        #expect(Self.error(##"{\##(m), "image": "data:image/png;base64,@@@"}"##) == "messages[0].image: data URI holds invalid base64")
+        #expect(Self.error(##"{\##(m), "image": "\##(png.replacingOccurrences(of: "image/png", with: "image/jpeg"))"}"##)
+                == "messages[0].image: data URI says image/jpeg but the data is a PNG image")
+        #expect(Self.error(##"{\##(m), "image": "data:image/png;base64,R0lGODlhAQABAAAAACw="}"##)
+                == "messages[0].image: GIF images are not supported; use PNG, JPEG or WebP")
+        #expect(Self.error(##"{\##(m), "image": 3}"##) == "messages[0].image: expected a data URI string or {\"file\": PATH}, found a number")
+        #expect(Self.error(##"{\##(m), "sticker": "\##(png)", "text": "hi"}"##)
+                == "messages[0].sticker: a sticker stands alone; this message also has \"text\"")
+        #expect(Self.error(##"{\##(m), "style": "plain", "text": "a", "image": "\##(png)"}"##)
+                == "messages[0].image: is drawn in bubbles only; this message's style is plain")
+        #expect(Self.error(##"{\##(m)}"##) == ##"messages[0]: needs "text", "spans", "image" or "sticker""##)
+        #expect(Self.error(##"{\##(m), "text": "x"}"##, extra: ##""people": {"Maya": {"avatar": "http://x/y.png"}}, "##)
+                == ##"people.Maya.avatar: URLs are not fetched; inline the image as a data URI ("data:image/jpeg;base64,…")"##)
+    }
+
+    @Test func truncatedImagesFailAtLayoutNamingTheField() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: Self.images + "/landscape.jpg"))
+        let cut = "data:image/jpeg;base64," + data.prefix(data.count / 2).base64EncodedString()
+        #expect(Self.error(##"{"from": "me", "text": "a"}, {"from": "them", "image": "\##(cut)"}"##)
+                == "messages[1].image: JPEG data is truncated")
+    }
+
+    @Test func theCardsImageBudgetIsChecked() throws {
+        let png = try Self.dataURI("quadrants.png")
+        let many = Array(repeating: ##"{"from": "them", "image": "\##(png)"}"##, count: CardLimits.imagesPerCard + 1).joined(separator: ",")
+        #expect(Self.error(many) == "messages[64].image: is image 65 of the card; the limit is 64")
+        // 3 × 36 M pixels (6000 × 6000 headers) pass one by one but not together.
+        let big = "data:image/png;base64," + HugePNG.header(width: 6000, height: 6000).base64EncodedString()
+        let three = Array(repeating: ##"{"from": "them", "image": "\##(big)"}"##, count: 3).joined(separator: ",")
+        #expect(Self.error(three) == "messages[2].image: brings the card's images to 108000000 pixels; the limit is 100000000")
+        let huge = "data:image/png;base64," + HugePNG.header(width: 100_000, height: 100_000).base64EncodedString()
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            #expect(Self.error(##"{"from": "them", "image": "\##(huge)"}"##)
+                    == "messages[0].image: PNG image is 100000×100000 pixels; the limit is 8192 pixels a side")
+        }
+        #expect(elapsed < .milliseconds(200))
+    }
+
+    @Test func photosFillTheirBubblesAndCaptionsGoBelow() throws {
+        let jpeg = try Self.dataURI("landscape.jpg")
+        let frames = try Self.card(##"""
+            {"from": "them", "image": "\##(jpeg)", "time": "9:41"},
+            {"from": "me", "image": "\##(jpeg)", "text": "Sunset", "time": "9:42"}
+            """##).frames()
+        func of(_ kind: ElementFrame.Kind, _ message: Int) -> [ElementFrame] { frames.of(message: message).filter { $0.kind == kind } }
+        let (bubble0, photo0) = (of(.bubble, 0)[0].rect, of(.photo, 0)[0].rect)
+        // Alone, the photo is the bubble's body: same top and bottom, the tail room beside it.
+        #expect(photo0.minY == bubble0.minY && photo0.maxY == bubble0.maxY && photo0.minX > bubble0.minX)
+        #expect(abs(photo0.width / photo0.height - 4.0 / 3.0) < 0.02)
+        let pill = of(.pill, 0)[0].rect
+        #expect(photo0.contains(Point(x: pill.minX, y: pill.minY)) && photo0.contains(Point(x: pill.maxX, y: pill.maxY)) && pill.maxX > photo0.midX && pill.minY > photo0.midY)
+        let (bubble1, photo1, text1) = (of(.bubble, 1)[0].rect, of(.photo, 1)[0].rect, of(.text, 1)[0].rect)
+        #expect(photo1.minY == bubble1.minY && text1.minY > photo1.maxY && text1.maxY < bubble1.maxY)
+        #expect(of(.pill, 1).isEmpty && !of(.time, 1).isEmpty)
+    }
+
+    @Test func tallPhotosAreCroppedAndStickersKeepTheirShape() throws {
+        let frames = try Self.card(##"""
+            {"from": "them", "image": {"file": "portrait-exif6.jpg"}},
+            {"from": "them", "sticker": {"file": "sticker.png"}, "time": "9:44"}
+            """##, files: .relative(to: Self.images)).frames().frames.map(\.element)
+        let photo = frames.first { $0.kind == .photo }!.rect
+        #expect(photo.height > photo.width)  // EXIF 6: the stored landscape is shown upright
+        let sticker = frames.first { $0.kind == .sticker }!.rect
+        #expect(sticker.width == CardLimits.stickerSide && sticker.height == CardLimits.stickerSide)
+        #expect(frames.filter { $0.kind == .bubble }.count == 1)
+    }
+
+    @Test func avatarImagesTurnTheColumnOnAndPeopleShareOne() throws {
+        let avatar = try Self.dataURI("avatar-leo.png")
+        let card = try Self.card(##"""
+            {"from": "them", "author": "Leo", "text": "one"}, {"from": "me", "text": "two"}, {"from": "them", "author": "Leo", "text": "three"}
+            """##, extra: ##""people": {"Leo": {"avatar": "\##(avatar)"}}, "##)
+        let avatars = try card.frames().frames.filter { $0.element.kind == .avatar }
+        #expect(avatars.map(\.message) == [0, 2])
+        let plain = try Self.card(##"{"from": "them", "author": "Leo", "text": "one"}"##).frames().frames
+        #expect(!plain.contains { $0.element.kind == .avatar })
+    }
+
+    @Test func webpAndMaxSide() throws {
+        let card = try Self.card(##"{"from": "them", "text": "A sticker-sized card"}"##)
+        let webp = try card.with(quality: nil, maxSide: 512).render(format: .webp)
+        #expect(webp.prefix(4) == Data("RIFF".utf8) && webp[8..<12] == Data("WEBP".utf8))
+        let info = try ImageInfo(webp)
+        #expect(max(info.width, info.height) == 512)
+        let png = try card.with(quality: nil, maxSide: 512).render(format: .png)
+        let pngInfo = try ImageInfo(png)
+        #expect((pngInfo.width, pngInfo.height) == (info.width, info.height))
+        // Lossless WebP holds the PNG's pixels exactly.
+        let a = try DecodedImage.decode(webp, info: info), b = try DecodedImage.decode(png, info: pngInfo)
+        for (x, y) in [(0, 0), (info.width / 2, info.height / 2), (info.width - 1, info.height - 1), (100, 40)] {
+            #expect(a.pixel(x: x, y: y) == b.pixel(x: x, y: y))
+        }
+        #expect(throws: CardError(path: "quality", message: "applies to WebP only; the format is png")) {
+            try card.with(quality: 80, maxSide: nil).render(format: .png)
+        }
+        #expect(throws: CardError(path: "quality", message: "101 is out of range; allowed 0 to 100")) { try card.with(quality: 101, maxSide: nil) }
+    }
+}
+
+/// A PNG signature and header claiming `width`×`height`, and nothing after.
+enum HugePNG {
+    static func header(width: UInt32, height: UInt32) -> Data {
+        var ihdr = Data("IHDR".utf8)
+        for v in [width, height] { withUnsafeBytes(of: v.bigEndian) { ihdr.append(contentsOf: $0) } }
+        ihdr.append(contentsOf: [8, 6, 0, 0, 0])
+        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+        data.append(ihdr)
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in ihdr {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        withUnsafeBytes(of: (~crc).bigEndian) { data.append(contentsOf: $0) }
+        return data
+    }
+}
