@@ -87,7 +87,8 @@ let package = Package(
             name: "chatcard-bench",
             dependencies: ["Canvas", "TextLayout", "GoldenImage", "ChatCard",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .target(name: "GoldenCases", dependencies: ["Canvas", "TextLayout", "Decorations", "ChatCard"]),
+        .target(name: "GoldenCases", dependencies: ["Canvas", "TextLayout", "Decorations", "ChatCard"],
+                resources: [.copy("Images")]),
         .executableTarget(
             name: "chatcard-gallery",
             dependencies: ["Canvas", "TextLayout", "GoldenCases", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

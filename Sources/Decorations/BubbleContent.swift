@@ -23,6 +23,9 @@ extension BubblePart {
 /// comes first and down to its bottom when it comes last, clipped by the bubble's outline. Its `size` is
 /// what it takes of the content column (the body less the insets it reaches over).
 public protocol EdgeToEdgePart: BubblePart {
+    /// An opaque part hides the bubble's fill, which is then not drawn under it; through a
+    /// translucent one the fill shows.
+    var isOpaque: Bool { get }
     func draw(on canvas: Canvas, filling rect: Rect)
     func frames(filling rect: Rect, scale: Double) -> [ElementFrame]
 }
@@ -123,7 +126,8 @@ public struct BubbledContent {
         // The fill goes only where no edge-to-edge part lies, so it never shows through a photo's
         // antialiased corners; the rows between are whole device pixels, so the two meet without a seam.
         let snapped = frame.snapped(scale: canvas.scale)
-        let uncovered = Self.rows(of: snapped, without: edges.values.sorted { $0.minY < $1.minY })
+        let opaque = edges.filter { (content.parts[$0.key] as? any EdgeToEdgePart)?.isOpaque == true }.values
+        let uncovered = Self.rows(of: snapped, without: opaque.sorted { $0.minY < $1.minY })
         if !uncovered.isEmpty { canvas.clip(toPixelAligned: uncovered) { bubble.draw(in: frame, on: canvas) } }
         let width = content.size.width
         let outline = bubble.shape.path(in: snapped)

@@ -10,6 +10,8 @@ public final class DecodedImage {
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let orientation: ImageOrientation
+    /// False when some pixel is not fully opaque (what is behind it shows through).
+    public let isOpaque: Bool
     /// The last size this image was resampled to, kept because a card draws an avatar many times.
     var resampled: (width: Int, height: Int, surface: OpaquePointer)?
 
@@ -28,26 +30,28 @@ public final class DecodedImage {
         }
     }
 
-    /// A new, transparent surface to decode into; `fill` writes its pixels (row stride = width × 4).
+    /// A new, transparent surface to decode into; `fill` writes its pixels (row stride = width × 4) and
+    /// says whether they are all opaque.
     static func make(width: Int, height: Int, orientation: ImageOrientation,
-                     fill: (UnsafeMutablePointer<UInt8>, Int) throws(ImageError) -> Void) throws(ImageError) -> DecodedImage {
+                     fill: (UnsafeMutablePointer<UInt8>, Int) throws(ImageError) -> Bool) throws(ImageError) -> DecodedImage {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
             cairo_surface_destroy(surface)
             throw ImageError("out of memory for a \(width)×\(height) image")
         }
+        let opaque: Bool
         do {
-            try fill(data, Int(cairo_image_surface_get_stride(surface)))
+            opaque = try fill(data, Int(cairo_image_surface_get_stride(surface)))
         } catch {
             cairo_surface_destroy(surface)
             throw error
         }
         cairo_surface_mark_dirty(surface)
-        return DecodedImage(surface: surface, width: width, height: height, orientation: orientation)
+        return DecodedImage(surface: surface, width: width, height: height, orientation: orientation, opaque: opaque)
     }
 
-    private init(surface: OpaquePointer, width: Int, height: Int, orientation: ImageOrientation) {
-        (self.surface, pixelWidth, pixelHeight, self.orientation) = (surface, width, height, orientation)
+    private init(surface: OpaquePointer, width: Int, height: Int, orientation: ImageOrientation, opaque: Bool) {
+        (self.surface, pixelWidth, pixelHeight, self.orientation, isOpaque) = (surface, width, height, orientation, opaque)
     }
 
     deinit {

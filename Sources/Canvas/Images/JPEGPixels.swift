@@ -22,6 +22,7 @@ enum JPEGPixels {
                 }
             }
             if status != 0 { throw error(&message) }
+            return true
         }
     }
 

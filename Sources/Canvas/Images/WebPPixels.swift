@@ -27,6 +27,7 @@ enum WebPPixels {
             }
             WebPFreeDecBuffer(&config.output)
             if status != VP8_STATUS_OK { throw error(status) }
+            return config.input.has_alpha == 0
         }
     }
 

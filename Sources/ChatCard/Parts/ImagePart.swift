@@ -12,6 +12,7 @@ struct ImagePart: EdgeToEdgePart {
     let size: Size
     let pill: TimePill?
     let rightToLeft: Bool
+    var isOpaque: Bool { image.isOpaque }
     /// A picture is no line of text: it never widens its bubble to be round.
     var firstLineHeight: Double { 0 }
 
