@@ -35,7 +35,10 @@ struct BenchCommand: ParsableCommand {
         if mode == .draw { try benchDraw(iterations: iterations) }
         if mode == .encode { try benchEncode(iterations: iterations) }
         if mode == .peers || mode == .all { try benchPeers(iterations: iterations, peersDirectory: peers) }
-        if mode == .cards || mode == .all { try benchCards(iterations: iterations) }
+        if mode == .cards || mode == .all {
+            try benchCards(iterations: iterations)
+            try benchImages(iterations: iterations)
+        }
         if mode == .png || mode == .all { try benchPNG(iterations: iterations) }
         if mode == .compare || mode == .all { try benchCompare(iterations: iterations) }
     }

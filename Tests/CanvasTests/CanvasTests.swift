@@ -15,7 +15,7 @@ import Testing
 
     @Test func rejectsBadSizesAndScales() {
         #expect(throws: CanvasError.invalidScale(5)) { try Canvas(size: Size(width: 10, height: 10), scale: 5) }
-        #expect(throws: CanvasError.invalidScale(0.5)) { try Canvas(size: Size(width: 10, height: 10), scale: 0.5) }
+        #expect(throws: CanvasError.invalidScale(0.01)) { try Canvas(size: Size(width: 10, height: 10), scale: 0.01) }
         #expect(throws: CanvasError.self) { try Canvas(size: Size(width: 0, height: 10)) }
         #expect(throws: CanvasError.self) { try Canvas(size: Size(width: .nan, height: 10)) }
         #expect(throws: CanvasError.self) { try Canvas(size: Size(width: 20_000, height: 10), scale: 2) }

@@ -62,7 +62,7 @@ import Testing
         settings.idleTimeout = .seconds(30)
         try await RunningServer.with(settings: settings) { server in
             let connection = try RawConnection(port: server.port)
-            connection.send("POST /v1/render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5242880\r\n\r\n")
+            connection.send("POST /v1/render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(CardLimits.maxInputBytes + 1)\r\n\r\n")
             let response = try #require(try await connection.readUntilClosed(timeout: 20), "closed at once, not after the body or a timeout")
             #expect(Self.status(of: response) == 413)
             #expect(String(decoding: response, as: UTF8.self).lowercased().contains("connection: close"))

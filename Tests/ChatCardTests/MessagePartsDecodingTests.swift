@@ -55,7 +55,7 @@ import Testing
         #expect(Self.error(##"{"from": "me", "text": "x", "style": "service"}"##)
                 == "messages[0].style: unknown value \"service\"; valid: bubble, highlight, plain")
         #expect(Self.error(##"{"from": "me", "text": "x"}"##, card: ##""people": {"Maya": {"colour": "#fff"}}, "##)
-                == "people.Maya.colour: unknown key; valid keys: color")
+                == "people.Maya.colour: unknown key; valid keys: color, avatar")
         #expect(Self.error(##"{"from": "me", "text": "x"}"##, card: ##""people": {"Maya": {"color": "red"}}, "##).hasPrefix("people.Maya.color: "))
         #expect(Self.error(##"{"from": "me", "text": "x"}"##, card: ##""people": ["Maya"], "##) == "people: expected an object, found an array")
         #expect(Self.error(##"{"from": "me", "text": "x"}"##, card: ##""avatars": "yes", "##)
