@@ -51,7 +51,8 @@ let package = Package(
 
         .target(name: "CScanlineDeflate", dependencies: ["CDeflate"]),
         .target(name: "CJpegDecode", dependencies: ["CJpeg"]),
-        .target(name: "Canvas", dependencies: ["CCairo", "CSpng", "CDeflate", "CScanlineDeflate", "CJpegDecode", "CWebP"]),
+        .target(name: "CImageScale"),
+        .target(name: "Canvas", dependencies: ["CCairo", "CSpng", "CDeflate", "CScanlineDeflate", "CJpegDecode", "CWebP", "CImageScale"]),
         .target(name: "TextLayout", dependencies: ["Canvas", "CCairo", "CPango"]),
         .target(name: "Decorations", dependencies: ["Canvas", "TextLayout"]),
         .target(name: "GoldenImage", dependencies: ["Canvas", "CDeflate"]),

@@ -78,10 +78,10 @@ int cj_read_header(const uint8_t *data, size_t size, cj_header *header) {
     return 0;
 }
 
-void cj_scaled_size(uint32_t width, uint32_t height, unsigned denominator, uint32_t *out_width, uint32_t *out_height) {
+void cj_scaled_size(uint32_t width, uint32_t height, unsigned eighths, uint32_t *out_width, uint32_t *out_height) {
     // jdmaster.c rounds a scaled side up.
-    *out_width = (width + denominator - 1) / denominator;
-    *out_height = (height + denominator - 1) / denominator;
+    *out_width = (uint32_t)(((uint64_t)width * eighths + 7) / 8);
+    *out_height = (uint32_t)(((uint64_t)height * eighths + 7) / 8);
 }
 
 // Adobe writes CMYK inverted (0 = full ink); a plain CMYK stream is not.
@@ -94,7 +94,7 @@ static void cmyk_row_to_argb32(const uint8_t *cmyk, uint32_t *out, uint32_t widt
     }
 }
 
-int cj_decode_argb32(const uint8_t *data, size_t size, unsigned denominator, int max_scans,
+int cj_decode_argb32(const uint8_t *data, size_t size, unsigned eighths, int max_scans,
                      uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
                      char message[CJ_MESSAGE_LENGTH]) {
     struct jpeg_decompress_struct cinfo;
@@ -112,8 +112,8 @@ int cj_decode_argb32(const uint8_t *data, size_t size, unsigned denominator, int
     cinfo.progress = &limit.base;
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
     jpeg_read_header(&cinfo, TRUE);
-    cinfo.scale_num = 1;
-    cinfo.scale_denom = denominator;
+    cinfo.scale_num = eighths;
+    cinfo.scale_denom = 8;
     int is_cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
 #if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     cinfo.out_color_space = is_cmyk ? JCS_CMYK : JCS_EXT_BGRA;

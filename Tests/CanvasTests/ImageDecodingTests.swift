@@ -63,7 +63,8 @@ enum Fixture {
     }
 
     @Test func jpegIsReducedWhileDecodingButNeverBelowWhatIsCovered() throws {
-        #expect(try (Fixture.decode("landscape.jpg", covering: (300, 225)).width) == 400)  // 1/4: 400 ≥ 300, 1/8 = 200 is not
+        #expect(try (Fixture.decode("landscape.jpg", covering: (300, 225)).width) == 400)  // 2/8: 400 ≥ 300, 1/8 = 200 is not
+        #expect(try (Fixture.decode("landscape.jpg", covering: (522, 392)).width) == 800)  // 4/8
         #expect(try (Fixture.decode("landscape.jpg", covering: (200, 150)).width) == 200)
         #expect(try (Fixture.decode("landscape.jpg", covering: (1601, 10)).width) == 1600)
         // Covering is upright: a stored-sideways photo reduces by its upright sides.
@@ -189,5 +190,47 @@ struct SplitMix {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// Reductions average by area: fine detail turns to its mean instead of aliasing, and orientation is
+/// applied on the way.
+@Suite struct ImageReductionTests {
+    /// Draws `image` into a canvas of `width`×`height` pixels at scale 1 and reads it back.
+    func drawn(_ image: DecodedImage, width: Int, height: Int) throws -> RGBAImage {
+        let canvas = try Canvas(size: Size(width: Double(width), height: Double(height)), scale: 1)
+        canvas.draw(image, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        return try canvas.rgbaImage()
+    }
+
+    @Test func oneEachPixelStripesAverageToGrey() throws {
+        // Alternating black and white columns, 400 wide, reduced to 100: every output pixel is mid grey,
+        // where point sampling would give all black or all white.
+        var stripes = RGBAImage(width: 400, height: 40)
+        for y in 0..<40 { for x in 0..<400 { stripes[x, y] = x % 2 == 0 ? (0, 0, 0, 255) : (255, 255, 255, 255) } }
+        let png = try stripes.pngData()
+        let image = try DecodedImage.decode(png, info: ImageInfo(png))
+        let reduced = try drawn(image, width: 100, height: 10)
+        for x in [0, 1, 50, 66, 99] {
+            let p = reduced[x, 5]
+            #expect(abs(Int(p.r) - 128) <= 3 && p.r == p.g && p.g == p.b, "column \(x): \(p)")
+        }
+    }
+
+    @Test(arguments: [3, 6, 8])
+    func reducedImagesStandUpright(orientation: Int) throws {
+        let image = try Fixture.decode("quadrants-exif\(orientation).jpg")
+        let reduced = try drawn(image, width: 32, height: 24)
+        for (x, y, want) in [(8, 6, (255, 0, 0)), (24, 6, (0, 255, 0)), (8, 18, (0, 0, 255)), (24, 18, (255, 255, 255))] {
+            let p = reduced[x, y]
+            #expect(abs(Int(p.r) - want.0) <= 10 && abs(Int(p.g) - want.1) <= 10 && abs(Int(p.b) - want.2) <= 10, "(\(x), \(y)): \(p)")
+        }
+    }
+
+    @Test func translucentPixelsStayPremultipliedAndKeepTheirColour() throws {
+        let image = try Fixture.decode("translucent.png")
+        let reduced = try drawn(image, width: 48, height: 30)
+        let body = reduced[2, 15]
+        #expect(abs(Int(body.a) - 110) <= 2 && abs(Int(body.b) - 255) <= 3 && abs(Int(body.r) - 30) <= 3, "\(body)")
     }
 }

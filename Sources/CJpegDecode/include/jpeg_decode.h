@@ -17,13 +17,13 @@ typedef struct {
 // the frame header came before the failure; else 0×0).
 int cj_read_header(const uint8_t *data, size_t size, cj_header *header);
 
-// The output size when decoding with DCT scaling by 1/denominator (1, 2, 4 or 8).
-void cj_scaled_size(uint32_t width, uint32_t height, unsigned denominator, uint32_t *out_width, uint32_t *out_height);
+// The output size when decoding with DCT scaling by eighths/8 (1 to 8: libjpeg-turbo's scaled IDCTs).
+void cj_scaled_size(uint32_t width, uint32_t height, unsigned eighths, uint32_t *out_width, uint32_t *out_height);
 
-// Decodes into Cairo's ARGB32 (native-endian 0xAARRGGBB, opaque), scaled by 1/denominator, into a
+// Decodes into Cairo's ARGB32 (native-endian 0xAARRGGBB, opaque), scaled by eighths/8, into a
 // buffer of exactly cj_scaled_size pixels with `stride` bytes per row. Refuses progressive streams with
 // more than `max_scans` scans (each scan re-walks the whole image). Returns 0, or -1 with message set.
-int cj_decode_argb32(const uint8_t *data, size_t size, unsigned denominator, int max_scans,
+int cj_decode_argb32(const uint8_t *data, size_t size, unsigned eighths, int max_scans,
                      uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
                      char message[CJ_MESSAGE_LENGTH]);
 

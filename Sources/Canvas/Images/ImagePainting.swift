@@ -1,4 +1,5 @@
 import CCairo
+import CImageScale
 
 extension Canvas {
     /// Pixels per point of images in PDF and SVG documents, which keep them when zoomed.
@@ -29,27 +30,49 @@ extension Canvas {
 }
 
 extension DecodedImage {
-    /// This image upright at `width`×`height` pixels; the last size asked for is kept.
+    /// This image upright at `width`×`height` pixels; the last size asked for is kept. Reduced by area
+    /// averaging (CImageScale: exact box coverage, orientation applied on the way); enlarged by Cairo's
+    /// bilinear filter.
     func resampled(width: Int, height: Int) -> OpaquePointer? {
         if let r = resampled, r.width == width, r.height == height { return r.surface }
         let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        guard cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(copy) else {
+        guard cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(copy)
             return nil
         }
+        if reduce(into: copy, width: width, height: height) || enlarge(into: copy, width: width, height: height) {
+            if let old = resampled { cairo_surface_destroy(old.surface) }
+            resampled = (width, height, copy)
+            return copy
+        }
+        cairo_surface_destroy(copy)
+        return nil
+    }
+
+    private func reduce(into copy: OpaquePointer, width: Int, height: Int) -> Bool {
+        cairo_surface_flush(surface)
+        cairo_surface_flush(copy)
+        let status = is_reduce_argb32(cairo_image_surface_get_data(surface), Int(cairo_image_surface_get_stride(surface)),
+                                      UInt32(pixelWidth), UInt32(pixelHeight), cairo_image_surface_get_data(copy),
+                                      Int(cairo_image_surface_get_stride(copy)), UInt32(width), UInt32(height), Int32(orientation.rawValue))
+        cairo_surface_mark_dirty(copy)
+        return status == 0
+    }
+
+    private func enlarge(into copy: OpaquePointer, width: Int, height: Int) -> Bool {
+        guard let cr = cairo_create(copy) else { return false }
         cairo_scale(cr, Double(width) / Double(self.width), Double(height) / Double(self.height))
         let t = orientation.transform(width: Double(pixelWidth), height: Double(pixelHeight))
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_transform(cr, &m)
         cairo_set_source_surface(cr, surface, 0, 0)
         let pattern = cairo_get_source(cr)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
+        let ok = cairo_status(cr) == CAIRO_STATUS_SUCCESS
         cairo_destroy(cr)
-        if let old = resampled { cairo_surface_destroy(old.surface) }
-        resampled = (width, height, copy)
-        return copy
+        return ok
     }
 }

@@ -2,21 +2,21 @@ import CJpegDecode
 import Foundation
 
 /// JPEG → opaque ARGB32 through libjpeg-turbo, reduced by the DCT (1/2, 1/4, 1/8) when the caller needs
-/// fewer pixels: the cheapest and sharpest reduction there is.
+/// fewer pixels: the cheapest and sharpest reduction there is; the resampler does the rest (less than 2×).
 enum JPEGPixels {
     /// A progressive JPEG re-walks the whole image per scan; real encoders write about ten.
     static let maxScans = 100
 
     static func decode(_ data: Data, info: ImageInfo, covering: (Int, Int)?) throws(ImageError) -> DecodedImage {
-        let denominator = reduction(info, covering: covering)
+        let eighths = reduction(info, covering: covering)
         var (width, height) = (UInt32(0), UInt32(0))
-        cj_scaled_size(UInt32(info.storedWidth), UInt32(info.storedHeight), UInt32(denominator), &width, &height)
+        cj_scaled_size(UInt32(info.storedWidth), UInt32(info.storedHeight), UInt32(eighths), &width, &height)
         return try DecodedImage.make(width: Int(width), height: Int(height), orientation: info.orientation) { (pixels, stride) throws(ImageError) in
             var message = cj_header().message
             let status = data.withUnsafeBytes { raw in
                 withUnsafeMutablePointer(to: &message) {
                     $0.withMemoryRebound(to: CChar.self, capacity: Int(CJ_MESSAGE_LENGTH)) { text in
-                        cj_decode_argb32(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), raw.count, UInt32(denominator),
+                        cj_decode_argb32(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), raw.count, UInt32(eighths),
                                          Int32(maxScans), pixels, stride, width, height, text)
                     }
                 }
@@ -26,12 +26,13 @@ enum JPEGPixels {
         }
     }
 
-    /// The largest of 8, 4, 2, 1 that still leaves at least `covering` pixels.
+    /// The fewest eighths that still leave at least `covering` pixels: 1, 2, 4 or 8, the scales
+    /// libjpeg-turbo has SIMD code for (3/8 and the other odd ones decode slower than 1/2).
     static func reduction(_ info: ImageInfo, covering: (Int, Int)?) -> Int {
-        guard let (w, h) = covering else { return 1 }
-        return [8, 4, 2].first { d in
-            (info.storedWidth + d - 1) / d >= w && (info.storedHeight + d - 1) / d >= h
-        } ?? 1
+        guard let (w, h) = covering else { return 8 }
+        return [1, 2, 4, 8].first { m in
+            (info.storedWidth * m + 7) / 8 >= w && (info.storedHeight * m + 7) / 8 >= h
+        } ?? 8
     }
 
     static func error<T>(_ message: inout T) -> ImageError {
