@@ -5,6 +5,8 @@
 #   FUZZ_TARGET=png scripts/fuzz.sh [seconds=600] [extra libFuzzer flags...]  the fast PNG encoder: random images
 #                                                                          must decode (libspng and the reference
 #                                                                          decoder) to exactly their pixels
+#   FUZZ_TARGET=images scripts/fuzz.sh [seconds=600] [...]                 the PNG, JPEG and WebP decoders and the
+#                                                                          resampler, seeded with the fixture images
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-600}
@@ -37,7 +39,14 @@ case "$target" in
     export CHATCARD_FUZZ_TARGET=png
     flags=(-max_len=16384)
     ;;
-  *) echo "fuzz: FUZZ_TARGET must be cards or png" >&2; exit 64 ;;
+  images)
+    out=out/fuzz-images
+    mkdir -p "$out/corpus" "$out/findings"
+    cp Sources/GoldenCases/Images/quadrants* Sources/GoldenCases/Images/avatar-* Sources/GoldenCases/Images/sticker.* "$out/corpus"/
+    export CHATCARD_FUZZ_TARGET=images
+    flags=(-max_len=65536)
+    ;;
+  *) echo "fuzz: FUZZ_TARGET must be cards, png or images" >&2; exit 64 ;;
 esac
 
 .build-fuzz/release/chatcard-fuzz "$out/corpus" "${flags[@]}" -max_total_time="$seconds" -timeout=20 \

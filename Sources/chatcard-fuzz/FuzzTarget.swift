@@ -2,15 +2,17 @@ import CFuzzDriver
 import ChatCard
 import Foundation
 
-/// CHATCARD_FUZZ_TARGET=png fuzzes the PNG encoder instead (PNGFuzzTarget.swift).
-let fuzzesPNGEncoder = ProcessInfo.processInfo.environment["CHATCARD_FUZZ_TARGET"] == "png"
+/// CHATCARD_FUZZ_TARGET=png fuzzes the PNG encoder instead (PNGFuzzTarget.swift), =images the image
+/// decoders (ImageFuzzTarget.swift).
+let fuzzTarget = ProcessInfo.processInfo.environment["CHATCARD_FUZZ_TARGET"]
 
 /// The fuzz target: any bytes as card JSON, decoded and, when valid, rendered to PNG (every fourth input
 /// also to SVG). Bad input must end in a CardError; a crash, a sanitizer report or a hang is a finding.
 /// Built by scripts/fuzz.sh with libFuzzer and AddressSanitizer; an ordinary build replays files.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    if fuzzesPNGEncoder { return fuzzPNGEncoder(UnsafeBufferPointer(start: data, count: size)) }
+    if fuzzTarget == "png" { return fuzzPNGEncoder(UnsafeBufferPointer(start: data, count: size)) }
+    if fuzzTarget == "images" { return fuzzImageDecoders(UnsafeBufferPointer(start: data, count: size)) }
     let bytes = Data(bytes: data, count: size)
     guard let card = try? Card(json: bytes) else { return 0 }
     let format: OutputFormat = bytes.count % 4 == 3 ? .svg : .png
