@@ -125,6 +125,17 @@ import Testing
         #expect(!plain.contains { $0.element.kind == .avatar })
     }
 
+    /// The pill's white text stays readable over the lightest picture: the sticker's white corner.
+    @Test func theTimePillIsReadableOnWhite() throws {
+        let card = try Self.card(##"{"from": "them", "sticker": {"file": "translucent.png"}, "time": "23:59"}"##, files: .relative(to: Self.images))
+        let pill = try #require(card.frames().frames.map(\.element).first { $0.kind == .pill }).rect
+        let image = try RGBAImage(png: card.render())
+        let scale = card.spec.scale
+        let p = image[Int((pill.minX + pill.height / 2) * scale), Int(pill.midY * scale)]
+        let fill = Color(red: Double(p.r) / 255, green: Double(p.g) / 255, blue: Double(p.b) / 255)
+        #expect(ContrastColor.ratio(.white, fill) >= 4.5, "\(p)")
+    }
+
     @Test func webpAndMaxSide() throws {
         let card = try Self.card(##"{"from": "them", "text": "A sticker-sized card"}"##)
         let webp = try card.with(quality: nil, maxSide: 512).render(format: .webp)

@@ -72,6 +72,7 @@ extension PartProportions {
     static let pillPadding = 0.45
     static let pillVerticalPadding = 0.12
     static let pillMargin = 0.45
-    static let pillFill = Color(red: 0, green: 0, blue: 0, alpha: 0.4)
+    /// Dark enough that the white text reaches 4.5:1 over the lightest picture (white: #737373).
+    static let pillFill = Color(red: 0, green: 0, blue: 0, alpha: 0.55)
     static let pillText = Color.white
 }
