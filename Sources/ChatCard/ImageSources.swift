@@ -90,11 +90,14 @@ struct ImageSources {
 }
 
 /// The card's images together: at most `imagesPerMessage` per message, `imagesPerCard` per card and
-/// `pixelsPerCard` decoded pixels (an avatar in `people` counts once, however often it is drawn).
+/// `pixelsPerCard` decoded pixels. The same bytes count once, however often they are given (an avatar in
+/// `people`, or on every message): layout decodes them once.
 enum ImageBudget {
     static func check(_ card: CardSpec) throws(CardError) {
         var count = 0, pixels = 0
+        var seen = Set<Data>()
         func add(_ image: ImageSpec) throws(CardError) {
+            guard seen.insert(image.data).inserted else { return }
             count += 1
             pixels += image.info.pixelCount
             guard count <= CardLimits.imagesPerCard else {

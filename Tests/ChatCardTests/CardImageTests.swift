@@ -68,13 +68,20 @@ import Testing
     }
 
     @Test func theCardsImageBudgetIsChecked() throws {
-        let png = try Self.dataURI("quadrants.png")
-        let many = Array(repeating: ##"{"from": "them", "image": "\##(png)"}"##, count: CardLimits.imagesPerCard + 1).joined(separator: ",")
-        #expect(Self.error(many) == "messages[64].image: is image 65 of the card; the limit is 64")
-        // 3 × 36 M pixels (6000 × 6000 headers) pass one by one but not together.
-        let big = "data:image/png;base64," + HugePNG.header(width: 6000, height: 6000).base64EncodedString()
-        let three = Array(repeating: ##"{"from": "them", "image": "\##(big)"}"##, count: 3).joined(separator: ",")
-        #expect(Self.error(three) == "messages[2].image: brings the card's images to 108000000 pixels; the limit is 100000000")
+        // 65 different images (one pixel each, a different grey), then the same one on every message.
+        let distinct = try (0...CardLimits.imagesPerCard).map { i in
+            let png = try RGBAImage(width: 1, height: 1, fill: (UInt8(i), UInt8(i), UInt8(i), 255)).pngData()
+            return ##"{"from": "them", "image": "data:image/png;base64,\##(png.base64EncodedString())"}"##
+        }
+        #expect(Self.error(distinct.joined(separator: ",")) == "messages[64].image: is image 65 of the card; the limit is 64")
+        let avatar = distinct[0].replacingOccurrences(of: "\"image\"", with: "\"text\": \"hi\", \"avatar\"")
+        let same = Array(repeating: avatar, count: 100).joined(separator: ",")
+        #expect(Self.error(same) == "no error", "the same bytes count once")
+        // 3 × 36 M pixels (headers of about 6000 × 6000) pass one by one but not together.
+        let three = [(6000, 6000), (6000, 6001), (6001, 6000)].map { w, h in
+            ##"{"from": "them", "image": "data:image/png;base64,\##(HugePNG.header(width: UInt32(w), height: UInt32(h)).base64EncodedString())"}"##
+        }.joined(separator: ",")
+        #expect(Self.error(three) == "messages[2].image: brings the card's images to 108012000 pixels; the limit is 100000000")
         let huge = "data:image/png;base64," + HugePNG.header(width: 100_000, height: 100_000).base64EncodedString()
         let clock = ContinuousClock()
         let elapsed = clock.measure {
