@@ -105,7 +105,7 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "ChatCardTests",
-            dependencies: ["ChatCard", "Canvas", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["ChatCard", "Canvas", "GoldenImage", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Cards", "Regressions"]),
         .testTarget(
             name: "ChatCardServerTests",

@@ -80,7 +80,7 @@ struct AvatarElement: CardElement {
         switch look {
         case .image(let image):
             canvas.clip(to: .ellipse(in: frame)) {
-                canvas.draw(image, in: ImagePart.cover(frame, aspect: Double(image.width) / Double(image.height)))
+                canvas.draw(image, in: ImagePart.cover(frame, aspect: image.aspect))
             }
         case .initials(let layout, let color):
             canvas.fill(.ellipse(in: frame), with: .color(color))

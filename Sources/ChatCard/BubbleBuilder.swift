@@ -165,15 +165,16 @@ extension CardLayoutBuilder {
 
     /// The meta row on a picture: light on a translucent pill.
     func timePill(of m: MessageSpec) -> TimePill? {
-        let font = font(scaled: CardProportions.timeSize)
-        return MessageMeta(time: m.time, edited: m.edited, status: m.status, font: font, color: PartProportions.pillText,
-                           tickColor: PartProportions.pillText, memo: memo).map { TimePill(meta: $0, emSize: font.size) }
+        meta(of: m, color: PartProportions.pillText, tickColor: PartProportions.pillText)
+            .map { TimePill(meta: $0, emSize: spec.fontSize * CardProportions.timeSize) }
     }
 
     /// "edited", the time and the ticks in the meta colour of `ink`; read ticks in its accent.
-    func meta(of m: MessageSpec, ink: BubbleInk) -> MessageMeta? {
+    func meta(of m: MessageSpec, ink: BubbleInk) -> MessageMeta? { meta(of: m, color: ink.meta, tickColor: ink.accent) }
+
+    func meta(of m: MessageSpec, color: Color, tickColor: Color) -> MessageMeta? {
         MessageMeta(time: m.time, edited: m.edited, status: m.status, font: font(scaled: CardProportions.timeSize),
-                    color: ink.meta, tickColor: ink.accent, memo: memo)
+                    color: color, tickColor: tickColor, memo: memo)
     }
 
     /// The colours of things drawn straight on the card (big emoji's and story messages' meta rows).

@@ -42,6 +42,7 @@ struct ImageSources {
     }
 
     static let maxPathCharacters = 1_024
+    static let maxHeaderBytes = 256
 
     /// The bytes of a base64 data URI, whose media type must match the bytes.
     static func dataURI(_ uri: String, path: String) throws(CardError) -> Data {
@@ -49,8 +50,12 @@ struct ImageSources {
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
             throw CardError(path: path, message: "URLs are not fetched; inline the image as a data URI (\"data:image/jpeg;base64,…\")")
         }
-        guard lower.hasPrefix("data:"), let comma = uri.utf8.firstIndex(of: UInt8(ascii: ",")) else {
+        guard lower.hasPrefix("data:") else {
             throw CardError(path: path, message: "expected a data URI (\"data:image/png;base64,…\") or {\"file\": PATH}")
+        }
+        // The header is a media type and a few parameters: look for its end only that far.
+        guard let comma = uri.utf8.prefix(maxHeaderBytes).firstIndex(of: UInt8(ascii: ",")) else {
+            throw CardError(path: path, message: "data URI has no \",\" within its first \(maxHeaderBytes) bytes (\"data:image/png;base64,…\")")
         }
         let header = uri[uri.index(uri.startIndex, offsetBy: 5)..<comma].lowercased()
         let parts = header.split(separator: ";").map(String.init)
@@ -86,34 +91,5 @@ struct ImageSources {
         }
         guard let data = try? Data(contentsOf: url) else { throw CardError(path: path, message: "cannot read \(ShortQuote.quoted(file))") }
         return data
-    }
-}
-
-/// The card's images together: at most `imagesPerMessage` per message, `imagesPerCard` per card and
-/// `pixelsPerCard` decoded pixels. The same bytes count once, however often they are given (an avatar in
-/// `people`, or on every message): layout decodes them once.
-enum ImageBudget {
-    static func check(_ card: CardSpec) throws(CardError) {
-        var count = 0, pixels = 0
-        var seen = Set<Data>()
-        func add(_ image: ImageSpec) throws(CardError) {
-            guard seen.insert(image.data).inserted else { return }
-            count += 1
-            pixels += image.info.pixelCount
-            guard count <= CardLimits.imagesPerCard else {
-                throw CardError(path: image.path, message: "is image \(count) of the card; the limit is \(CardLimits.imagesPerCard)")
-            }
-            guard pixels <= CardLimits.pixelsPerCard else {
-                throw CardError(path: image.path, message: "brings the card's images to \(pixels) pixels; the limit is \(CardLimits.pixelsPerCard)")
-            }
-        }
-        for name in card.people.keys.sorted() { if let a = card.people[name]?.avatar { try add(a) } }
-        for m in card.messages {
-            let images = m.images
-            if images.count > CardLimits.imagesPerMessage, let last = images.last {
-                throw CardError(path: last.path, message: "the message has \(images.count) images; the limit is \(CardLimits.imagesPerMessage)")
-            }
-            for image in images { try add(image) }
-        }
     }
 }

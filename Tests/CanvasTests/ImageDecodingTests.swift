@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import GoldenImage
 import PropertyBased
 import Testing
 
@@ -107,9 +108,9 @@ enum Fixture {
     @Test func hugeHeadersAreRefusedWithoutDecoding() throws {
         let clock = ContinuousClock()
         for (data, message) in [
-            (HostileHeaders.png(width: 100_000, height: 100_000), "PNG image is 100000×100000 pixels; the limit is 8192 pixels a side"),
+            (HostilePNG.header(width: 100_000, height: 100_000), "PNG image is 100000×100000 pixels; the limit is 8192 pixels a side"),
             (HostileHeaders.jpeg(width: 65_000, height: 65_000), "JPEG image is 65000×65000 pixels; the limit is 8192 pixels a side"),
-            (HostileHeaders.png(width: 8_000, height: 8_000), "PNG image is 8000×8000 pixels (64000000); the limit is 40000000 pixels"),
+            (HostilePNG.header(width: 8_000, height: 8_000), "PNG image is 8000×8000 pixels (64000000); the limit is 40000000 pixels"),
             (HostileHeaders.webp(width: 16_000, height: 16_000), "WebP image is 16000×16000 pixels; the limit is 8192 pixels a side"),
         ] {
             let elapsed = clock.measure { #expect(throws: ImageError(message)) { try ImageInfo(data) } }
@@ -145,18 +146,8 @@ enum Fixture {
     }
 }
 
-/// Headers that claim more pixels than any card may hold, followed by nothing.
+/// JPEG and WebP headers that claim more pixels than any card may hold, followed by nothing (PNG: HostilePNG).
 enum HostileHeaders {
-    static func png(width: UInt32, height: UInt32) -> Data {
-        var ihdr = Data("IHDR".utf8)
-        for v in [width, height] { withUnsafeBytes(of: v.bigEndian) { ihdr.append(contentsOf: $0) } }
-        ihdr.append(contentsOf: [8, 6, 0, 0, 0])
-        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
-        data.append(ihdr)
-        withUnsafeBytes(of: crc32(ihdr).bigEndian) { data.append(contentsOf: $0) }
-        return data
-    }
-
     static func jpeg(width: Int, height: Int) -> Data {
         // SOI, SOF0 (8-bit, 3 components), then the stream stops.
         Data([0xFF, 0xD8, 0xFF, 0xC0, 0, 17, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 3,
@@ -169,15 +160,6 @@ enum HostileHeaders {
         for v in [width - 1, height - 1] { chunk += [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF)] }
         let size = UInt32(4 + chunk.count)
         return Data(Array("RIFF".utf8) + withUnsafeBytes(of: size.littleEndian, Array.init) + Array("WEBP".utf8) + chunk)
-    }
-
-    static func crc32(_ data: Data) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in data {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
     }
 }
 

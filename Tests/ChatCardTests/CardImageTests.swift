@@ -2,6 +2,7 @@ import Canvas
 import ChatCard
 import Decorations
 import Foundation
+import GoldenImage
 import Testing
 
 /// Images in the card format: sources, refusals with their exact messages, the card's image budget,
@@ -79,10 +80,10 @@ import Testing
         #expect(Self.error(same) == "no error", "the same bytes count once")
         // 3 × 36 M pixels (headers of about 6000 × 6000) pass one by one but not together.
         let three = [(6000, 6000), (6000, 6001), (6001, 6000)].map { w, h in
-            ##"{"from": "them", "image": "data:image/png;base64,\##(HugePNG.header(width: UInt32(w), height: UInt32(h)).base64EncodedString())"}"##
+            ##"{"from": "them", "image": "data:image/png;base64,\##(HostilePNG.header(width: UInt32(w), height: UInt32(h)).base64EncodedString())"}"##
         }.joined(separator: ",")
         #expect(Self.error(three) == "messages[2].image: brings the card's images to 108012000 pixels; the limit is 100000000")
-        let huge = "data:image/png;base64," + HugePNG.header(width: 100_000, height: 100_000).base64EncodedString()
+        let huge = "data:image/png;base64," + HostilePNG.header(width: 100_000, height: 100_000).base64EncodedString()
         let clock = ContinuousClock()
         let elapsed = clock.measure {
             #expect(Self.error(##"{"from": "them", "image": "\##(huge)"}"##)
@@ -161,23 +162,5 @@ import Testing
             try card.with(quality: 80, maxSide: nil).render(format: .png)
         }
         #expect(throws: CardError(path: "quality", message: "101 is out of range; allowed 0 to 100")) { try card.with(quality: 101, maxSide: nil) }
-    }
-}
-
-/// A PNG signature and header claiming `width`×`height`, and nothing after.
-enum HugePNG {
-    static func header(width: UInt32, height: UInt32) -> Data {
-        var ihdr = Data("IHDR".utf8)
-        for v in [width, height] { withUnsafeBytes(of: v.bigEndian) { ihdr.append(contentsOf: $0) } }
-        ihdr.append(contentsOf: [8, 6, 0, 0, 0])
-        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
-        data.append(ihdr)
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in ihdr {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        withUnsafeBytes(of: (~crc).bigEndian) { data.append(contentsOf: $0) }
-        return data
     }
 }

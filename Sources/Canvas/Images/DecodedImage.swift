@@ -18,6 +18,8 @@ public final class DecodedImage {
     /// The upright size of the decoded pixels.
     public var width: Int { orientation.swapsSides ? pixelHeight : pixelWidth }
     public var height: Int { orientation.swapsSides ? pixelWidth : pixelHeight }
+    /// Width over height, upright.
+    public var aspect: Double { Double(width) / Double(height) }
 
     /// Decodes `data`, whose header `info` has already been read and checked. `covering` is the upright
     /// pixel size the image will fill at most; decoders that can reduce on the way stop at or above it.
@@ -32,8 +34,8 @@ public final class DecodedImage {
 
     /// A new, transparent surface to decode into; `fill` writes its pixels (row stride = width × 4) and
     /// says whether they are all opaque.
-    static func make(width: Int, height: Int, orientation: ImageOrientation,
-                     fill: (UnsafeMutablePointer<UInt8>, Int) throws(ImageError) -> Bool) throws(ImageError) -> DecodedImage {
+    init(width: Int, height: Int, orientation: ImageOrientation,
+         fill: (UnsafeMutablePointer<UInt8>, Int) throws(ImageError) -> Bool) throws(ImageError) {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
             cairo_surface_destroy(surface)
@@ -47,11 +49,23 @@ public final class DecodedImage {
             throw error
         }
         cairo_surface_mark_dirty(surface)
-        return DecodedImage(surface: surface, width: width, height: height, orientation: orientation, opaque: opaque)
+        (self.surface, pixelWidth, pixelHeight, self.orientation, isOpaque) = (surface, width, height, orientation, opaque)
     }
 
-    private init(surface: OpaquePointer, width: Int, height: Int, orientation: ImageOrientation, opaque: Bool) {
-        (self.surface, pixelWidth, pixelHeight, self.orientation, isOpaque) = (surface, width, height, orientation, opaque)
+    /// RGBA bytes with straight alpha → native-endian 0xAARRGGBB premultiplied words, in place; true
+    /// when every pixel is opaque.
+    static func premultiply(_ pixels: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        let words = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt32.self)
+        var opaque = true
+        for i in 0..<count {
+            let p = pixels + 4 * i
+            let (r, g, b, a) = (UInt32(p[0]), UInt32(p[1]), UInt32(p[2]), UInt32(p[3]))
+            if a == 255 { words[i] = 0xFF00_0000 | r << 16 | g << 8 | b; continue }
+            opaque = false
+            func pre(_ c: UInt32) -> UInt32 { let t = c * a + 128; return (t + (t >> 8)) >> 8 }
+            words[i] = a << 24 | pre(r) << 16 | pre(g) << 8 | pre(b)
+        }
+        return opaque
     }
 
     deinit {

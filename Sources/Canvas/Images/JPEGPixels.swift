@@ -11,7 +11,7 @@ enum JPEGPixels {
         let eighths = reduction(info, covering: covering)
         var (width, height) = (UInt32(0), UInt32(0))
         cj_scaled_size(UInt32(info.storedWidth), UInt32(info.storedHeight), UInt32(eighths), &width, &height)
-        return try DecodedImage.make(width: Int(width), height: Int(height), orientation: info.orientation) { (pixels, stride) throws(ImageError) in
+        return try DecodedImage(width: Int(width), height: Int(height), orientation: info.orientation) { (pixels, stride) throws(ImageError) in
             var message = cj_header().message
             let status = data.withUnsafeBytes { raw in
                 withUnsafeMutablePointer(to: &message) {

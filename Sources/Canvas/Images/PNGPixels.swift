@@ -6,7 +6,7 @@ enum PNGPixels {
     static func decode(_ data: Data, info: ImageInfo) throws(ImageError) -> DecodedImage {
         guard let ctx = spng_ctx_new(0) else { throw ImageError("out of memory") }
         defer { spng_ctx_free(ctx) }
-        return try DecodedImage.make(width: info.storedWidth, height: info.storedHeight, orientation: .up) { (pixels, stride) throws(ImageError) in
+        return try DecodedImage(width: info.storedWidth, height: info.storedHeight, orientation: .up) { (pixels, stride) throws(ImageError) in
             let status = data.withUnsafeBytes { raw -> Int32 in
                 var s = spng_set_png_buffer(ctx, raw.baseAddress, raw.count)
                 // Text and other ancillary chunks are skipped; a card never needs more than this of them.
@@ -16,24 +16,8 @@ enum PNGPixels {
                 return s
             }
             if status != 0 { throw error(status) }
-            return premultiply(pixels, count: info.storedWidth * info.storedHeight)
+            return DecodedImage.premultiply(pixels, count: info.storedWidth * info.storedHeight)
         }
-    }
-
-    /// RGBA bytes with straight alpha → native-endian 0xAARRGGBB premultiplied words, in place; true
-    /// when every pixel is opaque.
-    static func premultiply(_ pixels: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
-        let words = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt32.self)
-        var opaque = true
-        for i in 0..<count {
-            let p = pixels + 4 * i
-            let (r, g, b, a) = (UInt32(p[0]), UInt32(p[1]), UInt32(p[2]), UInt32(p[3]))
-            if a == 255 { words[i] = 0xFF00_0000 | r << 16 | g << 8 | b; continue }
-            opaque = false
-            func pre(_ c: UInt32) -> UInt32 { let t = c * a + 128; return (t + (t >> 8)) >> 8 }
-            words[i] = a << 24 | pre(r) << 16 | pre(g) << 8 | pre(b)
-        }
-        return opaque
     }
 
     static func error(_ status: Int32) -> ImageError {

@@ -10,7 +10,7 @@ enum WebPPixels {
             let f = max(Double(w) / Double(width), Double(h) / Double(height))
             (width, height) = (max(1, Int((Double(width) * f).rounded(.up))), max(1, Int((Double(height) * f).rounded(.up))))
         }
-        return try DecodedImage.make(width: width, height: height, orientation: .up) { (pixels, stride) throws(ImageError) in
+        return try DecodedImage(width: width, height: height, orientation: .up) { (pixels, stride) throws(ImageError) in
             var config = WebPDecoderConfig()
             guard WebPInitDecoderConfig(&config) != 0 else { throw ImageError("WebP decoder version mismatch") }
             config.output.colorspace = littleEndian ? MODE_bgrA : MODE_Argb

@@ -19,7 +19,7 @@ struct ImagePart: EdgeToEdgePart {
     func draw(on canvas: Canvas, at origin: Point, width: Double) { draw(on: canvas, filling: rect(at: origin, width: width)) }
 
     func draw(on canvas: Canvas, filling rect: Rect) {
-        let picture = Self.cover(rect, aspect: Double(image.width) / Double(image.height))
+        let picture = Self.cover(rect, aspect: image.aspect)
         if picture == rect { canvas.draw(image, in: rect) }
         else { canvas.clip(toPixelAligned: [rect]) { canvas.draw(image, in: picture) } }
         pill?.draw(on: canvas, at: pillOrigin(in: rect))
