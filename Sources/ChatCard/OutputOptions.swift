@@ -55,6 +55,10 @@ public struct OutputOptions: Sendable, Equatable {
             let longest = max(layout.size.width, layout.size.height)
             // A hair under the exact ratio, so rounding up to whole pixels stays within maxSide.
             let wanted = min(Canvas.drawableScales.upperBound, Double(maxSide) / longest * (1 - 1e-9))
+            guard wanted >= Canvas.drawableScales.lowerBound else {
+                throw CardError(path: "maxSide", message: "\(maxSide) pixels would draw this \(format(longest)) pt long card at scale "
+                    + "\(String(format: "%.3f", wanted)); the smallest is \(Canvas.drawableScales.lowerBound): use a larger maxSide")
+            }
             if Self.pixels(longest, scaled.scale) <= maxSide, abs(scaled.scale - wanted) < 1e-6 { break }
             scaled.scale = wanted
             layout = try CardLayout(scaled, deadline: deadline, target: target)
