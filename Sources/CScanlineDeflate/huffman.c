@@ -4,10 +4,22 @@
 
 typedef struct { uint32_t freq; uint16_t symbol; } weighted_symbol;
 
-static int by_frequency(const void *a, const void *b) {
-    const weighted_symbol *x = a, *y = b;
-    if (x->freq != y->freq) return x->freq < y->freq ? -1 : 1;
-    return (int)x->symbol - (int)y->symbol;  // a stable order: the same input gives the same code
+// Sorts by frequency, keeping symbol order among equal frequencies (the same input gives the same code):
+// a stable radix sort a byte at a time, skipping bytes all frequencies share. qsort's comparisons
+// through a function pointer cost more than the rest of a small block's code construction.
+static void sort_by_frequency(weighted_symbol *items, int n) {
+    weighted_symbol spare[288], *from = items, *to = spare;
+    uint32_t all_or = 0, all_and = ~0u;
+    for (int i = 0; i < n; i++) { all_or |= items[i].freq; all_and &= items[i].freq; }
+    for (unsigned shift = 0; shift < 32; shift += 8) {
+        if ((((all_or ^ all_and) >> shift) & 0xFF) == 0) continue;  // the same byte everywhere
+        unsigned start[256] = {0};
+        for (int i = 0; i < n; i++) start[(from[i].freq >> shift) & 0xFF]++;
+        for (unsigned d = 0, sum = 0; d < 256; d++) { unsigned c = start[d]; start[d] = sum; sum += c; }
+        for (int i = 0; i < n; i++) to[start[(from[i].freq >> shift) & 0xFF]++] = from[i];
+        weighted_symbol *swap = from; from = to; to = swap;
+    }
+    if (from != items) memcpy(items, from, (size_t)n * sizeof *items);
 }
 
 // Moffat and Katajainen's in-place minimum-redundancy code: `a` holds n frequencies in ascending order
@@ -42,7 +54,7 @@ void sd_huffman_lengths(const uint32_t *freq, unsigned count, unsigned max_bits,
     }
     if (n == 0) return;
     if (n == 1) { lengths[used[0].symbol] = 1; return; }
-    qsort(used, (size_t)n, sizeof used[0], by_frequency);
+    sort_by_frequency(used, n);
     for (int i = 0; i < n; i++) a[i] = used[i].freq;
     minimum_redundancy(a, n);
 

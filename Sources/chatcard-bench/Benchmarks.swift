@@ -136,12 +136,13 @@ func benchPNG(iterations: Int) throws {
     }
 }
 
-/// The fast encoder alone on the basic card, for profiling (`perf record chatcard-bench encode`).
+/// The fast encoder alone on the three cards' pixels, for profiling (`perf record chatcard-bench encode`).
 func benchEncode(iterations: Int) throws {
-    let canvas = try basicCard().drawnCanvas()
-    var bytes = 0
-    let samples = try (0..<iterations).map { _ in try milliseconds { bytes = try canvas.pngData().count } }
-    print(String(format: "basic card, fast encoder: median %.3f ms, %d bytes", percentile(samples, 0.5), bytes))
+    for (name, canvas) in try encoderCards() {
+        var bytes = 0
+        let samples = try (0..<iterations).map { _ in try milliseconds { bytes = try canvas.pngData().count } }
+        print(String(format: "%-12@ fast encoder: median %.3f ms, %d bytes", name as NSString, percentile(samples, 0.5), bytes))
+    }
 }
 
 // MARK: Golden comparison
