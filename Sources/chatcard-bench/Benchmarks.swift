@@ -165,12 +165,14 @@ func benchCompare(iterations: Int) throws {
 /// Layout and drawing only, for profiling (`perf record chatcard-bench draw`).
 func benchDraw(iterations: Int) throws {
     let card = try SampleCard.card
-    let samples = try (0..<iterations).map { _ in try milliseconds { _ = try card.drawnCanvas() } }
-    let layoutOnly = (0..<iterations).map { _ in milliseconds { _ = try! card.size() } }
     let size = try card.size()
     let blank = try (0..<iterations).map { _ in try milliseconds { _ = try Canvas(size: size, scale: 2, background: .white) } }
     let bare = try (0..<iterations).map { _ in try milliseconds { _ = try Canvas(size: size, scale: 2) } }
-    print(String(format: "blank canvas with background: %.3f ms, without: %.3f ms", percentile(blank, 0.5), percentile(bare, 0.5)))
-    print(String(format: "sample card layout + drawing: median %.3f ms (layout alone %.3f ms)",
-                 percentile(samples, 0.5), percentile(layoutOnly, 0.5)))
+    print(String(format: "blank sample canvas with background: %.3f ms, without: %.3f ms", percentile(blank, 0.5), percentile(bare, 0.5)))
+    for (name, card) in [("sample", card), ("40 messages", try fortyMessageCard()), ("40 rich", try richFortyMessageCard())] {
+        let samples = try (0..<iterations).map { _ in try milliseconds { _ = try card.drawnCanvas() } }
+        let layoutOnly = (0..<iterations).map { _ in milliseconds { _ = try! card.size() } }
+        print(String(format: "%-12@ layout + drawing: median %.3f ms (layout alone %.3f ms)", name as NSString,
+                     percentile(samples, 0.5), percentile(layoutOnly, 0.5)))
+    }
 }

@@ -19,11 +19,20 @@ struct AccentBlock {
     func draw(in rect: Rect, on canvas: Canvas) {
         let block = rect.snapped(scale: canvas.scale)
         let radius = min(PartProportions.replyRadius * emSize, block.width / 2, block.height / 2)
-        canvas.fill(.roundedRect(block, radius: radius), with: .color(color.withAlpha(PartProportions.replyTintAlpha * color.alpha)))
+        canvas.fillRoundedRect(block, radius: radius, with: .color(color.withAlpha(PartProportions.replyTintAlpha * color.alpha)))
         guard bar else { return }
         let leftBar = Self.leadingBar(of: block, radius: radius, width: barWidth)
         let mirror = AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * block.midX, ty: 0)
-        canvas.fill(rightToLeft ? leftBar.applying(mirror) : leftBar, with: .color(color))
+        // One coverage tile around the bar, kept per thread: the same bar on every reply of a card.
+        let barBox = TileGeometry(scale: canvas.scale).cover(barWidth)
+        let box = Rect(x: rightToLeft ? block.maxX - barBox : block.minX, y: block.minY, width: barBox, height: block.height)
+        canvas.fillTiled(rightToLeft ? leftBar.applying(mirror) : leftBar, with: .color(color), solid: [],
+                         tiles: [CoverageTile(box: box, key: BarKey(radius: radius, width: barWidth, rightToLeft: rightToLeft))])
+    }
+
+    /// What shapes the bar inside its tile (the tile's height is part of the cache key).
+    private struct BarKey: Hashable {
+        let radius: Double, width: Double, rightToLeft: Bool
     }
 
     /// The part of a rounded block left of `x = minX + width`: its left corners' arcs cut by that line

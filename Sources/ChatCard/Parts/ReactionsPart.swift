@@ -79,8 +79,9 @@ struct ReactionsPart: BubblePart, MetaHost {
 
     func draw(on canvas: Canvas, at origin: Point, width: Double) {
         for i in chips.indices {
-            let chip = chips[i].chip, box = rect(i, at: origin, width: width)
-            canvas.fill(.roundedRect(box, radius: box.height / 2), with: .color(chip.fill))
+            // On device pixels: crisp straight edges, and caps drawn from kept coverage tiles.
+            let chip = chips[i].chip, box = rect(i, at: origin, width: width).snapped(scale: canvas.scale)
+            canvas.fillRoundedRect(box, radius: box.height / 2, with: .color(chip.fill))
             let (emojiOrigin, countOrigin) = contentOrigins(chip, in: box)
             chip.emoji.draw(on: canvas, at: emojiOrigin)
             if let count = chip.count { count.draw(on: canvas, at: countOrigin) }
