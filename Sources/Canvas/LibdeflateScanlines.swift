@@ -47,7 +47,8 @@ final class DeflateCompressors {
     private let byLevel = BoundedCache<Int, OpaquePointer>(maxEntries: LibdeflateScanlines.levels.count) { libdeflate_free_compressor($0) }
     let scanlines = KeptBuffer()
 
-    static var current: DeflateCompressors { ThreadLocal.object("chatcard.deflate", make: DeflateCompressors.init) }
+    static var current: DeflateCompressors { perThread.value }
+    private static let perThread = ThreadLocal(DeflateCompressors.init)
 
     func compressor(level: Int) -> OpaquePointer? {
         if let c = byLevel.value(for: level) { return c }

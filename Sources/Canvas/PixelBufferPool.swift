@@ -45,7 +45,6 @@ enum PixelBufferPool {
     /// (50 megapixels) are still given back.
     static let maxKeptBytes = 64 << 20
 
-    static var current: KeptBuffer {
-        ThreadLocal.object("chatcard.pixel-buffers") { KeptBuffer(maxKeptBytes: maxKeptBytes) }
-    }
+    static var current: KeptBuffer { perThread.value }
+    private static let perThread = ThreadLocal { KeptBuffer(maxKeptBytes: maxKeptBytes) }
 }

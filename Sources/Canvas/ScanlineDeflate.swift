@@ -6,7 +6,8 @@ import Foundation
 final class ScanlineDeflate {
     private var encoder: OpaquePointer?
 
-    static var current: ScanlineDeflate { ThreadLocal.object("chatcard.scanline-deflate", make: ScanlineDeflate.init) }
+    static var current: ScanlineDeflate { perThread.value }
+    private static let perThread = ThreadLocal(ScanlineDeflate.init)
 
     deinit { sd_encoder_free(encoder) }
 

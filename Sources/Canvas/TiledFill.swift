@@ -52,7 +52,8 @@ extension Canvas {
 /// Coverage masks of tiled fills, per thread (Cairo surfaces are not shared across threads here).
 /// Bounded by bytes (a card's bubbles need a few kilobytes) and entries.
 final class CoverageMaskCache {
-    static var current: CoverageMaskCache { ThreadLocal.object("ChatCard.CoverageMaskCache") { CoverageMaskCache() } }
+    static var current: CoverageMaskCache { perThread.value }
+    private static let perThread = ThreadLocal { CoverageMaskCache() }
 
     private struct Key: Hashable {
         let tile: AnyHashable

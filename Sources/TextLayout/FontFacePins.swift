@@ -24,11 +24,13 @@ package enum FontFacePins {
 
     package static var allInstalledFontsPinned: Bool { everyFontPinned.load(ordering: .acquiring) }
 
+    private static let openingDepth = ThreadLocal(OpeningDepth.init)
+
     /// Runs `work`, which lays text out and may make Cairo open faces, where no other thread's
     /// layout can make Cairo close one. Calls nest (a layout's lines ask for its primary metrics).
     static func openingFonts<T>(_ work: () -> T) -> T {
         if allInstalledFontsPinned { return work() }
-        let nesting = ThreadLocal.object("chatcard.font-opening", make: OpeningDepth.init)
+        let nesting = openingDepth.value
         if nesting.depth > 0 { return work() }
         nesting.depth += 1
         defer { nesting.depth -= 1 }

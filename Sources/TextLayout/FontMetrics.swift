@@ -54,7 +54,8 @@ final class PrimaryMetricsCache {
     }
     private let entries = BoundedCache<Key, FontMetricsSample>(maxEntries: maxEntries)
 
-    static var current: PrimaryMetricsCache { ThreadLocal.object("chatcard.primary-metrics", make: PrimaryMetricsCache.init) }
+    static var current: PrimaryMetricsCache { perThread.value }
+    private static let perThread = ThreadLocal(PrimaryMetricsCache.init)
 
     func metrics(for font: FontSpec, language: String?, measure: () -> FontMetricsSample) -> FontMetricsSample {
         let key = Key(font: FontKey(font), language: language)

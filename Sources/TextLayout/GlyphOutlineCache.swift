@@ -7,8 +7,9 @@ import CPango
 /// another font while the entry lives. Bounded by entries; emptied when the thread's font map is rebuilt,
 /// so the old map's fonts can go.
 final class GlyphOutlineCache {
+    private static let perThread = ThreadLocal { GlyphOutlineCache() }
     static var current: GlyphOutlineCache {
-        let cache = ThreadLocal.object("ChatCard.GlyphOutlineCache") { GlyphOutlineCache() }
+        let cache = perThread.value
         cache.followFontMap()
         return cache
     }

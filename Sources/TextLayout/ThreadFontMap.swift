@@ -22,7 +22,8 @@ struct FontKey: Hashable {
 final class ThreadFontMap {
     static let fontBudget = 96
 
-    static var current: ThreadFontMap { ThreadLocal.object("chatcard.font-map", make: ThreadFontMap.init) }
+    static var current: ThreadFontMap { perThread.value }
+    private static let perThread = ThreadLocal(ThreadFontMap.init)
 
     private(set) var fontMap: UnsafeMutablePointer<PangoFontMap>
     /// Increases with every rebuild: caches holding fonts of the old map let them go.
