@@ -13,12 +13,20 @@ struct RoundedRectTiling {
         var radius: Double
     }
 
+    /// Up to this many device pixels a rounded rect is one tile: one mask costs less in Cairo than a
+    /// rectangle and four corners (a reaction chip 60 → 13 µs), and a card repeats few such sizes.
+    static let maxWholeTilePixels = 65_536.0
+
     /// Nil when `rect` is off the device grid.
     init?(rect: Rect, radius: Double, scale: Double) {
         let grid = TileGeometry(scale: scale)
         guard scale > 0, grid.onGrid(rect) else { return nil }
         let (w, h) = (rect.width, rect.height)
         let r = max(0, min(radius, w / 2, h / 2)), e = grid.cover(r)  // Path.roundedRect's clamp
+        if w * h * scale * scale <= Self.maxWholeTilePixels, r > 0 {
+            (solid, tiles) = ([], [CoverageTile(box: rect, key: TileKey(corners: [.topLeft, .topRight, .bottomLeft, .bottomRight], radius: r))])
+            return
+        }
         let corners: [(box: Rect, parts: [Corner])] = r == 0 ? [] : [
             (Rect(x: 0, y: 0, width: e, height: e), [.topLeft]),
             (Rect(x: w - e, y: 0, width: e, height: e), [.topRight]),

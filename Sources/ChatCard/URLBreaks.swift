@@ -8,13 +8,13 @@ enum URLBreaks {
     /// `text` with a break opportunity after each break character of every URL-like word (one with
     /// "://" or starting with "www."), except at the word's end.
     static func marked(_ text: String) -> String {
-        guard text.contains("://") || text.contains("www.") else { return text }
+        guard text.containsBytes("://") || text.containsBytes("www.") else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 16)
         var word: [Character] = []
         func flush() {
             let string = String(word)
-            let isURL = string.contains("://") || string.lowercased().hasPrefix("www.")
+            let isURL = string.containsBytes("://") || string.lowercased().hasPrefix("www.")
             for (i, c) in word.enumerated() {
                 out.append(c)
                 if isURL, breakAfter.contains(c), i + 1 < word.count, !breakAfter.contains(word[i + 1]) { out.append(opportunity) }
@@ -26,5 +26,20 @@ enum URLBreaks {
         }
         flush()
         return out
+    }
+}
+
+extension String {
+    /// Whether `needle` occurs in the string, compared by UTF-8 bytes (Foundation's `contains` goes
+    /// through CFString and bridges the text first).
+    func containsBytes(_ needle: String) -> Bool {
+        let pattern = Array(needle.utf8), bytes = utf8
+        guard let first = pattern.first else { return true }
+        var from = bytes.startIndex
+        while let at = bytes[from...].firstIndex(of: first) {
+            if bytes[at...].starts(with: pattern) { return true }
+            from = bytes.index(after: at)
+        }
+        return false
     }
 }

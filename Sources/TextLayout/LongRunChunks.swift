@@ -13,6 +13,9 @@ enum LongRunChunks {
 
     /// UTF-8 byte ranges of the chunks to mark, cut at grapheme cluster boundaries; empty for ordinary text.
     static func byteRanges(in text: String, clusterStarts: [Int]) -> [Range<Int>] {
+        // Ordinary text: no run of chunkCharacters bytes without an ASCII space, so no run of that many
+        // characters (a character takes a byte or more). Walking Characters costs grapheme breaking.
+        guard hasLongRun(text.utf8) else { return [] }
         var chunks: [Range<Int>] = []
         var runStart = 0
         for (k, character) in text.enumerated() {
@@ -24,5 +27,14 @@ enum LongRunChunks {
             }
         }
         return chunks
+    }
+
+    /// True when `chunkCharacters` bytes in a row hold no ASCII whitespace.
+    private static func hasLongRun(_ bytes: String.UTF8View) -> Bool {
+        var run = 0
+        for byte in bytes {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) { run = 0 } else { run += 1; if run >= chunkCharacters { return true } }
+        }
+        return false
     }
 }
