@@ -2,12 +2,41 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
-// Four channels at once (a, r, g, b): one SSE/NEON register, so each tap is one multiply-add.
+// The lane of alpha in a pixel read from memory.
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+enum { ALPHA = 3 };
+#else
+enum { ALPHA = 0 };
+#endif
+
+// Four channels at once, in memory order (b, g, r, a on little-endian hosts): one SSE/NEON register,
+// so each tap is one multiply-add, and a pixel converts to floats in two instructions.
 typedef float pixel4 __attribute__((vector_size(16)));
+typedef uint8_t bytes4 __attribute__((vector_size(4)));
+typedef int32_t int4 __attribute__((vector_size(16)));
 
-static inline pixel4 unpack(uint32_t v) {
-    return (pixel4){(float)(v >> 24), (float)(v >> 16 & 0xFF), (float)(v >> 8 & 0xFF), (float)(v & 0xFF)};
+static inline pixel4 load_pixel(const uint8_t *p) {
+    bytes4 b;
+    memcpy(&b, p, 4);
+    return __builtin_convertvector(b, pixel4);
+}
+
+// Rounded and clamped to 0-255, each colour at most the alpha (premultiplied: rounded apart, a colour
+// could pass its alpha by one).
+static inline pixel4 lesser(pixel4 a, pixel4 b) {
+    int4 a_less = a < b;
+    return (pixel4)(((int4)a & a_less) | ((int4)b & ~a_less));
+}
+
+static inline void store_pixel(pixel4 v, uint8_t *p) {
+    pixel4 zero = {0, 0, 0, 0}, top = {255, 255, 255, 255};
+    v = lesser(top, -lesser(-(v + 0.5f), zero));  // 0 ≤ v + 0.5 ≤ 255
+    pixel4 alpha = {v[ALPHA], v[ALPHA], v[ALPHA], v[ALPHA]};
+    v = lesser(v, alpha);
+    bytes4 b = __builtin_convertvector(__builtin_convertvector(v, int4), bytes4);
+    memcpy(p, &b, 4);
 }
 
 // Which source columns an output column covers and by how much: a flat list of (index, weight) runs.
@@ -15,7 +44,7 @@ typedef struct {
     uint32_t *first;  // first source column of each output column
     uint32_t *count;  // how many source columns
     float *weights;   // count[i] weights per output column, each the covered part of a pixel
-    uint32_t stride;  // weights per output column (the most any has)
+    uint32_t stride;  // weights per output column (the most any has; unused ones are zero)
 } coverage;
 
 static int coverage_make(coverage *c, uint32_t src, uint32_t dst) {
@@ -63,19 +92,33 @@ static inline uint32_t channel(float v) {
     return v <= 0 ? 0 : v >= 255 ? 255 : (uint32_t)v;
 }
 
+// One output row from `sum`, the source rows it covers already added up: across, each output pixel
+// takes its columns' weighted sum (a fixed number of taps, zero-weighted past a column's count).
+static void reduce_across(const pixel4 *sum, const coverage *columns, uint32_t w, uint32_t h, uint32_t out_y,
+                          int orientation, uint8_t *dst, size_t dst_stride) {
+    for (uint32_t o = 0; o < w; o++) {
+        const float *wt = columns->weights + (size_t)o * columns->stride;
+        const pixel4 *p = sum + columns->first[o];
+        pixel4 acc = {0, 0, 0, 0};
+        for (uint32_t k = 0; k < columns->stride; k++) acc += wt[k] * p[k];
+        uint32_t ux, uy;
+        orient(orientation, o, out_y, w, h, &ux, &uy);
+        store_pixel(acc, dst + (size_t)uy * dst_stride + 4 * (size_t)ux);
+    }
+}
+
 int is_reduce_argb32(const uint8_t *src, size_t src_stride, uint32_t src_w, uint32_t src_h,
                      uint8_t *dst, size_t dst_stride, uint32_t dst_w, uint32_t dst_h, int orientation) {
     int swaps = orientation >= 5;
     uint32_t w = swaps ? dst_h : dst_w, h = swaps ? dst_w : dst_h;
     if (w == 0 || h == 0 || w > src_w || h > src_h) return -1;
     coverage columns = {0};
-    pixel4 *source = malloc(sizeof(pixel4) * src_w), *row = malloc(sizeof(pixel4) * w), *sum = calloc(w, sizeof(pixel4));
     int status = coverage_make(&columns, src_w, w);
-    if (status != 0 || !source || !row || !sum) {
+    // Down first, then across: the sum of the source rows an output row covers, padded with zero pixels
+    // for the taps that run past the last column.
+    pixel4 *sum = status == 0 ? calloc((size_t)src_w + columns.stride, sizeof(pixel4)) : NULL;
+    if (!sum) {
         coverage_free(&columns);
-        free(source);
-        free(row);
-        free(sum);
         return -2;
     }
     double step = (double)src_h / h;
@@ -83,44 +126,25 @@ int is_reduce_argb32(const uint8_t *src, size_t src_stride, uint32_t src_w, uint
     uint32_t out_y = 0;
     double out_end = step;
     for (uint32_t y = 0; y < src_h && out_y < h; y++) {
-        // This source row, reduced across.
-        const uint32_t *px = (const uint32_t *)(src + (size_t)y * src_stride);
-        for (uint32_t x = 0; x < src_w; x++) source[x] = unpack(px[x]);
-        for (uint32_t o = 0; o < w; o++) {
-            const float *wt = columns.weights + (size_t)o * columns.stride;
-            const pixel4 *p = source + columns.first[o];
-            pixel4 acc = {0, 0, 0, 0};
-            for (uint32_t k = 0; k < columns.count[o]; k++) acc += wt[k] * p[k];
-            row[o] = acc;
-        }
-        // Down: the row counts for the part of it inside the current output row; a row that straddles
-        // two output rows finishes one and starts the next.
+        const uint8_t *row = src + (size_t)y * src_stride;
+        // The row counts for the part of it inside the current output row; a row that straddles two
+        // output rows finishes one and starts the next.
         double top = y, bottom = y + 1.0;
         while (top < bottom && out_y < h) {
             double end = out_y + 1 == h ? (double)src_h : out_end;
             double part = fmin(bottom, end) - top;
             float f = (float)part * scale;
-            for (uint32_t i = 0; i < w; i++) sum[i] += f * row[i];
+            for (uint32_t x = 0; x < src_w; x++) sum[x] += f * load_pixel(row + 4 * (size_t)x);
             top += part;
             if (top >= end - 1e-9) {
-                for (uint32_t x = 0; x < w; x++) {
-                    uint32_t ux, uy;
-                    orient(orientation, x, out_y, w, h, &ux, &uy);
-                    uint32_t *target = (uint32_t *)(dst + (size_t)uy * dst_stride) + ux;
-                    // Rounded apart, a colour could pass its alpha by one: premultiplied, it must not.
-                    pixel4 v = sum[x];
-                    uint32_t a = channel(v[0]), r = channel(v[1]), g = channel(v[2]), b = channel(v[3]);
-                    *target = a << 24 | (r > a ? a : r) << 16 | (g > a ? a : g) << 8 | (b > a ? a : b);
-                    sum[x] = (pixel4){0, 0, 0, 0};
-                }
+                reduce_across(sum, &columns, w, h, out_y, orientation, dst, dst_stride);
+                memset(sum, 0, sizeof(pixel4) * src_w);
                 out_y++;
                 out_end = (out_y + 1) * step;
             }
         }
     }
     coverage_free(&columns);
-    free(source);
-    free(row);
     free(sum);
     return 0;
 }
