@@ -103,6 +103,26 @@ def with_orientation(upright, orientation):
     exif[0x0112] = orientation
     return stored, exif
 
+def save_interlaced_png(img, path):
+    """`img` as an Adam7-interlaced RGB PNG (Pillow writes none): seven passes of sub-images, each row with
+    filter type 0, in one zlib stream."""
+    import struct, zlib
+    w, h = img.size
+    px = img.convert("RGB").load()
+    raw = bytearray()
+    for x0, y0, dx, dy in [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]:
+        if x0 >= w:
+            continue
+        for y in range(y0, h, dy):
+            raw.append(0)
+            for x in range(x0, w, dx):
+                raw.extend(px[x, y])
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    ihdr = struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 1)
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b""))
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     landscape(1600, 1200).save(f"{OUT}/landscape.jpg", quality=85)
@@ -117,6 +137,7 @@ def main():
     face(256, (250, 215, 190), (220, 170, 60), (90, 170, 110)).save(f"{OUT}/avatar-sam.webp", quality=88)
     q = quadrants(64, 48)
     q.save(f"{OUT}/quadrants.png")
+    save_interlaced_png(q, f"{OUT}/quadrants-interlaced.png")
     q.save(f"{OUT}/quadrants.jpg", quality=95)
     q.save(f"{OUT}/quadrants.webp", lossless=True)
     for o in (3, 6, 8):

@@ -87,11 +87,6 @@ static inline void orient(int orientation, uint32_t x, uint32_t y, uint32_t w, u
     }
 }
 
-static inline uint32_t channel(float v) {
-    v += 0.5f;
-    return v <= 0 ? 0 : v >= 255 ? 255 : (uint32_t)v;
-}
-
 // One output row from `sum`, the source rows it covers already added up: across, each output pixel
 // takes its columns' weighted sum (a fixed number of taps, zero-weighted past a column's count).
 static void reduce_across(const pixel4 *sum, const coverage *columns, uint32_t w, uint32_t h, uint32_t out_y,
@@ -107,44 +102,77 @@ static void reduce_across(const pixel4 *sum, const coverage *columns, uint32_t w
     }
 }
 
+struct is_reducer {
+    coverage columns;
+    pixel4 *sum;             // the source rows of the current output row, added up (zero-padded for the taps)
+    uint8_t *dst;
+    size_t dst_stride;
+    uint32_t src_w, src_h, w, h;  // w×h: the output as stored (before orientation)
+    int orientation;
+    uint32_t y, out_y;            // the next source row, the output row being summed
+    double step, out_end;
+    float scale;
+};
+
+is_reducer *is_reducer_new(uint32_t src_w, uint32_t src_h, uint8_t *dst, size_t dst_stride,
+                           uint32_t dst_w, uint32_t dst_h, int orientation) {
+    int swaps = orientation >= 5;
+    uint32_t w = swaps ? dst_h : dst_w, h = swaps ? dst_w : dst_h;
+    if (w == 0 || h == 0 || w > src_w || h > src_h) return NULL;
+    is_reducer *r = calloc(1, sizeof *r);
+    if (!r) return NULL;
+    // Down first, then across: one row of sums, padded with zero pixels for taps past the last column.
+    if (coverage_make(&r->columns, src_w, w) != 0 ||
+        !(r->sum = calloc((size_t)src_w + r->columns.stride, sizeof(pixel4)))) {
+        is_reducer_free(r);
+        return NULL;
+    }
+    r->dst = dst; r->dst_stride = dst_stride;
+    r->src_w = src_w; r->src_h = src_h; r->w = w; r->h = h;
+    r->orientation = orientation;
+    r->step = (double)src_h / h;
+    r->scale = (float)(1.0 / r->step);
+    r->out_end = r->step;
+    return r;
+}
+
+void is_reducer_push(is_reducer *r, const uint8_t *row) {
+    if (r->y >= r->src_h) return;
+    // The row counts for the part of it inside the current output row; a row that straddles two output
+    // rows finishes one and starts the next.
+    double top = r->y, bottom = r->y + 1.0;
+    r->y++;
+    while (top < bottom && r->out_y < r->h) {
+        double end = r->out_y + 1 == r->h ? (double)r->src_h : r->out_end;
+        double part = fmin(bottom, end) - top;
+        float f = (float)part * r->scale;
+        pixel4 *sum = r->sum;
+        for (uint32_t x = 0; x < r->src_w; x++) sum[x] += f * load_pixel(row + 4 * (size_t)x);
+        top += part;
+        if (top >= end - 1e-9) {
+            reduce_across(sum, &r->columns, r->w, r->h, r->out_y, r->orientation, r->dst, r->dst_stride);
+            memset(sum, 0, sizeof(pixel4) * r->src_w);
+            r->out_y++;
+            r->out_end = (r->out_y + 1) * r->step;
+        }
+    }
+}
+
+void is_reducer_free(is_reducer *r) {
+    if (!r) return;
+    coverage_free(&r->columns);
+    free(r->sum);
+    free(r);
+}
+
 int is_reduce_argb32(const uint8_t *src, size_t src_stride, uint32_t src_w, uint32_t src_h,
                      uint8_t *dst, size_t dst_stride, uint32_t dst_w, uint32_t dst_h, int orientation) {
     int swaps = orientation >= 5;
     uint32_t w = swaps ? dst_h : dst_w, h = swaps ? dst_w : dst_h;
     if (w == 0 || h == 0 || w > src_w || h > src_h) return -1;
-    coverage columns = {0};
-    int status = coverage_make(&columns, src_w, w);
-    // Down first, then across: the sum of the source rows an output row covers, padded with zero pixels
-    // for the taps that run past the last column.
-    pixel4 *sum = status == 0 ? calloc((size_t)src_w + columns.stride, sizeof(pixel4)) : NULL;
-    if (!sum) {
-        coverage_free(&columns);
-        return -2;
-    }
-    double step = (double)src_h / h;
-    float scale = (float)(1.0 / step);
-    uint32_t out_y = 0;
-    double out_end = step;
-    for (uint32_t y = 0; y < src_h && out_y < h; y++) {
-        const uint8_t *row = src + (size_t)y * src_stride;
-        // The row counts for the part of it inside the current output row; a row that straddles two
-        // output rows finishes one and starts the next.
-        double top = y, bottom = y + 1.0;
-        while (top < bottom && out_y < h) {
-            double end = out_y + 1 == h ? (double)src_h : out_end;
-            double part = fmin(bottom, end) - top;
-            float f = (float)part * scale;
-            for (uint32_t x = 0; x < src_w; x++) sum[x] += f * load_pixel(row + 4 * (size_t)x);
-            top += part;
-            if (top >= end - 1e-9) {
-                reduce_across(sum, &columns, w, h, out_y, orientation, dst, dst_stride);
-                memset(sum, 0, sizeof(pixel4) * src_w);
-                out_y++;
-                out_end = (out_y + 1) * step;
-            }
-        }
-    }
-    coverage_free(&columns);
-    free(sum);
+    is_reducer *r = is_reducer_new(src_w, src_h, dst, dst_stride, dst_w, dst_h, orientation);
+    if (!r) return -2;
+    for (uint32_t y = 0; y < src_h; y++) is_reducer_push(r, src + (size_t)y * src_stride);
+    is_reducer_free(r);
     return 0;
 }

@@ -2,8 +2,9 @@ import CCairo
 import Foundation
 
 /// An image decoded into Cairo's premultiplied ARGB32, as stored (the orientation is applied when drawn).
-/// Decoders may reduce a large photo while decoding (JPEG by 1/2, 1/4 or 1/8, WebP to any size) when the
-/// caller says how many pixels it will cover: a 4000 px photo in a 250 pt bubble never holds 16 M pixels.
+/// Decoders may reduce a large image while decoding (JPEG by 1/2, 1/4 or 1/8, PNG by whole factors row by
+/// row, WebP to any size) when the caller says how many pixels it will cover: a 4000 px photo in a 250 pt
+/// bubble never holds 16 M pixels.
 /// Belongs to one render on one thread, like the canvas it is drawn on.
 public final class DecodedImage {
     let surface: OpaquePointer
@@ -26,7 +27,7 @@ public final class DecodedImage {
     public static func decode(_ data: Data, info: ImageInfo, covering: (width: Int, height: Int)? = nil) throws(ImageError) -> DecodedImage {
         let stored = covering.map { info.orientation.swapsSides ? ($0.height, $0.width) : ($0.width, $0.height) }
         switch info.format {
-        case .png: return try PNGPixels.decode(data, info: info)
+        case .png: return try PNGPixels.decode(data, info: info, covering: stored)
         case .jpeg: return try JPEGPixels.decode(data, info: info, covering: stored)
         case .webp: return try WebPPixels.decode(data, info: info, covering: stored)
         }
