@@ -44,7 +44,7 @@ extension CardLayoutBuilder {
         let fill = m.fill ?? theme.fill(for: m.from)
         let ground = ContrastColor.seen(fill, over: theme.background)
         let textColor = m.color ?? (m.fill == nil ? theme.text(for: m.from) : ContrastColor.readable(on: ground))
-        let ink = BubbleInk(ground: ground, text: textColor, accent: theme.accent)
+        let ink = BubbleInk(ground: ground, text: textColor, accent: theme.accent, solidGround: fill)
         let maxBubble = maxBubbleWidth(m)
         let factor = bubbleChromeScale
         var shape = BubbleShape(side: side(of: m), group: position).scaled(by: factor)
@@ -90,7 +90,7 @@ extension CardLayoutBuilder {
         }
         if let reply = m.reply {
             let color = ink.legible(reply.author.map { authors.color(of: $0) } ?? ink.accent)
-            parts.append(ReplyHeaderPart(reply, color: color, textColor: ink.text, font: font, maxWidth: maxWidth, rightToLeft: rtl, memo: memo))
+            parts.append(ReplyHeaderPart(reply, color: color, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: rtl, memo: memo))
         }
         return parts
     }
@@ -122,10 +122,10 @@ extension CardLayoutBuilder {
         let accent: AccentBlock, label: TextLayout?, kind: ElementFrame.Kind
         switch block {
         case .quote:
-            accent = AccentBlock(color: ink.accent, emSize: spec.fontSize, bar: true, rightToLeft: rtl)
+            accent = AccentBlock(color: ink.accent, emSize: spec.fontSize, bar: true, rightToLeft: rtl, ground: ink.solidGround)
             (label, kind) = (nil, .quote)
         case .pre(let language):
-            accent = AccentBlock(color: ink.text, emSize: spec.fontSize, bar: false, rightToLeft: rtl)
+            accent = AccentBlock(color: ink.text, emSize: spec.fontSize, bar: false, rightToLeft: rtl, ground: ink.solidGround)
             label = language.map { TextLayout(AttributedText($0, attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
                 width: accent.textWidth(maxWidth), alignment: rtl ? .right : .left,
                 font: font(scaled: PartProportions.preLabelSize), color: ink.accent, maxLines: 1)) }

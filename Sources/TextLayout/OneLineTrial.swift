@@ -24,7 +24,7 @@ enum OneLineTrial {
 
     /// Per scalar, so it stays a cheap loop: joiners, variation selectors, skin tones and combining marks
     /// add nothing; a ZWJ sequence counts each of its emoji (too wide, which only costs time).
-    private static func emWidth(of scalar: Unicode.Scalar) -> Double {
+    static func emWidth(of scalar: Unicode.Scalar) -> Double {
         let v = scalar.value
         if v < 0x300 { return v < 0x20 ? 0 : 0.5 }  // Latin, the common case
         switch v {

@@ -24,6 +24,9 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "Iterations per measurement.")
     var iterations: Int = 200
 
+    @Option(help: "draw: only the card whose name starts with this (sample, 40 messages, 40 rich), for a focused profile.")
+    var card: String = ""
+
     @Option(help: "Folder with the C peers' binaries (make -C ../shared/peers BUILD=DIR).")
     var peers: String = ".build-peers"
 
@@ -32,7 +35,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        if mode == .draw { try benchDraw(iterations: iterations) }
+        if mode == .draw { try benchDraw(iterations: iterations, only: card) }
         if mode == .encode { try benchEncode(iterations: iterations) }
         if mode == .peers || mode == .all { try benchPeers(iterations: iterations, peersDirectory: peers) }
         if mode == .cards || mode == .all {

@@ -35,16 +35,16 @@ func fortyMessageCard() throws -> Card {
 
 /// The same 40 messages, each with a reply, reactions, a status (mine) and two entities: the cost of the
 /// rich message parts, compared with `fortyMessageCard` (layout + drawing should stay within 2×).
-func richFortyMessageCard() throws -> Card {
+func richFortyMessageCard(without: Set<String> = []) throws -> Card {
     let messages = (0..<40).map { i in
         let from = i % 3 == 0 ? "them" : "me"
-        return #"""
-            {"from": "\#(from)", "time": "10:\#(10 + i)", \#(from == "me" ? #""status": "read", "# : #""author": "Maya", "#)
-             "reply": {"author": "Omar", "text": "Message \#(i): the one this answers, long enough to be cut to one line"},
-             "reactions": [{"emoji": "👍", "count": \#(i + 1)}, {"emoji": "🔥", "count": 1200, "mine": true}],
-             "text": "Message \#(i + 1): a normal chat line 💬 that sometimes wraps onto a second line, @maya.",
-             "entities": [{"type": "bold", "offset": \#(i + 1 < 10 ? 13 : 14), "length": 11}, {"type": "mention", "offset": \#(i + 1 < 10 ? 74 : 75), "length": 5}]}
-            """#
+        var fields = [#""from": "\#(from)", "time": "10:\#(10 + i)""#]
+        fields.append(from == "me" ? (without.contains("status") ? "" : #""status": "read""#) : #""author": "Maya""#)
+        if !without.contains("reply") { fields.append(#""reply": {"author": "Omar", "text": "Message \#(i): the one this answers, long enough to be cut to one line"}"#) }
+        if !without.contains("reactions") { fields.append(#""reactions": [{"emoji": "👍", "count": \#(i + 1)}, {"emoji": "🔥", "count": 1200, "mine": true}]"#) }
+        fields.append(#""text": "Message \#(i + 1): a normal chat line 💬 that sometimes wraps onto a second line, @maya.""#)
+        if !without.contains("entities") { fields.append(#""entities": [{"type": "bold", "offset": \#(i + 1 < 10 ? 13 : 14), "length": 11}, {"type": "mention", "offset": \#(i + 1 < 10 ? 74 : 75), "length": 5}]"#) }
+        return "{" + fields.filter { !$0.isEmpty }.joined(separator: ", ") + "}"
     }
     return try Card(json: Data(#"{"messages": [\#(messages.joined(separator: ","))]}"#.utf8))
 }
@@ -167,13 +167,15 @@ func benchCompare(iterations: Int) throws {
 }
 
 /// Layout and drawing only, for profiling (`perf record chatcard-bench draw`).
-func benchDraw(iterations: Int) throws {
+func benchDraw(iterations: Int, only prefix: String = "") throws {
     let card = try SampleCard.card
     let size = try card.size()
     let blank = try (0..<iterations).map { _ in try milliseconds { _ = try Canvas(size: size, scale: 2, background: .white) } }
     let bare = try (0..<iterations).map { _ in try milliseconds { _ = try Canvas(size: size, scale: 2) } }
     print(String(format: "blank sample canvas with background: %.3f ms, without: %.3f ms", percentile(blank, 0.5), percentile(bare, 0.5)))
-    for (name, card) in [("sample", card), ("40 messages", try fortyMessageCard()), ("40 rich", try richFortyMessageCard())] {
+    var cards = [("sample", card), ("40 messages", try fortyMessageCard()), ("40 rich", try richFortyMessageCard())]
+    for part in ["reply", "reactions", "status", "entities"] { cards.append(("40 rich without \(part)", try richFortyMessageCard(without: [part]))) }
+    for (name, card) in cards where name.hasPrefix(prefix) {
         let samples = try (0..<iterations).map { _ in try milliseconds { _ = try card.drawnCanvas() } }
         let layoutOnly = (0..<iterations).map { _ in milliseconds { _ = try! card.size() } }
         print(String(format: "%-12@ layout + drawing: median %.3f ms (layout alone %.3f ms)", name as NSString,

@@ -38,4 +38,31 @@ import Testing
         let x = Int(((rightToLeft ? edge.maxX - accent.barWidth / 2 : edge.minX + accent.barWidth / 2) * scale).rounded(.down))
         #expect(tiled[x, Int(edge.midY * scale)].r > 200)
     }
+
+    /// On a known opaque ground the tint is blended beforehand and filled opaque: the same pixels as the
+    /// translucent fill over that ground, within rounding.
+    @Test(arguments: [1.0, 2, 3])
+    func tintBlendedOverItsGroundMatchesTheTranslucentFill(scale: Double) throws {
+        let ground = Color(rgb: 0xEEFFDE)
+        let translucent = AccentBlock(color: Color(rgb: 0x2F8FDB), emSize: 17, bar: true, rightToLeft: false)
+        var blended = translucent
+        blended.ground = ground
+        #expect(blended.tint.isOpaque && !translucent.tint.isOpaque)
+        let rect = Rect(x: 10, y: 6, width: 201, height: 48)
+        func drawn(_ accent: AccentBlock) throws -> RGBAImage {
+            try Self.pixels(scale: scale) { canvas in
+                canvas.fill(.rect(Rect(x: 0, y: 0, width: 240, height: 70)), with: .color(ground))
+                accent.draw(in: rect, on: canvas)
+            }
+        }
+        let a = try drawn(blended), b = try drawn(translucent)
+        var worst = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a[x, y], q = b[x, y]
+                worst = max(worst, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
+            }
+        }
+        #expect(worst <= 2, "×\(scale): worst \(worst)")
+    }
 }

@@ -132,5 +132,8 @@ import Testing
     @Test func compactCounts() {
         #expect([1, 999, 1000, 1250, 9999, 12_345, 999_999, 1_000_000, 2_500_000, 999_999_999].map(ReactionsPart.compactCount)
                 == ["1", "999", "1K", "1.2K", "9.9K", "12K", "999K", "1M", "2.5M", "999M"])
+        // Tenths that binary floating point would get wrong, and the step to whole units.
+        #expect([4100, 8200, 10_000, 1_050_000, 4_100_000, 9_999_999, 10_000_000, Int.max].map(ReactionsPart.compactCount)
+                == ["4.1K", "8.2K", "10K", "1M", "4.1M", "9.9M", "10M", "\(Int.max / 1_000_000)M"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Canvas
+import Decorations
 
 /// A tinted rounded block with an optional accent bar at its leading edge: the look of reply headers
 /// and block quotes (the bar clipped by the block's corners), and of pre blocks without the bar.
@@ -8,6 +9,17 @@ struct AccentBlock {
     let emSize: Double
     let bar: Bool
     let rightToLeft: Bool
+    /// The opaque colour the block lies on, when known (a bubble's own opaque fill): the tint is then
+    /// blended over it beforehand and filled opaque, which only writes pixels where a translucent
+    /// fill reads them too.
+    var ground: Color? = nil
+
+    /// The block's fill: the colour at `replyTintAlpha`, over the ground when there is one.
+    var tint: Color {
+        let tint = color.withAlpha(PartProportions.replyTintAlpha * color.alpha)
+        guard let ground, ground.isOpaque else { return tint }
+        return ContrastColor.seen(tint, over: ground)
+    }
 
     var barWidth: Double { bar ? PartProportions.replyBarWidth * emSize : 0 }
     /// From the block's leading edge to its text, and from the text to the far edge.
@@ -19,7 +31,7 @@ struct AccentBlock {
     func draw(in rect: Rect, on canvas: Canvas) {
         let block = rect.snapped(scale: canvas.scale)
         let radius = min(PartProportions.replyRadius * emSize, block.width / 2, block.height / 2)
-        canvas.fillRoundedRect(block, radius: radius, with: .color(color.withAlpha(PartProportions.replyTintAlpha * color.alpha)))
+        canvas.fillRoundedRect(block, radius: radius, with: .color(tint))
         guard bar else { return }
         let leftBar = Self.leadingBar(of: block, radius: radius, width: barWidth)
         let mirror = AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * block.midX, ty: 0)

@@ -7,12 +7,15 @@ import Decorations
 struct BubbleInk {
     /// The fill as seen (opaque).
     let ground: Color
+    /// The bubble's own fill when it is opaque: exactly what parts drawn on it cover.
+    let solidGround: Color?
     let text: Color
     let meta: Color
     let accent: Color
 
-    init(ground: Color, text: Color, accent: Color) {
+    init(ground: Color, text: Color, accent: Color, solidGround: Color? = nil) {
         self.ground = ground
+        self.solidGround = solidGround.flatMap { $0.isOpaque ? $0 : nil }
         self.text = text
         meta = ContrastColor.dimmed(text, alpha: CardTheme.timeAlpha, on: ground)
         self.accent = ContrastColor.legible(accent, else: text, on: ground, over: ground)

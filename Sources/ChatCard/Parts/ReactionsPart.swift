@@ -50,16 +50,18 @@ struct ReactionsPart: BubblePart, MetaHost {
                     size: Size(width: content + 2 * PartProportions.reactionPadding * em, height: height), emSize: em)
     }
 
-    /// 999, 1.2K, 12K, 1.2M: the way the messengers shorten counts.
+    /// 999, 1.2K, 12K, 1.2M: the way the messengers shorten counts (cut, never rounded up). Integer
+    /// arithmetic: exact, and a formatter per chip cost more than laying the count out.
     static func compactCount(_ n: Int) -> String {
-        func short(_ value: Double, _ unit: String) -> String {
-            let text = value < 10 ? String(format: "%.1f", (value * 10).rounded(.down) / 10) : String(Int(value))
-            return (text.hasSuffix(".0") ? String(text.dropLast(2)) : text) + unit
+        func short(_ unit: Int, _ suffix: String) -> String {
+            let tenths = n / (unit / 10)
+            guard tenths < 100 else { return "\(n / unit)\(suffix)" }
+            return tenths % 10 == 0 ? "\(tenths / 10)\(suffix)" : "\(tenths / 10).\(tenths % 10)\(suffix)"
         }
         switch n {
         case ..<1000: return String(n)
-        case ..<1_000_000: return short(Double(n) / 1000, "K")
-        default: return short(Double(n) / 1_000_000, "M")
+        case ..<1_000_000: return short(1000, "K")
+        default: return short(1_000_000, "M")
         }
     }
 

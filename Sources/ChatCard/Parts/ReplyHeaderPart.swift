@@ -8,6 +8,8 @@ import TextLayout
 struct ReplyHeaderPart: BubblePart {
     let name: TextLayout?
     let quote: TextLayout
+    /// The quoted text on one line (the layout may hold only its start).
+    let quotedText: String
     /// The tint and bar, on the card's leading edge.
     let accent: AccentBlock
     let size: Size
@@ -15,20 +17,25 @@ struct ReplyHeaderPart: BubblePart {
     static let maxQuotedCharacters = 500
 
     /// `color` is the author's colour already made legible on the bubble; `maxWidth` the content column's.
-    init(_ reply: ReplySpec, color: Color, textColor: Color, font: FontSpec, maxWidth: Double, rightToLeft: Bool, memo: LayoutMemo) {
+    init(_ reply: ReplySpec, color: Color, ink: BubbleInk, font: FontSpec, maxWidth: Double, rightToLeft: Bool, memo: LayoutMemo) {
         let size = font.size * PartProportions.replyTextSize
-        let accent = AccentBlock(color: color, emSize: font.size, bar: true, rightToLeft: rightToLeft)
+        let accent = AccentBlock(color: color, emSize: font.size, bar: true, rightToLeft: rightToLeft, ground: ink.solidGround)
         self.accent = accent
         let textWidth = accent.textWidth(maxWidth)
         let alignment: TextAlignment = rightToLeft ? .right : .left
         func line(_ text: String, weight: FontWeight, color: Color) -> TextLayout {
             // One line: the quote's own line breaks become spaces, and only its start is laid out (Pango
-            // shapes a whole paragraph before ellipsizing it: 29 ms for a 20,000-character quote).
-            return memo.layout(AttributedText(text.prefix(Self.maxQuotedCharacters).oneLine, attributes: TextAttributes(weight: weight)), options: LayoutOptions(
-                width: textWidth, alignment: alignment, font: FontSpec(family: font.family, size: size), color: color, maxLines: 1))
+            // shapes a whole paragraph before ellipsizing it: 29 ms for a 20,000-character quote): the
+            // first `maxQuotedCharacters`, and of those what could show (`EllipsizedLine`).
+            let options = LayoutOptions(width: textWidth, alignment: alignment, font: FontSpec(family: font.family, size: size),
+                                        color: color, maxLines: 1)
+            return EllipsizedLine.layout(text, width: textWidth, fontSize: size) {
+                memo.layout(AttributedText($0, attributes: TextAttributes(weight: weight)), options: options)
+            }
         }
-        name = reply.author.map { line($0, weight: .semibold, color: color) }
-        quote = line(reply.text, weight: .regular, color: textColor)
+        name = reply.author.map { line($0.prefix(Self.maxQuotedCharacters).oneLine, weight: .semibold, color: color) }
+        quotedText = reply.text.prefix(Self.maxQuotedCharacters).oneLine
+        quote = line(quotedText, weight: .regular, color: ink.text)
         let textUsed = max(name?.usedBounds.width ?? 0, quote.usedBounds.width)
         self.size = Size(width: min(maxWidth, textUsed + accent.leadingInset + accent.trailingInset),
                          height: (name?.size.height ?? 0) + quote.size.height + 2 * accent.verticalInset + PartProportions.replyGap * font.size)
@@ -52,9 +59,9 @@ struct ReplyHeaderPart: BubblePart {
     func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {
         let block = block(at: origin, width: width, scale: scale)
         let (nameOrigin, quoteOrigin) = textOrigins(in: block)
-        var frames = [ElementFrame(.reply, block, text: quote.text.string)]
+        var frames = [ElementFrame(.reply, block, text: quotedText)]
         if let name { frames.append(ElementFrame(.author, name.usedBounds.offsetBy(dx: nameOrigin.x, dy: nameOrigin.y), text: name.text.string)) }
-        frames.append(ElementFrame(.text, quote.usedBounds.offsetBy(dx: quoteOrigin.x, dy: quoteOrigin.y), text: quote.text.string))
+        frames.append(ElementFrame(.text, quote.usedBounds.offsetBy(dx: quoteOrigin.x, dy: quoteOrigin.y), text: quotedText))
         return frames
     }
 
