@@ -55,7 +55,8 @@ extension CardLayoutBuilder {
         }
         let border = spec.bubbleBorder.map { BubbleBorder(width: $0.width, color: $0.color ?? theme.separator) }
         let bubble = Bubble(shape: shape, insets: BubbleInsets().scaled(by: factor), fill: .color(fill), border: border)
-        let photo = m.image.map { PhotoLayout($0, bodyWidth: maxBubble - shape.tailWidth, insets: bubble.effectiveInsets) }
+        let photo = m.photos.isEmpty ? nil : PhotoLayout(m.photos, bodyWidth: maxBubble - shape.tailWidth, insets: bubble.effectiveInsets,
+                                                          emSize: spec.fontSize)
         let maxText = (photo?.display.width ?? maxBubble - shape.tailWidth) - 2 * bubble.effectiveInsets.horizontal
         let content = try parts(of: m, ink: ink, maxWidth: maxText, photo: photo)
         let bubbled = BubbledContent(bubble: bubble, content: BubbleContent(content))
@@ -73,8 +74,9 @@ extension CardLayoutBuilder {
         }
         if let photo {
             let last = texts.isEmpty && m.reactions.isEmpty
-            let image = try images.decode(photo.image, covering: photo.covering)
-            parts.append(photo.part(image, first: parts.isEmpty, last: last, pill: last ? timePill(of: m) : nil, rightToLeft: spec.direction == .rtl))
+            let decoded = try zip(photo.images, photo.coverings).map { (image, covering) in try images.decode(image, covering: covering) }
+            parts.append(photo.part(decoded, first: parts.isEmpty, last: last, pill: last ? timePill(of: m) : nil,
+                                    rightToLeft: spec.direction == .rtl, gapFill: ink.solidGround))
             if last { return parts }
             parts.append(Spacing(height: photo.insets.top))
         }

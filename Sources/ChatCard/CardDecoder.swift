@@ -75,14 +75,14 @@ enum CardDecoder {
         if case .object(let members) = json, members.contains(where: { $0.key == "service" }) { return try service(json, path: path) }
         let r = try JSONReader(json, path: path, known: ["from", "text", "spans", "author", "time", "style", "align",
                                                          "color", "fill", "tail", "reply", "forwardedFrom", "reactions",
-                                                         "status", "edited", "entities", "image", "sticker", "avatar"])
+                                                         "status", "edited", "entities", "image", "images", "sticker", "avatar"])
         let from = try JSONReader.choice(r.required("from"), path: r.child("from"), MessageSpec.Sender.self)
         let media = try self.media(r, images: images)
         var spans: [SpanSpec]
         switch (r.has("text"), r.has("spans")) {
         case (true, true): throw CardError(path: path, message: "has both \"text\" and \"spans\"; give exactly one")
-        case (false, false) where media.image == nil && media.sticker == nil:
-            throw CardError(path: path, message: "needs \"text\", \"spans\", \"image\" or \"sticker\"")
+        case (false, false) where media.photos.isEmpty && media.sticker == nil:
+            throw CardError(path: path, message: "needs \"text\", \"spans\", \"image\", \"images\" or \"sticker\"")
         case (false, false): spans = []
         case (true, false):
             let text = try JSONReader.string(r.required("text"), path: r.child("text"), maxCharacters: CardLimits.maxMessageCharacters)
@@ -106,7 +106,7 @@ enum CardDecoder {
                             message: "has no visible character (only spaces, line breaks or invisible marks): there is nothing to draw")
         }
         var m = MessageSpec(from: from, spans: spans)
-        (m.image, m.sticker, m.avatar) = media
+        (m.photos, m.sticker, m.avatar) = media
         m.author = try r.string("author")
         m.time = try r.string("time")
         m.style = try r.choice("style", WrittenStyle.self).map { MessageSpec.Style(rawValue: $0.rawValue)! } ?? m.style

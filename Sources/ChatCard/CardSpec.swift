@@ -73,16 +73,23 @@ public struct MessageSpec: Sendable, Equatable {
     public var reactions: [ReactionSpec] = []
     public var status: Status?
     public var edited = false
-    /// A photo in the bubble (the text, if any, is its caption), or a sticker drawn without a bubble.
-    public var image: ImageSpec?
+    /// Photos in the bubble, one or an album (the text, if any, is their caption).
+    public var photos: [ImageSpec] = []
+    /// A sticker, drawn without a bubble.
     public var sticker: ImageSpec?
     /// This message's avatar, over the author's in `people`.
     public var avatar: ImageSpec?
 
     public init(from: Sender, spans: [SpanSpec]) { self.from = from; self.spans = spans }
 
+    /// The photo of a one-photo message (the first of an album); setting it makes a one-photo message.
+    public var image: ImageSpec? {
+        get { photos.first }
+        set { photos = newValue.map { [$0] } ?? [] }
+    }
+
     /// Every image the message carries.
-    public var images: [ImageSpec] { [image, sticker, avatar].compactMap { $0 } }
+    public var allImages: [ImageSpec] { photos + [sticker, avatar].compactMap { $0 } }
 
     /// A service item (`{"service": TEXT}`).
     public static func service(_ text: String) -> MessageSpec {

@@ -20,7 +20,7 @@ enum ImageBudget {
         }
         for name in card.people.keys.sorted() { if let a = card.people[name]?.avatar { try add(a) } }
         for m in card.messages {
-            let images = m.images
+            let images = m.allImages
             if images.count > CardLimits.imagesPerMessage, let last = images.last {
                 throw CardError(path: last.path, message: "the message has \(images.count) images; the limit is \(CardLimits.imagesPerMessage)")
             }

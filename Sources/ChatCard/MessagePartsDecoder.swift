@@ -22,7 +22,7 @@ extension CardDecoder {
                 let field = r.has("entities") ? "entities" : "spans"
                 throw CardError(path: r.child(field), message: "block quotes and pre blocks are drawn in bubbles only; this message's style is \(m.style.rawValue)")
             }
-            let bubbleOnly = ["reply", "forwardedFrom", "reactions", "image", "sticker"].first { r.value($0) != nil }
+            let bubbleOnly = ["reply", "forwardedFrom", "reactions", "image", "images", "sticker"].first { r.value($0) != nil }
             if let field = bubbleOnly {
                 throw CardError(path: r.child(field), message: "is drawn in bubbles only; this message's style is \(m.style.rawValue)")
             }
@@ -54,17 +54,34 @@ extension CardDecoder {
         return reaction
     }
 
-    /// A message's photo, sticker and avatar; a sticker stands alone (no text, no photo).
+    /// A message's photos (`image`, or an album in `images`), sticker and avatar; a sticker stands alone
+    /// (no text, no photo).
     static func media(_ r: JSONReader, images: ImageSources) throws(CardError)
-        -> (image: ImageSpec?, sticker: ImageSpec?, avatar: ImageSpec?) {
+        -> (photos: [ImageSpec], sticker: ImageSpec?, avatar: ImageSpec?) {
         func read(_ key: String) throws(CardError) -> ImageSpec? {
             try r.value(key).map { (v) throws(CardError) in try images.image(v, path: r.child(key)) }
         }
         let sticker = try read("sticker")
-        if sticker != nil, let other = ["image", "text", "spans"].first(where: { r.value($0) != nil }) {
+        if sticker != nil, let other = ["image", "images", "text", "spans"].first(where: { r.value($0) != nil }) {
             throw CardError(path: r.child("sticker"), message: "a sticker stands alone; this message also has \"\(other)\"")
         }
-        return (try read("image"), sticker, try read("avatar"))
+        if r.has("image"), r.has("images") {
+            throw CardError(path: r.child("images"), message: "give one photo in \"image\" or an album in \"images\", not both")
+        }
+        let photos: [ImageSpec]
+        if let album = try album(r, images: images) { photos = album } else if let one = try read("image") { photos = [one] } else { photos = [] }
+        return (photos, sticker, try read("avatar"))
+    }
+
+    /// `images`: an album of 1 to `CardLimits.imagesPerMessage` photos, in reading order.
+    static func album(_ r: JSONReader, images: ImageSources) throws(CardError) -> [ImageSpec]? {
+        guard let items = try r.array("images") else { return nil }
+        let path = r.child("images")
+        guard !items.isEmpty else { throw CardError(path: path, message: "needs at least one image") }
+        guard items.count <= CardLimits.imagesPerMessage else {
+            throw CardError(path: path, message: "has \(items.count) images; the limit is \(CardLimits.imagesPerMessage) per message")
+        }
+        return try items.enumerated().map { (i, v) throws(CardError) in try images.image(v, path: "\(path)[\(i)]") }
     }
 
     static func people(_ json: JSONValue, path: String, images: ImageSources) throws(CardError) -> [String: PersonSpec] {

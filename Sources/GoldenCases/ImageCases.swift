@@ -38,6 +38,23 @@ enum ImageCases {
               {"from": "them", "author": "נועה", "image": {"file": "landscape.jpg"}, "text": "מהמרפסת שלי", "time": "10:02"},
               {"from": "me", "sticker": {"file": "sticker.png"}, "time": "10:03", "status": "read"}]}
             """#),
+        card("img-albums", "Albums: two, three with a caption, four with reactions, seven; rows as wide as the bubble, thin gaps in its colour", json: #"""
+            {"width": 360, "messages": [
+              {"from": "them", "author": "Maya", "images": [{"file": "landscape.jpg"}, {"file": "portrait-exif6.jpg"}], "time": "9:50"},
+              {"from": "me", "images": [{"file": "landscape.jpg"}, {"file": "square.webp"}, {"file": "portrait-exif6.jpg"}],
+               "text": "Three from the trip", "time": "9:51", "status": "read"},
+              {"from": "them", "author": "Maya", "images": [{"file": "square.webp"}, {"file": "quadrants.jpg"}, {"file": "landscape.jpg"},
+               {"file": "portrait-exif6.jpg"}], "time": "9:52", "reactions": [{"emoji": "😍", "count": 2}]},
+              {"from": "me", "images": [{"file": "landscape.jpg"}, {"file": "square.webp"}, {"file": "portrait-exif6.jpg"}, {"file": "quadrants.png"},
+               {"file": "landscape.jpg"}, {"file": "square.webp"}, {"file": "quadrants.webp"}], "time": "9:53", "status": "delivered"}]}
+            """#),
+        card("img-albums-rtl-dark", "An RTL dark card with a captioned album answering a message: cells read right to left", json: #"""
+            {"width": 360, "direction": "rtl", "theme": "dark", "messages": [
+              {"from": "them", "author": "נועה", "images": [{"file": "landscape.jpg"}, {"file": "square.webp"}, {"file": "portrait-exif6.jpg"}],
+               "text": "מהטיול שלנו", "time": "10:05"},
+              {"from": "me", "reply": {"author": "נועה", "text": "מהטיול שלנו"}, "images": [{"file": "square.webp"}, {"file": "landscape.jpg"}],
+               "time": "10:06", "status": "read"}]}
+            """#),
     ]
 
     static func avatars(_ theme: String) -> String {

@@ -13,6 +13,9 @@ struct AlbumLayout {
     static let maxPerRow = 4
     /// Cells are never wider than 2.5:1 nor taller than 1:2.
     static let aspectRange = 0.5...2.5
+    /// Each row costs this much besides its height's miss, so that of two near-equal splits the one
+    /// with fewer rows wins (nine squares in three rows of three, not 2 + 2 + 2 + 3).
+    static let rowCost = 0.05
 
     /// `aspects` are width / height; `gap` the room between cells; `rowHeight` the height rows aim for.
     init(aspects: [Double], width: Double, gap: Double, rowHeight: Double) {
@@ -23,7 +26,7 @@ struct AlbumLayout {
         let target = max(rowHeight, 1e-9)
         var cells: [Rect] = [], y = 0.0
         // A row twice too tall costs as much as one twice too flat.
-        for row in Self.rows(count: shapes.count, cost: { pow(log(height($0) / target), 2) }) {
+        for row in Self.rows(count: shapes.count, cost: { pow(log(height($0) / target), 2) + Self.rowCost }) {
             let h = height(row)
             var x = 0.0
             for i in row {

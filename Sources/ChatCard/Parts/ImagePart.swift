@@ -1,27 +1,48 @@
 import Canvas
 import Decorations
 
-/// A photo (edge to edge in its bubble, cropped to the centre when its shape differs from the space it
-/// fills) or a sticker (on its own, whole). The meta row may sit on it in a pill.
+/// Photos (edge to edge in their bubble: one, or an album's cells, each cropped to the centre when its
+/// shape differs from its cell) or a sticker (on its own, whole). The meta row may sit on it in a pill.
 struct ImagePart: EdgeToEdgePart {
-    let image: DecodedImage
+    /// The pictures and their cells, in points from the display's top-left corner (left to right; a
+    /// right-to-left card mirrors them).
+    let pictures: [(image: DecodedImage, cell: Rect)]
     let kind: ElementFrame.Kind
-    /// The picture as seen, in points.
+    /// The pictures as seen, in points.
     let display: Size
     /// Its share of the content column: the display less the bubble insets it reaches over.
     let size: Size
     let pill: TimePill?
     let rightToLeft: Bool
-    var isOpaque: Bool { image.isOpaque }
+    /// What shows between an album's cells: the bubble's own fill when opaque, painted here so the fill
+    /// need not go under the album; else nil, and the fill under the album shows through.
+    let gapFill: Color?
+    var isOpaque: Bool { pictures.allSatisfy(\.image.isOpaque) && (pictures.count == 1 || gapFill != nil) }
     /// A picture is no line of text: it never widens its bubble to be round.
     var firstLineHeight: Double { 0 }
+
+    init(pictures: [(image: DecodedImage, cell: Rect)], kind: ElementFrame.Kind, display: Size, size: Size, pill: TimePill?,
+         rightToLeft: Bool, gapFill: Color? = nil) {
+        (self.pictures, self.kind, self.display, self.size) = (pictures, kind, display, size)
+        (self.pill, self.rightToLeft, self.gapFill) = (pill, rightToLeft, gapFill)
+    }
+
+    /// One picture filling the display (a photo or a sticker).
+    init(image: DecodedImage, kind: ElementFrame.Kind, display: Size, size: Size, pill: TimePill?, rightToLeft: Bool) {
+        self.init(pictures: [(image, Rect(origin: .zero, size: display))], kind: kind, display: display, size: size,
+                  pill: pill, rightToLeft: rightToLeft)
+    }
 
     func draw(on canvas: Canvas, at origin: Point, width: Double) { draw(on: canvas, filling: rect(at: origin, width: width)) }
 
     func draw(on canvas: Canvas, filling rect: Rect) {
-        let picture = Self.cover(rect, aspect: image.aspect)
-        if picture == rect { canvas.draw(image, in: rect) }
-        else { canvas.clip(toPixelAligned: [rect]) { canvas.draw(image, in: picture) } }
+        if pictures.count > 1, let gapFill { canvas.fill(.rect(rect), with: .color(gapFill)) }
+        for (image, cell) in pictures {
+            let box = place(cell, in: rect, scale: canvas.scale)
+            let picture = Self.cover(box, aspect: image.aspect)
+            if picture == box { canvas.draw(image, in: box) }
+            else { canvas.clip(toPixelAligned: [box]) { canvas.draw(image, in: picture) } }
+        }
         pill?.draw(on: canvas, at: pillOrigin(in: rect))
     }
 
@@ -30,7 +51,18 @@ struct ImagePart: EdgeToEdgePart {
     }
 
     func frames(filling rect: Rect, scale: Double) -> [ElementFrame] {
-        [ElementFrame(kind, rect)] + (pill?.frames(at: pillOrigin(in: rect)) ?? [])
+        pictures.map { ElementFrame(kind, place($0.cell, in: rect, scale: scale)) } + (pill?.frames(at: pillOrigin(in: rect)) ?? [])
+    }
+
+    /// A cell where the part fills `rect` (which may differ from the display by the bubble's snapping):
+    /// the whole rect for a single picture, else the cell scaled to it, mirrored right to left, with its
+    /// edges on device pixels so that the gaps stay crisp and even.
+    private func place(_ cell: Rect, in rect: Rect, scale: Double) -> Rect {
+        guard pictures.count > 1 else { return rect }
+        let (sx, sy) = (rect.width / display.width, rect.height / display.height)
+        let x = rightToLeft ? display.width - cell.maxX : cell.minX
+        return Rect(x: rect.minX + x * sx, y: rect.minY + cell.minY * sy, width: cell.width * sx, height: cell.height * sy)
+            .snapped(scale: scale)
     }
 
     /// On its own (a sticker), the picture keeps to the column's leading edge.

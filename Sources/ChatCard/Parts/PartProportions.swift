@@ -66,6 +66,10 @@ extension PartProportions {
     static let photoMaxHeight = 1.3
     static let photoMinWidth = 0.5
     static let photoMinHeight = 0.35
+    // Albums, of the bubble's widest body: rows aim at this height (two landscape photos side by side,
+    // three squares), with this much room between pictures (in ems, as the messengers' thin lines).
+    static let albumRowHeight = 0.42
+    static let albumGap = 0.12
 
     // The time pill on a photo or sticker: padding and distance from the picture's corner, in ems of
     // the meta row's font; its fill.

@@ -1,32 +1,43 @@
 import Canvas
 import Decorations
 
-/// Where a message's photo goes in its bubble: its size (fitted to the widest body, cropped to the centre
-/// past the height limit), the pixels to decode for it, and its part once decoded.
+/// Where a message's photos go in its bubble: one photo fitted to the widest body (cropped to the centre
+/// past the height limit), or an album's cells (`AlbumLayout`); the pixels to decode for each; and their
+/// part once decoded.
 struct PhotoLayout {
-    let image: ImageSpec
+    let images: [ImageSpec]
     let display: Size
+    /// Each picture's cell, in points from the display's top-left corner.
+    let cells: [Rect]
     let insets: BubbleInsets
 
-    init(_ image: ImageSpec, bodyWidth: Double, insets: BubbleInsets) {
-        (self.image, self.insets) = (image, insets)
-        display = ImagePart.photoSize(aspect: image.aspect, maxWidth: bodyWidth)
+    init(_ images: [ImageSpec], bodyWidth: Double, insets: BubbleInsets, emSize: Double) {
+        (self.images, self.insets) = (images, insets)
+        if images.count == 1 {
+            display = ImagePart.photoSize(aspect: images[0].aspect, maxWidth: bodyWidth)
+            cells = [Rect(origin: .zero, size: display)]
+        } else {
+            let album = AlbumLayout(aspects: images.map(\.aspect), width: bodyWidth, gap: PartProportions.albumGap * emSize,
+                                    rowHeight: PartProportions.albumRowHeight * bodyWidth)
+            (display, cells) = (album.size, album.cells)
+        }
     }
 
-    /// A photo with nothing under it and nothing above it fills the whole bubble.
+    /// Photos with nothing under them and nothing above them fill the whole bubble.
     static func isAlone(in m: MessageSpec) -> Bool {
-        m.image != nil && m.spans.isEmpty && m.reactions.isEmpty && m.reply == nil && m.forwardedFrom == nil
+        !m.photos.isEmpty && m.spans.isEmpty && m.reactions.isEmpty && m.reply == nil && m.forwardedFrom == nil
     }
 
-    /// The size the picture is drawn at to cover `display` (larger where it is cropped).
-    var covering: Size { ImagePart.cover(Rect(origin: .zero, size: display), aspect: image.aspect).size }
+    /// The size each picture is drawn at to cover its cell (larger where it is cropped).
+    var coverings: [Size] { zip(images, cells).map { ImagePart.cover($1, aspect: $0.aspect).size } }
 
-    /// The photo as a part: it reaches over the side insets, and over the top (bottom) inset when it is
-    /// the bubble's first (last) part.
-    func part(_ decoded: DecodedImage, first: Bool, last: Bool, pill: TimePill?, rightToLeft: Bool) -> ImagePart {
+    /// The photos as a part: they reach over the side insets, and over the top (bottom) inset when they
+    /// are the bubble's first (last) part. `gapFill` is the bubble's opaque fill, for an album's gaps.
+    func part(_ decoded: [DecodedImage], first: Bool, last: Bool, pill: TimePill?, rightToLeft: Bool, gapFill: Color?) -> ImagePart {
         let share = Size(width: display.width - 2 * insets.horizontal,
                          height: display.height - (first ? insets.top : 0) - (last ? insets.bottom : 0))
-        return ImagePart(image: decoded, kind: .photo, display: display, size: share, pill: pill, rightToLeft: rightToLeft)
+        return ImagePart(pictures: Array(zip(decoded, cells)), kind: .photo, display: display, size: share, pill: pill,
+                         rightToLeft: rightToLeft, gapFill: gapFill)
     }
 }
 
