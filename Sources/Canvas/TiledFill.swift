@@ -16,9 +16,12 @@ extension Canvas {
     public func fillTiled(_ path: Path, with paint: Paint, solid: [Rect], tiles: [CoverageTile]) {
         guard target == .image, hasPlainScale, !path.isEmpty else { return fill(path, with: paint) }
         setSource(paint)
-        cairo_new_path(context)
-        for r in solid where r.width > 0 && r.height > 0 { cairo_rectangle(context, r.minX, r.minY, r.width, r.height) }
-        cairo_fill(context)
+        let boxes = solid.filter { $0.width > 0 && $0.height > 0 }
+        if !boxes.isEmpty {  // a shape that is one kept tile (a chip) needs no fill call at all
+            cairo_new_path(context)
+            for r in boxes { cairo_rectangle(context, r.minX, r.minY, r.width, r.height) }
+            cairo_fill(context)
+        }
         let masks = CoverageMaskCache.current
         for tile in tiles where tile.box.width > 0 && tile.box.height > 0 {
             masks.withMask(for: tile, scale: scale, render: { box in renderCoverage(of: path, in: box) }) { mask in
@@ -28,7 +31,7 @@ extension Canvas {
     }
 
     /// True when user space is the canvas's own (no transform on top of the device scale).
-    private var hasPlainScale: Bool {
+    var hasPlainScale: Bool {
         var m = cairo_matrix_t()
         cairo_get_matrix(context, &m)
         return m.xx == 1 && m.yy == 1 && m.xy == 0 && m.yx == 0 && m.x0 == 0 && m.y0 == 0

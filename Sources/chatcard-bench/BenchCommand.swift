@@ -16,9 +16,11 @@ struct BenchCommand: ParsableCommand {
         case encode
         /// The whole basic card against the C peers.
         case peers
+        /// The image card against the same card without images alone, for profiling.
+        case images
     }
 
-    @Argument(help: "What to measure: all, cards, png, peers, compare, draw or encode.")
+    @Argument(help: "What to measure: all, cards, png, peers, compare, draw, encode or images.")
     var mode: Mode = .all
 
     @Argument(help: "Iterations per measurement.")
@@ -37,6 +39,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         if mode == .draw { try benchDraw(iterations: iterations, only: card) }
         if mode == .encode { try benchEncode(iterations: iterations) }
+        if mode == .images { try benchImages(iterations: iterations) }
         if mode == .peers || mode == .all { try benchPeers(iterations: iterations, peersDirectory: peers) }
         if mode == .cards || mode == .all {
             try benchCards(iterations: iterations)

@@ -8,7 +8,11 @@ extension Canvas {
     /// Draws `image` upright, stretched to `rect` (callers keep its aspect ratio, or crop with a clip).
     /// The image is resampled once to the device pixels `rect` covers, with a box filter when reducing
     /// (a 4000 px photo in a 750 px bubble is averaged, not point-sampled), and that copy is painted.
-    public func draw(_ image: DecodedImage, in rect: Rect) {
+    public func draw(_ image: DecodedImage, in requested: Rect) {
+        // On an image canvas the copy is made for whole device pixels, so it is painted by an integer
+        // translation (a plain copy) rather than resampled again by Cairo's filter (a third of an image
+        // card's drawing went there); the picture moves by under half a pixel.
+        let rect = target == .image && hasPlainScale ? requested.snapped(scale: scale) : requested
         guard !rect.isEmpty, image.width > 0, image.height > 0 else { return }
         let density = target == .image ? scale : Self.vectorImageDensity
         let width = max(1, Int((rect.width * density).rounded())), height = max(1, Int((rect.height * density).rounded()))
