@@ -96,7 +96,7 @@ let package = Package(
 
         .testTarget(
             name: "CanvasTests",
-            dependencies: ["Canvas", "CScanlineDeflate", "CDeflate", "GoldenImage",
+            dependencies: ["Canvas", "CScanlineDeflate", "CDeflate", "CImageScale", "GoldenImage",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas", "CPango"]),
         .testTarget(

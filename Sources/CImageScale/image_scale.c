@@ -105,6 +105,8 @@ static void reduce_across(const pixel4 *sum, const coverage *columns, uint32_t w
 struct is_reducer {
     coverage columns;
     pixel4 *sum;             // the source rows of the current output row, added up (zero-padded for the taps)
+    pixel4 *next;            // the next output row's share of a source row that straddles the two
+    int fresh;               // `sum` holds nothing yet: the first row is stored, not added
     uint8_t *dst;
     size_t dst_stride;
     uint32_t src_w, src_h, w, h;  // w×h: the output as stored (before orientation)
@@ -123,7 +125,8 @@ is_reducer *is_reducer_new(uint32_t src_w, uint32_t src_h, uint8_t *dst, size_t 
     if (!r) return NULL;
     // Down first, then across: one row of sums, padded with zero pixels for taps past the last column.
     if (coverage_make(&r->columns, src_w, w) != 0 ||
-        !(r->sum = calloc((size_t)src_w + r->columns.stride, sizeof(pixel4)))) {
+        !(r->sum = calloc((size_t)src_w + r->columns.stride, sizeof(pixel4))) ||
+        !(r->next = calloc((size_t)src_w + r->columns.stride, sizeof(pixel4)))) {
         is_reducer_free(r);
         return NULL;
     }
@@ -133,35 +136,57 @@ is_reducer *is_reducer_new(uint32_t src_w, uint32_t src_h, uint8_t *dst, size_t 
     r->step = (double)src_h / h;
     r->scale = (float)(1.0 / r->step);
     r->out_end = r->step;
+    r->fresh = 1;
     return r;
 }
 
+// The output row summed so far goes out; `next` (the straddling row's remainder, when there was one)
+// becomes the sum.
+static void finish_row(is_reducer *r, int carried) {
+    reduce_across(r->sum, &r->columns, r->w, r->h, r->out_y, r->orientation, r->dst, r->dst_stride);
+    pixel4 *done = r->sum;
+    r->sum = r->next;
+    r->next = done;
+    r->fresh = !carried;
+    r->out_y++;
+    r->out_end = (r->out_y + 1) * r->step;
+}
+
 void is_reducer_push(is_reducer *r, const uint8_t *row) {
-    if (r->y >= r->src_h) return;
-    // The row counts for the part of it inside the current output row; a row that straddles two output
-    // rows finishes one and starts the next.
+    if (r->y >= r->src_h || r->out_y >= r->h) return;
+    // The row counts for the part of it inside the current output row. A reduction's output row is at
+    // least one source row tall, so a row touches at most two output rows: one pass reads its pixels
+    // once and adds each share where it belongs.
     double top = r->y, bottom = r->y + 1.0;
     r->y++;
-    while (top < bottom && r->out_y < r->h) {
-        double end = r->out_y + 1 == r->h ? (double)r->src_h : r->out_end;
-        double part = fmin(bottom, end) - top;
-        float f = (float)part * r->scale;
-        pixel4 *sum = r->sum;
-        for (uint32_t x = 0; x < r->src_w; x++) sum[x] += f * load_pixel(row + 4 * (size_t)x);
-        top += part;
-        if (top >= end - 1e-9) {
-            reduce_across(sum, &r->columns, r->w, r->h, r->out_y, r->orientation, r->dst, r->dst_stride);
-            memset(sum, 0, sizeof(pixel4) * r->src_w);
-            r->out_y++;
-            r->out_end = (r->out_y + 1) * r->step;
-        }
+    double end = r->out_y + 1 == r->h ? (double)r->src_h : r->out_end;
+    pixel4 *sum = r->sum;
+    uint32_t n = r->src_w;
+    if (bottom <= end + 1e-9) {
+        float f = r->scale;
+        if (r->fresh) for (uint32_t x = 0; x < n; x++) sum[x] = f * load_pixel(row + 4 * (size_t)x);
+        else for (uint32_t x = 0; x < n; x++) sum[x] += f * load_pixel(row + 4 * (size_t)x);
+        r->fresh = 0;
+        if (bottom >= end - 1e-9) finish_row(r, 0);
+        return;
     }
+    float f = (float)(end - top) * r->scale, g = (float)(bottom - end) * r->scale;
+    pixel4 *next = r->next;
+    for (uint32_t x = 0; x < n; x++) {
+        pixel4 p = load_pixel(row + 4 * (size_t)x);
+        sum[x] = (r->fresh ? (pixel4){0, 0, 0, 0} : sum[x]) + f * p;
+        next[x] = g * p;
+    }
+    finish_row(r, 1);
+    // The last source row may also end the last output row.
+    if (r->out_y + 1 == r->h && bottom >= (double)r->src_h - 1e-9) finish_row(r, 0);
 }
 
 void is_reducer_free(is_reducer *r) {
     if (!r) return;
     coverage_free(&r->columns);
     free(r->sum);
+    free(r->next);
     free(r);
 }
 

@@ -13,8 +13,8 @@ int is_reduce_argb32(const uint8_t *src, size_t src_stride, uint32_t src_w, uint
                      uint8_t *dst, size_t dst_stride, uint32_t dst_w, uint32_t dst_h, int orientation);
 
 // The same reduction fed one source row at a time (in order, as stored), for decoders that produce rows:
-// it holds one row of sums instead of the whole source image. NULL when a side would grow or memory runs
-// out; the output is complete after the last row.
+// it holds two rows of sums (a source row can straddle two output rows) instead of the whole source
+// image. NULL when a side would grow or memory runs out; the output is complete after the last row.
 typedef struct is_reducer is_reducer;
 is_reducer *is_reducer_new(uint32_t src_w, uint32_t src_h, uint8_t *dst, size_t dst_stride,
                            uint32_t dst_w, uint32_t dst_h, int orientation);
