@@ -4,7 +4,7 @@
 # comparison. Usage: scripts/bench.sh [iterations=200] [mode=all]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh >/dev/null
+bash scripts/setup.sh --bench >/dev/null
 swift build -c release --product chatcard-bench
 peers=${CHATCARD_PEERS:-../shared/peers}
 if [ -f "$peers/Makefile" ]; then

@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # Installs the C libraries and fonts ChatCard needs. Idempotent: quick when nothing is missing.
+# With --bench also json-c, which the C peers of scripts/bench.sh need.
 set -euo pipefail
 
 apt_packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev libjpeg-dev libwebp-dev
               fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core fonts-dejavu-core)
 brew_packages=(pkg-config cairo pango libspng libdeflate jpeg-turbo webp)
+if [ "${1:-}" = "--bench" ]; then
+  apt_packages+=(libjson-c-dev)
+  brew_packages+=(json-c)
+fi
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
