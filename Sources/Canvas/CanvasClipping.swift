@@ -18,13 +18,18 @@ extension Canvas {
         try withSavedState {
             var saved = cairo_matrix_t()
             cairo_get_matrix(context, &saved)
+            // cairo_user_to_device leaves out the surface's device scale (the canvas's scale), which
+            // applies after any matrix: round in pixels of that scale, not in points (at scale 2 an edge
+            // at 430.5 pt went to 431, a one-pixel seam between a photo and its bubble).
+            var sx = 1.0, sy = 1.0
+            cairo_surface_get_device_scale(surface, &sx, &sy)
             var device: [(Double, Double, Double, Double)] = []
             for r in rects {
                 var x0 = r.minX, y0 = r.minY, x1 = r.maxX, y1 = r.maxY
                 cairo_user_to_device(context, &x0, &y0)
                 cairo_user_to_device(context, &x1, &y1)
-                let (l, t) = (min(x0, x1).rounded(), min(y0, y1).rounded())
-                let (rr, b) = (max(x0, x1).rounded(), max(y0, y1).rounded())
+                let (l, t) = ((min(x0, x1) * sx).rounded() / sx, (min(y0, y1) * sy).rounded() / sy)
+                let (rr, b) = ((max(x0, x1) * sx).rounded() / sx, (max(y0, y1) * sy).rounded() / sy)
                 if rr > l && b > t { device.append((l, t, rr - l, b - t)) }
             }
             cairo_identity_matrix(context)

@@ -110,6 +110,24 @@ import Testing
         #expect(of(.pill, 1).isEmpty && !of(.time, 1).isEmpty)
     }
 
+    /// A photo between a reply and a caption meets the bubble's fill with no gap at any scale: the photo
+    /// and the fill around it are clipped on the same device pixels (they were once rounded to whole
+    /// points, which left a white row at scale 2 when an edge fell on a half point).
+    @Test(arguments: [1.5, 2, 3])
+    func aPhotoMeetsTheBubbleFillWithoutASeam(scale: Double) throws {
+        let png = try Self.dataURI("square.webp")
+        let card = try Self.card(##"""
+            {"from": "me", "reply": {"author": "Maya", "text": "Three"}, "image": "\##(png)", "text": "Nice", "time": "9:51"}
+            """##, extra: #""scale": \#(scale), "#)
+        let photo = try card.frames().of(message: 0).first { $0.kind == .photo }!.rect
+        let image = try card.drawnCanvas().rgbaImage(), fill = CardTheme.of(.light).fill(for: .me)
+        let x = Int(photo.midX * scale)
+        for y in [Int((photo.minY * scale).rounded()) - 1, Int((photo.maxY * scale).rounded())] {
+            let p = image[x, y]
+            #expect(abs(Double(p.b) - fill.blue * 255) < 2 && abs(Double(p.r) - fill.red * 255) < 2, "row \(y): \(p)")
+        }
+    }
+
     @Test func tallPhotosAreCroppedAndStickersKeepTheirShape() throws {
         let frames = try Self.card(##"""
             {"from": "them", "image": {"file": "portrait-exif6.jpg"}},
