@@ -25,7 +25,7 @@ case "$target" in
   cards)
     out=out/fuzz
     mkdir -p "$out/corpus" "$out/findings"
-    cp Tests/ChatCardTests/Cards/*.json Tests/ChatCardTests/Regressions/*.json "$out/corpus"/
+    cp Tests/ChatCardTests/Cards/*.json Tests/ChatCardTests/Regressions/*.json fuzz/seeds/*.json "$out/corpus"/
     swift run -c release chatcard sample > "$out/corpus/sample.json" 2>/dev/null || true
     flags=(-dict=fuzz/card.dict -max_len=65536)
     ;;
