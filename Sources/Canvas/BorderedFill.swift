@@ -16,6 +16,7 @@ extension Canvas {
             return clip(to: path) { stroke(path, style: StrokeStyle(width: 2 * width, color: color, join: .round)) }
         }
         // The groups only need the shape's pixels.
+        willDraw(in: bounds.insetBy(dx: -devicePixel, dy: -devicePixel))
         clip(toPixelAligned: [bounds.insetBy(dx: -devicePixel, dy: -devicePixel)]) {
             cairo_push_group(context)
             fill(path, with: paint)

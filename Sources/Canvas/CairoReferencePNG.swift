@@ -6,6 +6,7 @@ extension Canvas {
     /// it with `pngData()`; not public API.
     package func cairoReferencePNGData() throws(CanvasError) -> Data {
         guard target == .image else { throw .wrongTarget(operation: "cairoReferencePNGData", target: target) }
+        finishBackground()
         let sink = VectorSink()
         let status = cairo_surface_write_to_png_stream(surface, vectorSinkWrite, sink.opaque)
         if let message = cairoFailure(status) { throw .cairo(operation: "write_to_png", message: message) }

@@ -28,6 +28,8 @@ public final class Canvas {
     /// Pixel memory of an image canvas, borrowed from the thread's pool and returned in deinit.
     private let pixels: (buffer: KeptBuffer.Buffer, pool: KeptBuffer)?
     private var finishedDocument: Data?
+    /// The background of an image canvas, painted as drawing reaches it (see BackgroundRows).
+    var backgroundRows: BackgroundRows?
     /// The last dot field's tile pattern (spoilers of one message share it), released in deinit.
     var dotPattern: (field: DotField, pattern: OpaquePointer)?
 
@@ -51,9 +53,7 @@ public final class Canvas {
             sink = nil
             let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth)))
             let pool = PixelBufferPool.current
-            let buffer = pool.take(bytes: stride * pixelHeight)
-            // An opaque background paints every pixel; anything else starts from transparent black.
-            if !(background?.isOpaque ?? false) { buffer.pointer.initializeMemory(as: UInt8.self, repeating: 0, count: stride * pixelHeight) }
+            let buffer = pool.take(bytes: stride * pixelHeight)  // undefined contents until painted
             pixels = (buffer, pool)
             surface = cairo_image_surface_create_for_data(
                 buffer.pointer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
@@ -89,8 +89,11 @@ public final class Canvas {
         self.scale = effectiveScale
         self.target = target
         self.background = background
-        if let background, background.alpha > 0 {
-            // paint, not a rect fill: it covers every pixel, also a last partial row or column.
+        if let pixels {
+            // Painted in bands ahead of the drawing, also a last partial row or column.
+            backgroundRows = BackgroundRows(background: background, base: pixels.buffer.pointer,
+                                            stride: Int(cairo_image_surface_get_stride(surface)), width: pixelWidth, height: pixelHeight)
+        } else if let background, background.alpha > 0 {
             cairo_set_source_rgba(context, background.red, background.green, background.blue, background.alpha)
             cairo_paint(context)
         }
@@ -118,6 +121,7 @@ public final class Canvas {
 
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
         guard !path.isEmpty else { return }
+        willDraw(path)
         setPath(path)
         cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         setSource(paint)
@@ -126,6 +130,7 @@ public final class Canvas {
 
     public func stroke(_ path: Path, style: StrokeStyle) {
         guard !path.isEmpty, style.width > 0 else { return }
+        willDraw(path, spread: style.reach)
         setPath(path)
         cairo_set_line_width(context, style.width)
         cairo_set_line_cap(context, style.cap.cairo)
@@ -236,6 +241,7 @@ public final class Canvas {
     func rasterView(_ operation: String) throws(CanvasError) -> RasterView {
         guard target == .image else { throw .wrongTarget(operation: operation, target: target) }
         try checkStatus(operation)
+        finishBackground()
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else {
             throw .cairo(operation: operation, message: "no pixel data")

@@ -15,6 +15,7 @@ extension Canvas {
     /// and together they must cover it. Vector targets and transformed canvases fill the path as usual.
     public func fillTiled(_ path: Path, with paint: Paint, solid: [Rect], tiles: [CoverageTile]) {
         guard target == .image, hasPlainScale, !path.isEmpty else { return fill(path, with: paint) }
+        willDraw(path)
         setSource(paint)
         let boxes = solid.filter { $0.width > 0 && $0.height > 0 }
         if !boxes.isEmpty {  // a shape that is one kept tile (a chip) needs no fill call at all

@@ -6,7 +6,9 @@ import CPango
 /// options, and skip-ink reads glyph outlines through Cairo. No other module sees a Cairo pointer.
 enum CairoText {
     /// Draws `layout` with its top-left corner at `origin`; runs without a colour of their own use `color`.
-    static func show(_ layout: OpaquePointer, on canvas: Canvas, at origin: Point, color: Color) {
+    /// `extent` holds all its ink (in layout coordinates).
+    static func show(_ layout: OpaquePointer, on canvas: Canvas, at origin: Point, color: Color, extent: Rect) {
+        canvas.willDraw(in: extent.offsetBy(dx: origin.x, dy: origin.y))
         let cr = canvas.cairoContext
         canvas.withSavedState {
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)

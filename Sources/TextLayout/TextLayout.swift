@@ -225,7 +225,7 @@ public final class TextLayout {
     /// Draws the text with its top-left corner at `origin`. Runs without a color use `color`
     /// (by default `options.color`).
     public func draw(on canvas: Canvas, at origin: Point, color: Color? = nil) {
-        CairoText.show(layout, on: canvas, at: origin, color: color ?? options.color)
+        CairoText.show(layout, on: canvas, at: origin, color: color ?? options.color, extent: inkRect.union(logicalRect))
     }
 }
 

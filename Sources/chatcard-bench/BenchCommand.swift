@@ -26,7 +26,7 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "Iterations per measurement.")
     var iterations: Int = 200
 
-    @Option(help: "draw: only the card whose name starts with this (sample, 40 messages, 40 rich), for a focused profile.")
+    @Option(help: "draw: only the card of this name, else those whose names start with it (sample, 40 messages, 40 rich, 40 rich without reply), for a focused profile.")
     var card: String = ""
 
     @Option(help: "Folder with the C peers' binaries (make -C ../shared/peers BUILD=DIR).")

@@ -170,12 +170,13 @@ func benchCompare(iterations: Int) throws {
 func benchDraw(iterations: Int, only prefix: String = "") throws {
     let card = try SampleCard.card
     let size = try card.size()
-    let blank = try (0..<iterations).map { _ in try milliseconds { _ = try Canvas(size: size, scale: 2, background: .white) } }
+    let blank = try (0..<iterations).map { _ in try milliseconds { try Canvas(size: size, scale: 2, background: .white).finishBackground() } }
     let bare = try (0..<iterations).map { _ in try milliseconds { _ = try Canvas(size: size, scale: 2) } }
     print(String(format: "blank sample canvas with background: %.3f ms, without: %.3f ms", percentile(blank, 0.5), percentile(bare, 0.5)))
     var cards = [("sample", card), ("40 messages", try fortyMessageCard()), ("40 rich", try richFortyMessageCard())]
     for part in ["reply", "reactions", "status", "entities"] { cards.append(("40 rich without \(part)", try richFortyMessageCard(without: [part]))) }
-    for (name, card) in cards where name.hasPrefix(prefix) {
+    let exact = cards.contains { $0.0 == prefix }  // "40 rich" alone, not also its variants
+    for (name, card) in cards where exact ? name == prefix : name.hasPrefix(prefix) {
         let samples = try (0..<iterations).map { _ in try milliseconds { _ = try card.drawnCanvas() } }
         let layoutOnly = (0..<iterations).map { _ in milliseconds { _ = try! card.size() } }
         print(String(format: "%-12@ layout + drawing: median %.3f ms (layout alone %.3f ms)", name as NSString,

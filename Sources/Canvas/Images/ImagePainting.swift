@@ -17,6 +17,7 @@ extension Canvas {
         let density = target == .image ? scale : Self.vectorImageDensity
         let width = max(1, Int((rect.width * density).rounded())), height = max(1, Int((rect.height * density).rounded()))
         guard let copy = image.resampled(width: width, height: height) else { return }
+        willDraw(in: rect)
         withSavedState {
             cairo_translate(context, rect.minX, rect.minY)
             cairo_scale(context, rect.width / Double(width), rect.height / Double(height))
