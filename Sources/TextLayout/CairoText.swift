@@ -54,6 +54,13 @@ final class CairoGlyphPaths {
     }
 
     static func retain(_ scaledFont: OpaquePointer) { cairo_scaled_font_reference(scaledFont) }
+
+    /// The font's line height (ascent plus descent plus gap), in points.
+    static func lineHeight(of scaledFont: OpaquePointer) -> Double {
+        var extents = cairo_font_extents_t()
+        cairo_scaled_font_extents(scaledFont, &extents)
+        return extents.height
+    }
     static func release(_ scaledFont: OpaquePointer) { cairo_scaled_font_destroy(scaledFont) }
 
     /// The glyph's closed contours, relative to its origin on the baseline (y down).

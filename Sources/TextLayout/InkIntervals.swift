@@ -7,11 +7,12 @@ extension TextLayout {
     public func inkIntervals(onLine line: Int, inBand y0: Double, _ y1: Double, from x0: Double, to x1: Double)
         -> [ClosedRange<Double>] {
         var result: [ClosedRange<Double>] = []
-        for glyph in lineInk(line).glyphs {
+        let outlines = GlyphOutlineCache.current
+        for glyph in lineInk(line).glyphs where glyph.reach.overlaps(x0...x1) {
             // In glyph coordinates: the band and the span moved by the origin once, not every point.
             let o = glyph.origin
             let b0 = y0 - o.y, b1 = y1 - o.y, s0 = x0 - o.x, s1 = x1 - o.x
-            for contour in glyph.contours
+            for contour in outlines.contours(of: glyph.glyph, in: glyph.font)
             where contour.bounds.maxY >= b0 && contour.bounds.minY <= b1 && contour.bounds.maxX >= s0 && contour.bounds.minX <= s1 {
                 var lo = Double.infinity, hi = -Double.infinity
                 let pts = contour.points

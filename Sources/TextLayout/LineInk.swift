@@ -16,13 +16,20 @@ public struct GlyphContour: Sendable {
     }
 }
 
-/// A glyph of a line with the place of its origin in layout coordinates.
+/// A glyph of a line with the place of its origin in layout coordinates. Its outline is read only when
+/// a decoration passes near it: an underlined word need not look up the rest of its line.
 struct PlacedGlyph {
-    let contours: [GlyphContour]
+    let glyph: PangoGlyph
+    /// The Cairo scaled font (borrowed from the layout's font, which outlives the line's reading).
+    let font: OpaquePointer
     let origin: Point
+    /// Where its ink may lie, horizontally: its advance widened by a line height of its font on each
+    /// side (marks and swashes reach past the advance, never that far).
+    let reach: ClosedRange<Double>
 }
 
-/// What skip-ink needs of one line: the outlined glyphs, placed, and where color glyphs (emoji) sit.
+/// What skip-ink needs of one line: the glyphs that have outlines, placed, and where color glyphs
+/// (emoji) sit.
 struct LineInk {
     var glyphs: [PlacedGlyph] = []
     var colorSpans: [ClosedRange<Double>] = []
@@ -30,8 +37,8 @@ struct LineInk {
 
 extension TextLayout {
     /// Walks one line's glyphs as Pango's renderer places them (run offsets, glyph offsets, advances,
-    /// starting at the line's logical left edge on its baseline). Outlines come from the thread's cache;
-    /// color glyphs, spaces and unknown-character boxes have none.
+    /// starting at the line's logical left edge on its baseline). Color glyphs and unknown-character
+    /// boxes have no outline to read.
     func readLineInk(line index: Int) -> LineInk {
         guard index >= 0, index < lines.count,
               let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return LineInk() }
@@ -46,17 +53,18 @@ extension TextLayout {
                   let glyphs = run.pointee.glyphs, let font = run.pointee.item?.pointee.analysis.font else { continue }
             let isColor = outlines.isColorFont(font)
             let scaledFont = isColor ? nil : CairoGlyphPaths.scaledFont(of: font)
+            let margin = scaledFont.map(CairoGlyphPaths.lineHeight) ?? 0
             let y = baseline - points(run.pointee.y_offset)
             x += points(run.pointee.start_x_offset)
             let runStart = x
             for i in 0..<Int(glyphs.pointee.num_glyphs) {
                 let info = glyphs.pointee.glyphs[i]
-                defer { x += points(info.geometry.width) }
-                guard let scaledFont, info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 else { continue }
-                let contours = outlines.contours(of: info.glyph, in: scaledFont)
-                guard !contours.isEmpty else { continue }
-                ink.glyphs.append(PlacedGlyph(contours: contours, origin: Point(
-                    x: x + points(info.geometry.x_offset), y: y + points(info.geometry.y_offset))))
+                let advance = points(info.geometry.width)
+                defer { x += advance }
+                guard let scaledFont, info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0, info.glyph != PANGO_GLYPH_EMPTY else { continue }
+                let origin = Point(x: x + points(info.geometry.x_offset), y: y + points(info.geometry.y_offset))
+                ink.glyphs.append(PlacedGlyph(glyph: info.glyph, font: scaledFont, origin: origin,
+                                              reach: (min(x, origin.x) - margin)...(max(x + advance, origin.x) + margin)))
             }
             if isColor, x > runStart { ink.colorSpans.append(runStart...x) }
             x += points(run.pointee.end_x_offset)
