@@ -1,6 +1,5 @@
 import Canvas
 import Foundation
-import TextLayout
 
 /// Milliseconds spent in each stage of one render.
 public struct RenderTiming: Sendable {
@@ -48,13 +47,8 @@ public struct Card: Sendable {
         try AtomicFile.write(render(format: format ?? OutputFormat(path: path) ?? .png), to: path)
     }
 
-    /// Renders hold `GlyphCacheGuard` from layout to encoding (PDF and SVG read glyphs when finished).
     public func renderMeasured(format: OutputFormat = .png, deadline: RenderDeadline = .none) throws
         -> (data: Data, timing: RenderTiming) {
-        try GlyphCacheGuard.rendering(scale: spec.scale) { try measuredRender(format: format, deadline: deadline) }
-    }
-
-    private func measuredRender(format: OutputFormat, deadline: RenderDeadline) throws -> (data: Data, timing: RenderTiming) {
         let clock = ContinuousClock()
         var start = clock.now
         func lap() -> Double {
@@ -93,10 +87,8 @@ public struct Card: Sendable {
     }
 
     /// The drawn image canvas, before encoding (for benchmarks that compare encoders). Not public API.
-    package func drawnCanvas() throws -> Canvas {
-        try GlyphCacheGuard.rendering(scale: spec.scale) { try draw(CardLayout(spec), target: .image) }
-    }
+    package func drawnCanvas() throws -> Canvas { try draw(CardLayout(spec), target: .image) }
 
     /// The card size in points (height fitted to the content). Throws when it would pass a canvas limit.
-    public func size() throws -> Size { try GlyphCacheGuard.rendering(scale: spec.scale) { try CardLayout(spec).size } }
+    public func size() throws -> Size { try CardLayout(spec).size }
 }

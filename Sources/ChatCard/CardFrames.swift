@@ -1,5 +1,4 @@
 import Canvas
-import TextLayout
 import Decorations
 
 /// Where everything on a card lands, in card points, as drawn at the card's scale (edges that are drawn
@@ -24,10 +23,6 @@ public struct CardFrames: Sendable {
 extension Card {
     /// The card laid out but not drawn. Throws like `render` when the card passes a canvas limit.
     public func frames(deadline: RenderDeadline = .none) throws -> CardFrames {
-        try GlyphCacheGuard.rendering(scale: spec.scale) { try laidOutFrames(deadline: deadline) }
-    }
-
-    private func laidOutFrames(deadline: RenderDeadline) throws -> CardFrames {
         let layout = try CardLayout(spec, deadline: deadline)
         let frames = zip(layout.elements, layout.messageIndices).flatMap { element, message in
             element.frames(scale: spec.scale).map { CardFrames.Frame(message: message, element: $0) }

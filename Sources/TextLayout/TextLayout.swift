@@ -60,7 +60,6 @@ public final class TextLayout {
         let text = text.quantizingSizes()
         self.text = text
         self.options = options
-        GlyphCacheGuard.noteLayout(bytes: text.string.utf8.count, fontSize: options.font.size)
         let direction = options.direction == .auto ? BaseDirection.detect(text.string) : options.direction
         self.direction = direction
         self.indexMap = TextIndexMap(text.string)
