@@ -8,7 +8,7 @@ import CCairo
 /// those rows in cache until they are drawn on: drawing 40 rich messages took a quarter less time.
 ///
 /// Every drawing call says how far down it reaches (`Canvas.willDraw`) before it draws; reading pixels
-/// paints the rest (`finish`), so no pixel of the pooled buffer's previous card can ever show.
+/// paints the rest (`Canvas.finishBackground`), so no pixel of the pooled buffer's previous card can ever show.
 struct BackgroundRows {
     /// Rows painted ahead of the lowest row a drawing call says it reaches: room for anti-aliasing and
     /// filters that spread a pixel past a shape's exact bounds.
@@ -46,8 +46,6 @@ struct BackgroundRows {
         painted = end
     }
 
-    mutating func finish() { paint(through: height) }
-
     /// What painting `color` over transparent black leaves in one ARGB32 pixel.
     private static func storedPixel(of color: Color?) -> UInt32 {
         guard let color, color.alpha > 0 else { return 0 }
@@ -71,18 +69,10 @@ extension Canvas {
     /// transform): the background is painted through there first. Cheap when already painted.
     @_spi(CairoText) public func willDraw(in rect: Rect) {
         guard let rows = backgroundRows, !rows.isFinished else { return }
-        var bottom = rect.maxY
-        if !hasPlainScale {
-            // Under a transform the lowest corner is the lowest point; Cairo's user-to-device leaves
-            // out the surface's device scale, applied after it.
-            bottom = -.infinity
-            for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-                var (dx, dy) = (x, y)
-                cairo_user_to_device(context, &dx, &dy)
-                bottom = max(bottom, dy)
-            }
-        }
-        let device = bottom * scale
+        // Under a transform the lowest corner is the lowest point.
+        let device = hasPlainScale ? rect.maxY * scale
+            : [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
+                .map { devicePixels($0.0, $0.1).y }.max()!
         paintBackground(through: device.isFinite && device < Double(pixelHeight) ? Int(device.rounded(.up)) + BackgroundRows.margin : pixelHeight)
     }
 
@@ -93,7 +83,7 @@ extension Canvas {
 
     /// Writes the rows straight into the surface's memory, between Cairo's flush and mark-dirty.
     private func paintBackground(through row: Int) {
-        guard let rows = backgroundRows, rows.painted <= row else { return }
+        guard let rows = backgroundRows, !rows.isFinished, rows.painted <= row else { return }
         cairo_surface_flush(surface)
         backgroundRows?.paint(through: row)
         cairo_surface_mark_dirty(surface)
@@ -101,12 +91,4 @@ extension Canvas {
 
     /// Paints whatever background is still missing: before any pixel is read.
     package func finishBackground() { paintBackground(through: pixelHeight) }
-}
-
-extension StrokeStyle {
-    /// Cairo's default miter limit, which `Canvas.stroke` keeps.
-    static let cairoMiterLimit = 10.0
-
-    /// How far past its path a stroke may paint: a miter's tip, else a square cap's corner.
-    var reach: Double { width / 2 * (join == .miter ? Self.cairoMiterLimit : 2.squareRoot()) }
 }

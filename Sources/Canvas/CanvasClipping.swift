@@ -18,19 +18,15 @@ extension Canvas {
         try withSavedState {
             var saved = cairo_matrix_t()
             cairo_get_matrix(context, &saved)
-            // cairo_user_to_device leaves out the surface's device scale (the canvas's scale), which
-            // applies after any matrix: round in pixels of that scale, not in points (at scale 2 an edge
-            // at 430.5 pt went to 431, a one-pixel seam between a photo and its bubble).
-            var sx = 1.0, sy = 1.0
-            cairo_surface_get_device_scale(surface, &sx, &sy)
+            // Rounded in device pixels, not points (at scale 2 an edge at 430.5 pt went to 431, a
+            // one-pixel seam between a photo and its bubble), then back to the identity matrix's units.
+            let (sx, sy) = deviceScale
             var device: [(Double, Double, Double, Double)] = []
             for r in rects {
-                var x0 = r.minX, y0 = r.minY, x1 = r.maxX, y1 = r.maxY
-                cairo_user_to_device(context, &x0, &y0)
-                cairo_user_to_device(context, &x1, &y1)
-                let (l, t) = ((min(x0, x1) * sx).rounded() / sx, (min(y0, y1) * sy).rounded() / sy)
-                let (rr, b) = ((max(x0, x1) * sx).rounded() / sx, (max(y0, y1) * sy).rounded() / sy)
-                if rr > l && b > t { device.append((l, t, rr - l, b - t)) }
+                let a = devicePixels(r.minX, r.minY), b = devicePixels(r.maxX, r.maxY)
+                let (l, t) = (min(a.x, b.x).rounded() / sx, min(a.y, b.y).rounded() / sy)
+                let (rr, bottom) = (max(a.x, b.x).rounded() / sx, max(a.y, b.y).rounded() / sy)
+                if rr > l && bottom > t { device.append((l, t, rr - l, bottom - t)) }
             }
             cairo_identity_matrix(context)
             cairo_new_path(context)
@@ -39,5 +35,21 @@ extension Canvas {
             cairo_set_matrix(context, &saved)
             return try body()
         }
+    }
+
+    /// The surface's device scale: the canvas's scale for an image, 1 for a document.
+    var deviceScale: (x: Double, y: Double) {
+        var sx = 1.0, sy = 1.0
+        cairo_surface_get_device_scale(surface, &sx, &sy)
+        return (sx, sy)
+    }
+
+    /// A user-space point in device pixels: under the current transform, then the surface's device
+    /// scale (which `cairo_user_to_device` leaves out, as it applies after any matrix).
+    func devicePixels(_ x: Double, _ y: Double) -> Point {
+        var (dx, dy) = (x, y)
+        cairo_user_to_device(context, &dx, &dy)
+        let (sx, sy) = deviceScale
+        return Point(x: dx * sx, y: dy * sy)
     }
 }

@@ -44,3 +44,11 @@ public struct StrokeStyle: Hashable, Sendable {
             (width, color, dash, dashPhase, cap, join)
     }
 }
+
+extension StrokeStyle {
+    /// Cairo's default miter limit, which `Canvas.stroke` keeps.
+    static let cairoMiterLimit = 10.0
+
+    /// How far past its path a stroke may paint: a miter's tip, else a square cap's corner.
+    var reach: Double { width / 2 * (join == .miter ? Self.cairoMiterLimit : 2.squareRoot()) }
+}

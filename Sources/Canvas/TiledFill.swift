@@ -15,9 +15,10 @@ extension Canvas {
     /// and together they must cover it. Vector targets and transformed canvases fill the path as usual.
     public func fillTiled(_ path: Path, with paint: Paint, solid: [Rect], tiles: [CoverageTile]) {
         guard target == .image, hasPlainScale, !path.isEmpty else { return fill(path, with: paint) }
-        willDraw(path)
-        setSource(paint)
         let boxes = solid.filter { $0.width > 0 && $0.height > 0 }
+        // The boxes cover the path: their bottom is its bottom, without the curves' extrema.
+        willDraw(in: Rect(x: 0, y: 0, width: 0, height: (boxes.map(\.maxY) + tiles.map(\.box.maxY)).max() ?? 0))
+        setSource(paint)
         if !boxes.isEmpty {  // a shape that is one kept tile (a chip) needs no fill call at all
             cairo_new_path(context)
             for r in boxes { cairo_rectangle(context, r.minX, r.minY, r.width, r.height) }
