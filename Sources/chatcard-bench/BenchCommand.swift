@@ -18,6 +18,8 @@ struct BenchCommand: ParsableCommand {
         case peers
         /// The image card against the same card without images alone, for profiling.
         case images
+        /// Single text layouts: the fixed cost of a layout against its text's.
+        case text
     }
 
     @Argument(help: "What to measure: all, cards, png, peers, compare, draw, encode or images.")
@@ -40,6 +42,7 @@ struct BenchCommand: ParsableCommand {
         if mode == .draw { try benchDraw(iterations: iterations, only: card) }
         if mode == .encode { try benchEncode(iterations: iterations) }
         if mode == .images { try benchImages(iterations: iterations) }
+        if mode == .text { benchText(iterations: iterations) }
         if mode == .peers || mode == .all { try benchPeers(iterations: iterations, peersDirectory: peers) }
         if mode == .cards || mode == .all {
             try benchCards(iterations: iterations)
