@@ -43,7 +43,7 @@ struct MetaElement: CardElement {
     let origin: Point
     var frame: Rect { Rect(origin: origin, size: meta.size) }
     func draw(on canvas: Canvas) { meta.draw(on: canvas, at: origin) }
-    func frames(scale: Double) -> [ElementFrame] { meta.frames(at: origin) }
+    func frames(scale: Double) -> [ElementFrame] { meta.frames(at: origin, scale: scale) }
 }
 
 /// Something placed against its sender's side of the card (a bubble, big emoji), whose author label

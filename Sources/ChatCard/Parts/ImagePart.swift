@@ -51,7 +51,7 @@ struct ImagePart: EdgeToEdgePart {
     }
 
     func frames(filling rect: Rect, scale: Double) -> [ElementFrame] {
-        pictures.map { ElementFrame(kind, place($0.cell, in: rect, scale: scale)) } + (pill?.frames(at: pillOrigin(in: rect)) ?? [])
+        pictures.map { ElementFrame(kind, place($0.cell, in: rect, scale: scale)) } + (pill?.frames(at: pillOrigin(in: rect), scale: scale) ?? [])
     }
 
     /// A cell where the part fills `rect` (which may differ from the display by the bubble's snapping):
@@ -115,7 +115,7 @@ struct TimePill {
         meta.draw(on: canvas, at: origin + Point(x: padding.width, y: padding.height))
     }
 
-    func frames(at origin: Point) -> [ElementFrame] {
-        [ElementFrame(.pill, Rect(origin: origin, size: size))] + meta.frames(at: origin + Point(x: padding.width, y: padding.height))
+    func frames(at origin: Point, scale: Double) -> [ElementFrame] {
+        [ElementFrame(.pill, Rect(origin: origin, size: size))] + meta.frames(at: origin + Point(x: padding.width, y: padding.height), scale: scale)
     }
 }

@@ -33,7 +33,7 @@ struct MessageMeta {
         ticks?.draw(on: canvas, x: ticksX(origin), baseline: origin.y + baseline)
     }
 
-    func frames(at origin: Point) -> [ElementFrame] {
+    func frames(at origin: Point, scale: Double) -> [ElementFrame] {
         var frames: [ElementFrame] = []
         let text = label.text.string
         if !text.isEmpty {
@@ -41,7 +41,8 @@ struct MessageMeta {
             frames.append(ElementFrame(.time, label.usedBounds.offsetBy(dx: o.x, dy: o.y), text: text))
         }
         if let ticks {
-            let box = ticks.path(x: ticksX(origin), baseline: origin.y + baseline).bounds ?? .zero
+            let at = ticks.anchor(x: ticksX(origin), baseline: origin.y + baseline, scale: scale)
+            let box = ticks.path(x: at.x, baseline: at.y).bounds ?? .zero
             frames.append(ElementFrame(.status, box.insetBy(dx: -ticks.fontSize * PartProportions.tickStroke / 2,
                                                             dy: -ticks.fontSize * PartProportions.tickStroke / 2),
                                        text: ticks.status.rawValue))

@@ -54,7 +54,26 @@ struct StatusTicks {
         return (0...1).contains(t) && (0...1).contains(u) ? t : nil
     }
 
+    /// Where the ticks are drawn for a left edge `x` and foot `baseline`: on device pixels, so that every
+    /// pair of a card is the same pixels and comes from one kept tile.
+    func anchor(x: Double, baseline: Double, scale: Double) -> Point { Point(x: x, y: baseline).snapped(scale: scale) }
+
+    /// The path's bounds (strokes, caps and joins included) from the anchor, out to device pixels.
+    private func tileBox(at anchor: Point, scale: Double) -> Rect {
+        let grid = TileGeometry(scale: scale)
+        let height = grid.cover((PartProportions.tickHeight * fontSize) + stroke)
+        return Rect(x: anchor.x, y: anchor.y - height, width: grid.cover(width), height: height)
+    }
+
+    /// What shapes the ticks inside their tile (the tile's size and the scale are part of the cache key).
+    private struct TileKey: Hashable {
+        let checks: Int
+        let fontSize: Double
+    }
+
     func draw(on canvas: Canvas, x: Double, baseline: Double) {
-        canvas.stroke(path(x: x, baseline: baseline), style: StrokeStyle(width: stroke, color: color, cap: .round, join: .round))
+        let at = anchor(x: x, baseline: baseline, scale: canvas.scale)
+        canvas.strokeTiled(path(x: at.x, baseline: at.y), style: StrokeStyle(width: stroke, color: color, cap: .round, join: .round),
+                           tile: CoverageTile(box: tileBox(at: at, scale: canvas.scale), key: TileKey(checks: checks, fontSize: fontSize)))
     }
 }

@@ -50,7 +50,7 @@ struct TimedPart: BubblePart {
 
     func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {
         let (hostOrigin, hostWidth, metaOrigin) = origins(at: origin, width: width)
-        return host.frames(at: hostOrigin, width: hostWidth, scale: scale) + (meta?.frames(at: metaOrigin) ?? [])
+        return host.frames(at: hostOrigin, width: hostWidth, scale: scale) + (meta?.frames(at: metaOrigin, scale: scale) ?? [])
     }
 
     /// Beside: host and meta keep together, at the column's trailing edge when right-to-left. Below: the
