@@ -24,15 +24,10 @@ extension Canvas {
             for r in boxes { cairo_rectangle(context, r.minX, r.minY, r.width, r.height) }
             cairo_fill(context)
         }
-        let masks = CoverageMaskCache.current
         for tile in tiles where tile.box.width > 0 && tile.box.height > 0 {
-            masks.withMask(for: tile, scale: scale, render: { box in
-                renderCoverage(in: box) { cr in
-                    Canvas.append(path, to: cr)
-                    cairo_fill(cr)
-                }
-            }) { mask in
-                cairo_mask_surface(context, mask, tile.box.minX, tile.box.minY)
+            paintThrough(tile) { cr in
+                Canvas.append(path, to: cr)
+                cairo_fill(cr)
             }
         }
     }
@@ -49,15 +44,19 @@ extension Canvas {
         guard !path.isEmpty, style.width > 0 else { return }
         willDraw(in: tile.box)
         setSource(.color(style.color))
-        CoverageMaskCache.current.withMask(for: tile, scale: scale, render: { box in
-            renderCoverage(in: box) { cr in
-                Canvas.append(path, to: cr)
-                cairo_set_line_width(cr, style.width)
-                cairo_set_line_cap(cr, style.cap.cairo)
-                cairo_set_line_join(cr, style.join.cairo)
-                cairo_stroke(cr)
-            }
-        }) { mask in
+        paintThrough(tile) { cr in
+            Canvas.append(path, to: cr)
+            cairo_set_line_width(cr, style.width)
+            cairo_set_line_cap(cr, style.cap.cairo)
+            cairo_set_line_join(cr, style.join.cairo)
+            cairo_stroke(cr)
+        }
+    }
+
+    /// Paints the current source through `tile`'s kept coverage mask, rendered by `coverage` (drawing in
+    /// user space onto an A8 surface) the first time its key is met on this thread.
+    private func paintThrough(_ tile: CoverageTile, coverage: (OpaquePointer) -> Void) {
+        CoverageMaskCache.current.withMask(for: tile, scale: scale, render: { box in renderCoverage(in: box, draw: coverage) }) { mask in
             cairo_mask_surface(context, mask, tile.box.minX, tile.box.minY)
         }
     }

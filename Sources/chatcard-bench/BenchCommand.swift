@@ -22,7 +22,7 @@ struct BenchCommand: ParsableCommand {
         case text
     }
 
-    @Argument(help: "What to measure: all, cards, png, peers, compare, draw, encode or images.")
+    @Argument(help: "What to measure: all, cards, png, peers, compare, draw, encode, images or text.")
     var mode: Mode = .all
 
     @Argument(help: "Iterations per measurement.")
