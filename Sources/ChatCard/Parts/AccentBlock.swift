@@ -15,11 +15,7 @@ struct AccentBlock {
     var ground: Color? = nil
 
     /// The block's fill: the colour at `replyTintAlpha`, over the ground when there is one.
-    var tint: Color {
-        let tint = color.withAlpha(PartProportions.replyTintAlpha * color.alpha)
-        guard let ground, ground.isOpaque else { return tint }
-        return ContrastColor.seen(tint, over: ground)
-    }
+    var tint: Color { color.withAlpha(PartProportions.replyTintAlpha * color.alpha).blended(overOpaque: ground) }
 
     var barWidth: Double { bar ? PartProportions.replyBarWidth * emSize : 0 }
     /// From the block's leading edge to its text, and from the text to the far edge.

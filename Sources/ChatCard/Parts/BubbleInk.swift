@@ -24,3 +24,13 @@ struct BubbleInk {
     /// `color` where it reaches secondary-text contrast on this bubble, else the text colour.
     func legible(_ color: Color) -> Color { ContrastColor.legible(color, else: text, on: ground, over: ground) }
 }
+
+extension Color {
+    /// This (translucent) colour as it shows over `ground` when the ground is known and opaque, else itself.
+    /// A tint over a bubble's own fill is filled pre-blended: the same pixels, and Cairo composites an opaque
+    /// colour through a mask about five times faster than a translucent one.
+    func blended(overOpaque ground: Color?) -> Color {
+        guard let ground, ground.isOpaque else { return self }
+        return ContrastColor.seen(self, over: ground)
+    }
+}

@@ -36,10 +36,7 @@ struct ReactionsPart: BubblePart, MetaHost {
 
     static func chip(_ r: ReactionSpec, ink: BubbleInk, font: FontSpec, memo: LayoutMemo) -> Chip {
         let em = font.size
-        // The tint blended over the bubble's own opaque fill beforehand (as reply blocks do): the same
-        // colour, and an opaque fill composites in a fifth of a translucent one's time.
-        let tint = ink.accent.withAlpha(PartProportions.reactionTintAlpha)
-        let fill = r.mine ? ink.accent : ink.solidGround.map { ContrastColor.seen(tint, over: $0) } ?? tint
+        let fill = r.mine ? ink.accent : ink.accent.withAlpha(PartProportions.reactionTintAlpha).blended(overOpaque: ink.solidGround)
         // On my (filled) chip the count takes the bubble's own colour where it reads, else black or white.
         let countColor = r.mine ? ContrastColor.legible(ink.ground, else: ContrastColor.readable(on: fill), on: fill) : ink.accent
         let emoji = memo.layout(r.emoji, options: LayoutOptions(font: FontSpec(family: font.family, size: em * PartProportions.reactionEmojiSize)))
