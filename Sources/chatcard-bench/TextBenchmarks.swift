@@ -3,7 +3,7 @@ import Foundation
 import TextLayout
 
 /// One TextLayout at a time (made and measured, as card layout does): the fixed cost of a layout
-/// against the cost of its text, for profiling (`chatcard-bench text`).
+/// against the cost of its text, and what drawing it costs, for profiling (`chatcard-bench text`).
 func benchText(iterations: Int) {
     let cases: [(String, (Int) -> TextLayout)] = [
         ("time label", { i in TextLayout("10:\(10 + i % 50)", options: LayoutOptions(font: FontSpec(size: 12))) }),
@@ -20,6 +20,14 @@ func benchText(iterations: Int) {
         for round in 0..<iterations {
             samples.append(milliseconds { for i in 0..<50 { _ = make(round + i).usedBounds } } * 1000 / 50)
         }
-        print(String(format: "%-28@ %7.1f µs a layout (median of %d rounds of 50)", name as NSString, percentile(samples, 0.5), iterations))
+        // Drawing the same 50 layouts again and again: what a layout costs to show, apart from making it.
+        let layouts = (0..<50).map { make($0) }
+        let canvas = try! Canvas(size: Size(width: 400, height: 100), scale: 2, background: .white)
+        var drawn: [Double] = []
+        for _ in 0..<iterations {
+            drawn.append(milliseconds { for layout in layouts { layout.draw(on: canvas, at: Point(x: 10, y: 10)) } } * 1000 / 50)
+        }
+        print(name.padding(toLength: 28, withPad: " ", startingAt: 0) + String(format: "%7.1f µs a layout, %6.1f µs to draw it (medians of %d rounds of 50)",
+                                                                              percentile(samples, 0.5), percentile(drawn, 0.5), iterations))
     }
 }
