@@ -1,4 +1,5 @@
 #include "pixel_rows.h"
+#include "cpu_features.h"
 #include <pthread.h>
 #include <string.h>
 #ifdef __SSE2__
@@ -72,7 +73,7 @@ static uint32_t cairo_to_rgb_neon(const uint32_t *row, uint32_t width, uint8_t *
 static void cairo_to_rgb(const uint32_t *row, uint32_t width, uint8_t *out) {
     uint32_t x = 0;
 #if defined(__x86_64__)
-    if (__builtin_cpu_supports("ssse3")) x = cairo_to_rgb_ssse3(row, width, out);
+    if (sd_simd_ssse3()) x = cairo_to_rgb_ssse3(row, width, out);
 #elif defined(__ARM_NEON)
     x = cairo_to_rgb_neon(row, width, out);
 #endif

@@ -15,12 +15,18 @@ int sd_window_reserve(sd_window *w, size_t row_bytes) {
         w->hash = calloc((size_t)1 << SD_HASH_BITS, sizeof *w->hash);
         if (!w->hash) return 0;
     }
+    if (!sd_row_masks_reserve(&w->masks, row_bytes)) return 0;
     if (w->capacity >= need) return 1;
     uint8_t *grown = realloc(w->bytes, need);
     if (!grown) return 0;
     w->bytes = grown;
     w->capacity = need;
     return 1;
+}
+
+void sd_window_free(sd_window *w) {
+    free(w->bytes); free(w->hash);
+    sd_row_masks_free(&w->masks);
 }
 
 void sd_window_reset(sd_window *w) {
@@ -49,7 +55,7 @@ static inline uint32_t hash_of(uint32_t three_bytes) { return (three_bytes * 265
 static inline unsigned match_length(const uint8_t *a, const uint8_t *b, unsigned limit) {
     unsigned n = 0;
 #ifdef __SSE2__
-    // Long spans (rows equal above) first in 64-byte steps: one branch per step.
+    // Long repeats first in 64-byte steps: one branch per step.
     while (n + 64 <= limit) {
         __m128i e0 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(a + n)), _mm_loadu_si128((const __m128i *)(const void *)(b + n)));
         __m128i e1 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(a + n + 16)), _mm_loadu_si128((const __m128i *)(const void *)(b + n + 16)));
@@ -98,14 +104,15 @@ void sd_match_row(sd_window *w, size_t start, size_t end, size_t row_bytes, unsi
     const uint8_t *bytes = w->bytes;
     size_t up_distance = row_bytes <= SD_WINDOW && start >= row_bytes ? row_bytes : 0;  // 0: no row above to match
     unsigned up_symbol = up_distance ? sd_distance_symbol((unsigned)row_bytes) : 0, run_symbol = sd_distance_symbol(bpp);
+    sd_row_masks_build(&w->masks, bytes + start, end - start, up_distance, bpp, start < bpp ? bpp - start : 0);
     size_t i = start;
     while (i < end) {
         unsigned limit = end - i > SD_MAX_MATCH ? SD_MAX_MATCH : (unsigned)(end - i);
         const uint8_t *here = bytes + i;
-        // All three candidates are probed every time: cheaper than the mispredicted branches of choosing.
-        size_t run_distance = i >= bpp ? bpp : 0;
-        unsigned run = equal_prefix16(here, here - run_distance) & -(unsigned)(run_distance != 0);
-        unsigned up = equal_prefix16(here, here - up_distance) & -(unsigned)(up_distance != 0);
+        // All three candidates are probed every time (spans from the row's masks, the repeat through the
+        // hash): cheaper than the mispredicted branches of choosing which to look at.
+        size_t q = i - start;
+        unsigned run = sd_mask_span(&w->masks.left, q, limit), up = sd_mask_span(&w->masks.up, q, limit);
         uint32_t *slot = &w->hash[hash_of(load32(here) & 0xFFFFFF)];
         uint32_t position = w->base + (uint32_t)i, candidate = *slot;
         size_t far = position + 1 - candidate;
@@ -113,11 +120,8 @@ void sd_match_row(sd_window *w, size_t start, size_t end, size_t row_bytes, unsi
         if (!candidate || far > SD_WINDOW || far > i) far = 0;
         unsigned repeat = equal_prefix16(here, here - far) & -(unsigned)(far != 0);
 
-        unsigned best = extended(run, here, here - run_distance, limit), distance = bpp, symbol = run_symbol;
-        if (up > best) {
-            up = extended(up, here, here - up_distance, limit);
-            if (up > best) { best = up; distance = (unsigned)up_distance; symbol = up_symbol; }
-        }
+        unsigned best = run, distance = bpp, symbol = run_symbol;
+        if (up > best) { best = up; distance = (unsigned)up_distance; symbol = up_symbol; }
         if (repeat > best) {
             repeat = extended(repeat, here, here - far, limit);
             if (repeat > best) { best = repeat; distance = (unsigned)far; symbol = sd_distance_symbol(distance); }

@@ -4,10 +4,11 @@
 // a run of pixels (distance = bytes per pixel), or a repeat found through a one-entry-per-bucket hash
 // of 3 bytes (glyph shapes seen earlier in the 32 KiB window). The longest wins; the rest are literals.
 #include "deflate_block.h"
+#include "row_masks.h"
 
 enum {
     SD_HASH_BITS = 14,       // 64 KiB of hash table: most of it stays in cache
-    SD_WINDOW_PADDING = 16,  // readable bytes past the end, for 8-byte comparisons
+    SD_WINDOW_PADDING = 64,  // readable bytes past the end, for the masks' 64-byte compares
 };
 
 typedef struct {
@@ -15,12 +16,14 @@ typedef struct {
     size_t size, capacity;
     uint32_t base;           // the stream position of bytes[0]
     uint32_t *hash;          // a 3-byte hash → stream position + 1 of its latest occurrence (0: none)
+    sd_row_masks masks;
 } sd_window;
 
 int sd_window_reserve(sd_window *w, size_t row_bytes);  // room for one more row; 0 when out of memory
 // Drops all but the last 32 KiB when the next row would not fit.
 void sd_window_make_room(sd_window *w, size_t row_bytes);
 void sd_window_reset(sd_window *w);
+void sd_window_free(sd_window *w);
 
 // Tokens for window bytes [start, end): one scanline. `row_bytes` is the scanline length, `bpp` the
 // bytes per pixel; rows equal-above matching is used only when a scanline fits in deflate's window.

@@ -30,7 +30,7 @@ sd_encoder *sd_encoder_new(void) {
 
 void sd_encoder_free(sd_encoder *e) {
     if (!e) return;
-    free(e->window.bytes); free(e->window.hash); free(e->tokens.tokens);
+    sd_window_free(&e->window); free(e->tokens.tokens);
     free(e->out.bytes); free(e->raw); free(e->raw_above);
     free(e);
 }
@@ -76,10 +76,10 @@ static int worth_weighing_paeth(const sd_image *image, uint32_t y) {
     return (uint64_t)sd_new_pixels(image, y, step) * PAETH_TRIAL_SHARE > image->width;
 }
 
-// Appends row y's scanline to the window. Its filter depends only on rows y and y - 1, so a strip
+// Writes row y's scanline at the window's end. Its filter depends only on rows y and y - 1, so a strip
 // compressed on another thread rebuilds exactly the scanlines that came before it. The previous row's
 // pixels are read from the window when it was left unfiltered, else from e->raw_above.
-static row_kind append_scanline(sd_encoder *e, const sd_image *image, uint32_t y) {
+static row_kind write_scanline(sd_encoder *e, const sd_image *image, uint32_t y) {
     size_t row_bytes = sd_scanline_bytes(image), bytes = row_bytes - 1;
     unsigned bpp = sd_channels(image);
     int wide = row_bytes > SD_WINDOW;  // the row above is out of a match's reach: filter Up instead
@@ -120,6 +120,15 @@ static row_kind append_scanline(sd_encoder *e, const sd_image *image, uint32_t y
     uint8_t *swap = e->raw; e->raw = e->raw_above; e->raw_above = swap;
     e->above_in_window = 0;
     return ROW_MATCH;
+}
+
+// Appends row y's scanline to the window and clears the padding after it: the matcher's wide compares
+// and the hash of a row's last bytes read past the end, and what they read there must not be whatever
+// the previous image left (the same pixels must always give the same bytes).
+static row_kind append_scanline(sd_encoder *e, const sd_image *image, uint32_t y) {
+    row_kind kind = write_scanline(e, image, y);
+    memset(e->window.bytes + e->window.size, 0, SD_WINDOW_PADDING);
+    return kind;
 }
 
 // Compresses rows [first, end) into e->out as deflate blocks; *adler gets the scanlines' Adler-32.

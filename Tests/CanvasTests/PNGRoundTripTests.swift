@@ -69,6 +69,57 @@ import Testing
         try Self.expectRoundTrip(Self.synthetic("noise", width: 300, height: 700))
     }
 
+    /// The encoder's SIMD paths (AVX2 row masks, SSSE3 conversion of Cairo's words) and its portable code
+    /// (what ARM and older CPUs run) must write the same bytes, straight RGBA and Cairo's premultiplied
+    /// words alike. Other tests encoding meanwhile may take the portable code too: the same bytes.
+    @Test(arguments: ["noise", "gradient", "alternating", "transparent", "ui"])
+    func portableCodeWritesTheSameBytesAsSIMD(kind: String) throws {
+        defer { sd_set_simd(1) }
+        for (width, height) in [(1, 1), (5, 3), (21, 40), (97, 61), (300, 200), (8192, 3)] {
+            for opaque in [true, false] {
+                let image = Self.synthetic(kind, width: width, height: height, opaque: opaque)
+                // Cairo's premultiplied 0xAARRGGBB words of the same pixels.
+                let words = image.pixels.withUnsafeBufferPointer { p in
+                    (0..<width * height).map { i -> UInt32 in
+                        let a = UInt32(p[4 * i + 3])
+                        let c = { (v: UInt8) in (UInt32(v) * a + 127) / 255 }
+                        return a << 24 | c(p[4 * i]) << 16 | c(p[4 * i + 1]) << 8 | c(p[4 * i + 2])
+                    }
+                }
+                func both(_ encode: () throws -> Data) throws -> (Data, Data) {
+                    sd_set_simd(1)
+                    let simd = try encode()
+                    sd_set_simd(0)
+                    return (simd, try encode())
+                }
+                let (rgba, rgbaPortable) = try both { try image.pngData(compression: .fast) }
+                let (cairo, cairoPortable) = try both {
+                    try words.withUnsafeBytes { raw in
+                        try PNGEncoder(.fast).encode(premultipliedARGB: raw.bindMemory(to: UInt8.self).baseAddress!,
+                                                     stride: width * 4, width: width, height: height)
+                    }
+                }
+                // Compared apart: a failed #expect on two Data would diff them byte by byte (minutes).
+                let (sameRGBA, sameCairo) = (rgba == rgbaPortable, cairo == cairoPortable)
+                #expect(sameRGBA, "\(kind) \(width)×\(height) RGBA, opaque: \(opaque)")
+                #expect(sameCairo, "\(kind) \(width)×\(height) Cairo words, opaque: \(opaque)")
+                #expect(try RGBAImage(png: rgbaPortable) == image, "\(kind) \(width)×\(height), opaque: \(opaque)")
+            }
+        }
+    }
+
+    /// The same pixels give the same bytes whatever this thread's encoder compressed before (its window
+    /// and buffers are kept between images): the bytes past a row's end it reads are cleared, not left over.
+    @Test func theSamePixelsGiveTheSameBytes() throws {
+        let first = Self.synthetic("ui", width: 21, height: 40, opaque: false)
+        let before = try first.pngData(compression: .fast)
+        for kind in ["noise", "gradient", "alternating", "ui"] {
+            _ = try Self.synthetic(kind, width: 97, height: 61, opaque: kind != "ui", seed: 7).pngData(compression: .fast)
+            let same = try first.pngData(compression: .fast) == before
+            #expect(same, "after \(kind)")
+        }
+    }
+
     @Test func randomImagesRoundTrip() async {
         let kinds = ["noise", "gradient", "alternating", "transparent", "ui"]
         await propertyCheck(count: 1500, input: Gen.int(in: 0...kinds.count - 1), Gen.int(in: 1...48), Gen.int(in: 1...48),

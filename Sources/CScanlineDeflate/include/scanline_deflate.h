@@ -49,6 +49,10 @@ void sd_convert_row(const sd_image *image, uint32_t y, uint8_t *out);
 // Memory the encoder keeps between images (to decide when to free it).
 size_t sd_encoder_retained_bytes(const sd_encoder *encoder);
 
+// 0: take the portable code where the encoder also has a SIMD path (the output is the same bytes; for
+// tests). 1, the default: SIMD where the CPU has it.
+void sd_set_simd(int enabled);
+
 // Bytes of one filtered scanline: the filter-type byte and the pixels.
 size_t sd_scanline_bytes(const sd_image *image);
 
