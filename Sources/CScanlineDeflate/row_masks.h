@@ -2,7 +2,7 @@
 #define SD_ROW_MASKS_H
 // One bit per scanline byte: does it equal the byte one scanline back (up) / one pixel back (left)?
 // Built with SIMD compares once per row, so that the matcher reads the length of a span equal to the
-// row above or of a pixel run from the bits, without comparing bytes or branching per candidate.
+// row above or of a pixel run from the bits instead of comparing bytes again at every position.
 #include <stddef.h>
 #include <stdint.h>
 
