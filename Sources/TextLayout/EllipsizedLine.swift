@@ -4,29 +4,34 @@ import CPango
 ///
 /// Pango shapes a whole paragraph before it ellipsizes it, so a 500-character quote cut to its first
 /// 30 characters costs all 500. What an ellipsized line shows depends only on its start: the clusters
-/// that fit and the ellipsis after them. A prefix well past the widest that could show, estimated like
-/// `OneLineTrial`, gives the same line, provided Pango still had to ellipsize it.
+/// that fit, in the context of the few characters after them, and the ellipsis. A prefix that passes
+/// the line's width by the face's own advances (`LatinAdvances`, a lower bound), plus a few characters
+/// of shaping context, gives the same line, provided Pango still had to ellipsize it.
 public enum EllipsizedLine {
-    /// The prefix reaches this many times the line's width by the estimate (0.5 em a Latin character,
-    /// which narrow letters undercut by up to half): past anything shaping context could change.
-    public static let estimateMargin = 1.6
+    /// Kerning and ligatures make a shaped Latin line a few percent narrower than its advances add up to.
+    public static let widthMargin = 1.1
+    /// Characters kept past the point that passes the width: kerning pairs, contextual alternates and
+    /// Arabic joining look one or two characters ahead of the last one that shows.
+    public static let contextCharacters = 4
 
-    /// The characters of `text` whose estimated width first passes `estimateMargin × width` at
-    /// `fontSize`: all of it when it is estimated to fit.
-    public static func prefix(of text: String, width: Double, fontSize: Double) -> Substring {
-        let limit = estimateMargin * width / max(fontSize, 1e-9)
+    /// The start of `text` that passes `widthMargin × width` in `font`, with `contextCharacters` more:
+    /// all of it when it is estimated to fit.
+    public static func prefix(of text: String, width: Double, font: FontSpec) -> Substring {
+        let limit = widthMargin * width / max(font.size, 1e-9)
+        let advances = LatinAdvances.current.table(for: font)
         var ems = 0.0
-        for index in text.indices {
-            if ems > limit { return text[..<index] }
-            for scalar in text[index].unicodeScalars { ems += OneLineTrial.emWidth(of: scalar) }
+        var index = text.startIndex
+        while index < text.endIndex, ems <= limit {
+            for scalar in text[index].unicodeScalars { ems += advances.ems(of: scalar) }
+            index = text.index(after: index)
         }
-        return text[...]
+        return text[..<(text.index(index, offsetBy: contextCharacters, limitedBy: text.endIndex) ?? text.endIndex)]
     }
 
-    /// Lays out `text` on one ellipsized line through `make` (which must set `maxLines: 1` and the width)
-    /// from its prefix; again from all of it when the prefix turned out to fit whole.
-    public static func layout(_ text: String, width: Double, fontSize: Double, make: (String) -> TextLayout) -> TextLayout {
-        let start = prefix(of: text, width: width, fontSize: fontSize)
+    /// Lays out `text` on one ellipsized line in `font` through `make` (which must set `maxLines: 1`
+    /// and the width) from its prefix; again from all of it when the prefix turned out to fit whole.
+    public static func layout(_ text: String, width: Double, font: FontSpec, make: (String) -> TextLayout) -> TextLayout {
+        let start = prefix(of: text, width: width, font: font)
         guard start.endIndex < text.endIndex else { return make(text) }
         let line = make(String(start))
         return line.isEllipsized ? line : make(text)

@@ -25,7 +25,8 @@ struct LineReader {
             let characters = map.characters(coveringBytes: startByte, endByte)
             let isRTL = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
             let logicalRect = Rect(pango: logical)
-            let visibleEnd = lastVisibleByte(in: characters)
+            // An ellipsis shows for everything it stands for, trailing spaces included.
+            let visibleEnd = Self.endsInEllipsis(line) && !characters.isEmpty ? endByte : lastVisibleByte(in: characters)
             let index = lines.count
 
             let usedRect: Rect
@@ -53,6 +54,17 @@ struct LineReader {
                 metrics: metrics(of: line)))
         } while pango_layout_iter_next_line(iter) != 0
         return lines
+    }
+
+    /// True when Pango ended the line with "…" (it stands for the rest of the paragraph).
+    private static func endsInEllipsis(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Bool {
+        var node = line.pointee.runs
+        while let n = node {
+            if let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = run.pointee.item,
+               Int32(item.pointee.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0 { return true }
+            node = n.pointee.next
+        }
+        return false
     }
 
     /// End byte of the last non-whitespace character, or nil when the line shows nothing.

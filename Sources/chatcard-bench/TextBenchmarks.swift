@@ -2,6 +2,9 @@ import Canvas
 import Foundation
 import TextLayout
 
+/// The reply header's quote line in the 40-message rich card (`richFortyMessageCard`).
+private let replyQuoteOptions = LayoutOptions(width: 215, font: FontSpec(size: 14), maxLines: 1)
+
 /// One TextLayout at a time (made and measured, as card layout does): the fixed cost of a layout
 /// against the cost of its text, and what drawing it costs, for profiling (`chatcard-bench text`).
 func benchText(iterations: Int) {
@@ -9,11 +12,15 @@ func benchText(iterations: Int) {
         ("time label", { i in TextLayout("10:\(10 + i % 50)", options: LayoutOptions(font: FontSpec(size: 12))) }),
         ("quote, one ellipsized line", { i in
             TextLayout("Message \(i % 50): the one this answers, long enough to be cut", options: LayoutOptions(width: 250, font: FontSpec(size: 14), maxLines: 1)) }),
+        ("reply quote, whole text", { i in TextLayout(replyQuote(i), options: replyQuoteOptions) }),
+        ("reply quote, from its start", { i in
+            EllipsizedLine.layout(replyQuote(i), width: 215, font: replyQuoteOptions.font) { TextLayout($0, options: replyQuoteOptions) } }),
         ("quote, unwrapped", { i in
             TextLayout("Message \(i % 50): the one this answers, long enough to be cut", options: LayoutOptions(font: FontSpec(size: 14))) }),
         ("message, two lines", { i in
             TextLayout("Message \(i % 50): a normal chat line 💬 that sometimes wraps onto a second line.", options: LayoutOptions(width: 300, font: FontSpec(size: 16))) }),
     ]
+    func replyQuote(_ i: Int) -> String { "Message \(i % 50): the one this answers, long enough to be cut to one line" }
     for (name, make) in cases {
         for i in 0..<50 { _ = make(i).usedBounds }  // warm the font map
         var samples: [Double] = []

@@ -17,16 +17,31 @@ import Testing
 
     @Test(arguments: texts, [90.0, 180, 400])
     func thePrefixGivesTheLineTheWholeTextGives(text: String, width: Double) throws {
-        let options = LayoutOptions(width: width, font: FontSpec(size: 14), maxLines: 1)
+        try expectSameLine(text, width: width, font: FontSpec(size: 14))
+    }
+
+    /// Every width from a word to a long line, in both weights a reply header uses: the cut lands on every
+    /// kind of character (a space, a kerned pair, a comma, a digit) and the prefix ends just past it.
+    @Test(arguments: [FontWeight.regular, .semibold])
+    func everyWidthGivesTheLineTheWholeTextGives(weight: FontWeight) throws {
+        for text in [Self.texts[0], "Message 0: the one this answers, long enough to be cut to one line", "AVAVA Type Wave, fluffy offices: T.V. ta Te Yo"] {
+            for width in stride(from: 40.0, through: 420, by: 3.7) {
+                try expectSameLine(text, width: width, font: FontSpec(size: 14, weight: weight))
+            }
+        }
+    }
+
+    private func expectSameLine(_ text: String, width: Double, font: FontSpec) throws {
+        let options = LayoutOptions(width: width, font: font, maxLines: 1)
         let whole = TextLayout(text, options: options)
         var shaped: [String] = []
-        let line = EllipsizedLine.layout(text, width: width, fontSize: 14) { s in
+        let line = EllipsizedLine.layout(text, width: width, font: font) { s in
             shaped.append(s)
             return TextLayout(s, options: options)
         }
-        #expect(line.isEllipsized == whole.isEllipsized)
+        #expect(line.isEllipsized == whole.isEllipsized, "\(text) at \(width) pt")
         #expect(line.lines.count == 1 && whole.lines.count == 1)
-        #expect(abs(line.usedBounds.width - whole.usedBounds.width) < 1e-6)
+        #expect(abs(line.usedBounds.width - whole.usedBounds.width) < 1e-6, "\(text) at \(width) pt: \(shaped.first ?? "")")
         // The same geometry everywhere; the same characters but for the ellipsis, which stands for
         // what follows (to the end of the text it was given).
         func boxes(_ l: TextLayout) -> [String] {
@@ -40,9 +55,31 @@ import Testing
 
     @Test func onlyTheStartOfALongQuoteIsLaidOut() {
         let text = String(repeating: "A long reply, ", count: 40)
-        let prefix = EllipsizedLine.prefix(of: text, width: 200, fontSize: 14)
-        // 1.6 × 200 pt is 22.9 em; at 0.5 em a character the 46th passes it.
-        #expect(prefix.count == 46)
-        #expect(EllipsizedLine.prefix(of: "Short", width: 200, fontSize: 14) == "Short")
+        let font = FontSpec(size: 14)
+        let prefix = EllipsizedLine.prefix(of: text, width: 200, font: font)
+        let shaped = TextLayout(String(prefix), options: LayoutOptions(font: font)).usedBounds.width
+        // Past the width with the margin, and by little more: a character and the context characters.
+        #expect(shaped > 200 * EllipsizedLine.widthMargin)
+        #expect(shaped < 200 * EllipsizedLine.widthMargin + 14 * Double(EllipsizedLine.contextCharacters + 1))
+        #expect(prefix.count < 46)  // a guess of 0.5 em a character needed 46
+        #expect(EllipsizedLine.prefix(of: "Short", width: 200, font: font) == "Short")
+    }
+
+    /// The ellipsis stands for the rest of the text, spaces included: a text that ends in spaces (or a
+    /// start cut after one) must not lose part of the ellipsis from its used width.
+    @Test func trailingSpacesUnderTheEllipsisKeepItsWidth() {
+        let options = LayoutOptions(width: 150, font: FontSpec(size: 14), maxLines: 1)
+        let text = "A quote long enough to be cut well before its end"
+        let plain = TextLayout(text, options: options), spaced = TextLayout(text + "   ", options: options)
+        #expect(plain.isEllipsized && spaced.isEllipsized)
+        #expect(abs(plain.usedBounds.width - spaced.usedBounds.width) < 1e-6)
+        #expect(abs(spaced.usedBounds.maxX - spaced.glyphBoxes().last!.logicalRect.maxX) < 1e-6)
+    }
+
+    @Test func charactersPastTheTableCountHalfTheGuess() {
+        let advances = LatinAdvances.current.table(for: FontSpec(size: 14))
+        #expect(advances.ems(of: "W") > advances.ems(of: "i"))
+        #expect(advances.ems(of: "中") == 0.5)
+        #expect(advances.ems(of: "\u{1F680}") == 0.625)
     }
 }
