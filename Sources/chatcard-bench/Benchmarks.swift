@@ -75,8 +75,13 @@ func benchCards(iterations: Int) throws {
                      cell(timings[i].map(\.layout)) as NSString, cell(timings[i].map(\.drawing)) as NSString,
                      cell(timings[i].map(\.encoding)) as NSString, cell(totals) as NSString, bytes[i], percentile(cairo, 0.5)))
     }
-    print(String(format: "rich parts: layout + drawing of 40 rich messages / 40 plain ones = %.2f×",
-                 layoutAndDrawing["40 rich"]! / layoutAndDrawing["40 messages"]!))
+    // Also round by round: a rich card and the plain one drawn a moment apart share the machine's mood,
+    // so the median of their ratios moves less from run to run than the ratio of the two medians.
+    let plain = cards.firstIndex { $0.0 == "40 messages" }!, rich = cards.firstIndex { $0.0 == "40 rich" }!
+    let rounds = zip(timings[rich], timings[plain]).map { ($0.layout + $0.drawing) / ($1.layout + $1.drawing) }
+    print(String(format: "rich parts: layout + drawing of 40 rich messages / 40 plain ones = %.2f× (round by round: median %.2f×, quartiles %.2f–%.2f×)",
+                 layoutAndDrawing["40 rich"]! / layoutAndDrawing["40 messages"]!,
+                 percentile(rounds, 0.5), percentile(rounds, 0.25), percentile(rounds, 0.75)))
     // Throughput: the sample card on 1 and 2 threads, each thread rendering its share.
     let card = try SampleCard.card
     var rates: [Int: Double] = [:]
