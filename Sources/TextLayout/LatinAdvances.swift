@@ -54,7 +54,8 @@ final class LatinAdvances {
         FontFacePins.openingFonts {
             let context = PangoContextFactory.makeContext(language: nil, baseDirection: PANGO_DIRECTION_LTR, fonts: [FontKey(font)])
             defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-            guard let loaded = pango_context_load_font(context, FontDescription(font).pointer) else { return }
+            let description = FontDescription(font)
+            guard let loaded = withExtendedLifetime(description, { pango_context_load_font(context, description.pointer) }) else { return }
             defer { g_object_unref(loaded) }
             let hb = pango_font_get_hb_font(loaded)
             var xScale: Int32 = 0, yScale: Int32 = 0
