@@ -14,7 +14,9 @@ func benchText(iterations: Int) {
             TextLayout("Message \(i % 50): the one this answers, long enough to be cut", options: LayoutOptions(width: 250, font: FontSpec(size: 14), maxLines: 1)) }),
         ("reply quote, whole text", { i in TextLayout(replyQuote(i), options: replyQuoteOptions) }),
         ("reply quote, from its start", { i in
-            EllipsizedLine.layout(replyQuote(i), width: 215, font: replyQuoteOptions.font) { TextLayout($0, options: replyQuoteOptions) } }),
+            EllipsizedLine.layout(replyQuote(i), width: replyQuoteOptions.width!, font: replyQuoteOptions.font) {
+                TextLayout($0, options: replyQuoteOptions)
+            } }),
         ("quote, unwrapped", { i in
             TextLayout("Message \(i % 50): the one this answers, long enough to be cut", options: LayoutOptions(font: FontSpec(size: 14))) }),
         ("message, two lines", { i in

@@ -27,9 +27,10 @@ struct ReplyHeaderPart: BubblePart {
             // One line: the quote's own line breaks become spaces, and only its start is laid out (Pango
             // shapes a whole paragraph before ellipsizing it: 29 ms for a 20,000-character quote): the
             // first `maxQuotedCharacters`, and of those what could show (`EllipsizedLine`).
-            let lineFont = FontSpec(family: font.family, size: size, weight: weight)
             let options = LayoutOptions(width: textWidth, alignment: alignment, font: FontSpec(family: font.family, size: size),
                                         color: color, maxLines: 1)
+            var lineFont = options.font
+            lineFont.weight = weight  // set by an attribute, so that both lines share their options
             return EllipsizedLine.layout(text, width: textWidth, font: lineFont) {
                 memo.layout(AttributedText($0, attributes: TextAttributes(weight: weight)), options: options)
             }
