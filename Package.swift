@@ -1,5 +1,12 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+/// Cairo before 1.17.2 can deadlock every rendering thread (docs/ARCHITECTURE.md, Threads). Where the
+/// system's is older, scripts/setup.sh builds a fixed Cairo into .deps/cairo; once it is there, the package
+/// compiles against its headers, links against it and finds it at run time (run path), with no environment.
+let fixedCairo = Context.packageDirectory + "/.deps/cairo"
+let usesFixedCairo = FileManager.default.fileExists(atPath: fixedCairo + "/BUILT")
 
 let package = Package(
     name: "ChatCard",
@@ -81,7 +88,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "chatcard-server",
-            dependencies: ["ChatCardServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["ChatCardServer", "ChatCard", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CFuzzDriver"),
         .executableTarget(name: "chatcard-fuzz", dependencies: ["CFuzzDriver", "ChatCard", "Canvas", "GoldenImage"]),
         .executableTarget(
@@ -122,3 +129,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if usesFixedCairo {
+    let headers = "-I\(fixedCairo)/include/cairo"
+    for target in package.targets where target.type != .system {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Xcc", headers])]
+        target.cSettings = (target.cSettings ?? []) + [.unsafeFlags([headers])]
+    }
+    let canvas = package.targets.first { $0.name == "Canvas" }!
+    canvas.linkerSettings = [.unsafeFlags(["-L\(fixedCairo)/lib", "-Xlinker", "-rpath", "-Xlinker", "\(fixedCairo)/lib"])]
+}

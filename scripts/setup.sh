@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Installs the C libraries and fonts ChatCard needs. Idempotent: quick when nothing is missing.
-# With --bench also json-c, which the C peers of scripts/bench.sh need.
+# With --bench also json-c, which the C peers of scripts/bench.sh need. Where the system's Cairo is
+# older than 1.17.2, scripts/fixed-cairo.sh then builds a newer one into .deps/cairo (once).
 set -euo pipefail
+cd "$(dirname "$0")/.."
 
 apt_packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev libjpeg-dev libwebp-dev
-              fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core fonts-dejavu-core)
+              fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core fonts-dejavu-core
+              dpkg-dev xz-utils)
 brew_packages=(pkg-config cairo pango libspng libdeflate jpeg-turbo webp)
 if [ "${1:-}" = "--bench" ]; then
   apt_packages+=(libjson-c-dev)
@@ -31,7 +34,7 @@ fi
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "setup: all packages present"
-  exit 0
+  exec bash scripts/fixed-cairo.sh
 fi
 
 if ! command -v apt-get >/dev/null 2>&1; then
@@ -52,3 +55,4 @@ $sudo apt-get update -qq
 $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fc-cache -f >/dev/null 2>&1 || true
 echo "setup: done"
+exec bash scripts/fixed-cairo.sh

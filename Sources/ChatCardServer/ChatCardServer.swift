@@ -44,6 +44,7 @@ public struct ChatCardServer: Sendable {
 
     /// Serves until SIGTERM or SIGINT; requests in flight get `drainTimeout`, then are cancelled.
     public func run() async throws {
+        try RenderThreadCheck.check(workers: renderer.workers)
         FileDescriptorLimit.raise(toAtLeast: settings.maxConnections + 64)
         let fontsStart = ContinuousClock.now
         FontRegistry.prepareForConcurrentRendering()
@@ -51,7 +52,7 @@ public struct ChatCardServer: Sendable {
         logger.info("fonts open", metadata: ["ms": "\(fontsTime.seconds * 1000 + fontsTime.attoseconds / 1_000_000_000_000_000)"])
         logger.info("starting", metadata: [
             "address": "\(settings.host):\(settings.port)", "workers": "\(renderer.workers)", "queue": "\(settings.queueLimit)",
-            "bodyLimit": "\(settings.bodyLimit)", "maxConnections": "\(settings.maxConnections)", "version": "\(ChatCardVersion.current)",
+            "bodyLimit": "\(settings.bodyLimit)", "maxConnections": "\(settings.maxConnections)", "version": "\(ChatCardVersion.summary)",
         ])
         try await serviceGroup(signals: [.sigterm, .sigint]).run()
         (renderer as? RenderPool)?.shutdown()

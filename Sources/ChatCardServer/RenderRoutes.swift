@@ -68,17 +68,18 @@ struct RenderRoutes: Sendable {
 
     func health() -> Response {
         let load = renderer.load
-        let body = #"{"status":"ok","version":"\#(ChatCardVersion.current)","workers":\#(renderer.workers),"queued":\#(load.queued),"busy":\#(load.busy)}"#
+        let libraries = ChatCardVersion.libraries.map { #","\#($0.key)":"\#($0.value)""# }.joined()
+        let body = #"{"status":"ok","version":"\#(ChatCardVersion.current)"\#(libraries),"workers":\#(renderer.workers),"queued":\#(load.queued),"busy":\#(load.busy)}"#
         return Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
 
     // MARK: Pieces
 
-    /// A strong ETag from the renderer version, the format, its options and the card bytes.
+    /// A strong ETag from the renderer's and its libraries' versions, the format, its options and the card bytes.
     static func etag(body: Data, format: OutputFormat, quality: Int? = nil, maxSide: Int? = nil) -> String {
         var hash = SHA256()
         let options = "\(quality.map { " quality=\($0)" } ?? "")\(maxSide.map { " maxSide=\($0)" } ?? "")"
-        hash.update(data: Data("chatcard \(ChatCardVersion.current) \(format.rawValue)\(options)\n".utf8))
+        hash.update(data: Data("\(ChatCardVersion.summary) \(format.rawValue)\(options)\n".utf8))
         hash.update(data: body)
         return "\"" + hash.finalize().prefix(16).map { String(format: "%02x", $0) }.joined() + "\""
     }

@@ -26,8 +26,3 @@ public struct ServerSettings: Sendable {
 
     public init() {}
 }
-
-public enum ChatCardVersion {
-    /// Part of every ETag: a new renderer version changes every card's ETag.
-    public static let current = "0.1.0"
-}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChatCard
 import ChatCardServer
 import Foundation
 
@@ -8,7 +9,8 @@ import Foundation
 struct ServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chatcard-server",
-        abstract: "Serve POST /v1/render (card JSON → PNG/PDF/SVG), GET /v1/sample.png, GET /healthz and GET /metrics.")
+        abstract: "Serve POST /v1/render (card JSON → PNG/PDF/SVG), GET /v1/sample.png, GET /healthz and GET /metrics.",
+        version: ChatCardVersion.summary)
 
     static let defaults = ServerSettings()
 

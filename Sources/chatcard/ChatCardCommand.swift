@@ -8,6 +8,7 @@ struct ChatCardCommand: ParsableCommand {
         commandName: "chatcard",
         abstract: "Draw chat cards and decorated text to PNG, PDF or SVG.",
         discussion: "Without a subcommand, renders the built-in sample card to chatcard-sample.png.",
+        version: ChatCardVersion.summary,
         subcommands: [RenderCommand.self, SampleCommand.self, TextCommand.self, DiffCommand.self])
 
     /// No subcommand: the built-in sample conversation.

@@ -41,6 +41,16 @@ import Testing
     static let bad = #"{"messages": [{"from": "me", "text": 5}]}"#
     static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47])
 
+    /// `chatcard --version` names the drawing libraries the process loaded, a Cairo with the glyph-cache fix.
+    @Test func versionNamesCairoAndPango() throws {
+        let run = try Self.run(["--version"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let line = String(decoding: run.stdout, as: UTF8.self)
+        let versions = line.firstMatch(of: /^chatcard \d+\.\d+\.\d+ \(cairo (\d+)\.(\d+)\.(\d+), pango 1\.\d+\.\d+\)\n$/)
+        let cairo = try #require(versions, "\(line)").output
+        #expect((Int(cairo.1)!, Int(cairo.2)!, Int(cairo.3)!) >= (1, 17, 2), "\(line)")
+    }
+
     /// `chatcard text --json`: the layout as numbers, without drawing (point "a tool for checking text layout
     /// without eyes" of the visual-fidelity issue). A URL wraps without a hyphen; lines tile the text.
     @Test func textJSONDescribesTheLayout() throws {

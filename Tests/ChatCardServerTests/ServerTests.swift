@@ -183,12 +183,36 @@ func eventually(timeout: Duration = .seconds(120), _ condition: () -> Bool) asyn
     @Test func healthAndSample() async throws {
         try await RunningServer.with { server in
             let health = try await server.send("/healthz", method: .GET, body: nil, headers: [])
-            #expect(health.status == 200 && String(decoding: health.body, as: UTF8.self).contains("\"version\":\"\(ChatCardVersion.current)\""))
+            #expect(health.status == 200)
+            let fields = try #require(try JSONSerialization.jsonObject(with: health.body) as? [String: Any])
+            #expect(fields["version"] as? String == ChatCardVersion.current)
+            // The drawing libraries the process loaded: a render's pixels depend on them.
+            #expect(fields["cairo"] as? String == CairoVersion.running.description)
+            #expect(fields["pango"] as? String == ChatCardVersion.libraries.first { $0.key == "pango" }?.value)
+            #expect((fields["pango"] as? String)?.hasPrefix("1.") == true)
             let sample = try await server.send("/v1/sample.png", method: .GET, body: nil, headers: [])
             #expect(sample.status == 200 && sample.headers["Content-Type"].first == "image/png")
             #expect(try RGBAImage(png: sample.body).width == 780)
             let missing = try await server.send("/nope", method: .GET, body: nil, headers: [])
             #expect(missing.status == 404)
         }
+    }
+}
+
+@Suite struct RenderThreadCheckTests {
+    @Test func aCairoWithoutTheGlyphCacheFixGetsOneRenderThreadOnly() throws {
+        let old = CairoVersion.Release(major: 1, minor: 16, micro: 0)
+        #expect(throws: RenderThreadCheck.self) { try RenderThreadCheck.check(workers: 2, cairo: old) }
+        try RenderThreadCheck.check(workers: 1, cairo: old)
+        try RenderThreadCheck.check(workers: 64, cairo: CairoVersion.glyphCacheFix)
+        let refusal = #expect(throws: RenderThreadCheck.self) { try RenderThreadCheck.check(workers: 6, cairo: old) }
+        let message = refusal?.description ?? ""
+        #expect(message.contains("6 render threads") && message.contains("1.16.0") && message.contains("--workers 1"), "\(message)")
+    }
+
+    @Test func encodedVersionsReadAsCairoWritesThem() {
+        #expect(CairoVersion.Release(encoded: 11804).description == "1.18.4")
+        #expect(CairoVersion.Release(encoded: 11600) < CairoVersion.glyphCacheFix)
+        #expect(CairoVersion.Release(encoded: 11702) == CairoVersion.glyphCacheFix)
     }
 }
