@@ -5,7 +5,8 @@ import Foundation
 /// must not name the server's files); the CLI reads them relative to the card file's folder.
 public enum FileAccess: Sendable, Equatable {
     case refused
-    /// Relative paths are resolved against this folder.
+    /// Relative paths are resolved inside this folder; absolute paths, `..` that leaves it and symbolic
+    /// links that point out of it are refused alike (`ConfinedPath`).
     case relative(to: String)
 }
 
@@ -79,9 +80,20 @@ struct ImageSources {
         guard case .relative(let folder) = files else {
             throw CardError(path: path, message: "files are not read here (only the chatcard command reads them); inline the image as a data URI")
         }
-        let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : URL(fileURLWithPath: folder).appendingPathComponent(file)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        guard let attributes else { throw CardError(path: path, message: "cannot read \(ShortQuote.quoted(file)): no such file") }
+        guard let confined = ConfinedPath(folder: folder) else {
+            throw CardError(path: path, message: "the card's folder \(ShortQuote.quoted(folder)) cannot be read")
+        }
+        let resolved: String
+        do { resolved = try confined.resolve(file) } catch {
+            let message = switch error {
+            case .outside: "\(ShortQuote.quoted(file)) is outside the card's folder; files are read only from inside it"
+            case .missing: "cannot read \(ShortQuote.quoted(file)): no such file in the card's folder"
+            case .tooManyLinks: "\(ShortQuote.quoted(file)) goes through more than \(ConfinedPath.maxLinks) symbolic links"
+            }
+            throw CardError(path: path, message: message)
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        guard let attributes else { throw CardError(path: path, message: "cannot read \(ShortQuote.quoted(file)): no such file in the card's folder") }
         guard attributes[.type] as? FileAttributeType == .typeRegular else {
             throw CardError(path: path, message: "\(ShortQuote.quoted(file)) is not a regular file")
         }
@@ -89,7 +101,7 @@ struct ImageSources {
         guard size <= CardLimits.maxImageBytes else {
             throw CardError(path: path, message: "\(ShortQuote.quoted(file)) is \(size) bytes; the limit is \(CardLimits.maxImageBytes) bytes an image")
         }
-        guard let data = try? Data(contentsOf: url) else { throw CardError(path: path, message: "cannot read \(ShortQuote.quoted(file))") }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: resolved)) else { throw CardError(path: path, message: "cannot read \(ShortQuote.quoted(file))") }
         return data
     }
 }
