@@ -3,8 +3,8 @@ import Decorations
 import TextLayout
 
 /// The avatar column (the Telegram group look): which messages get a round avatar beside the last bubble
-/// of their run, how much room it takes from their side of the card, and the avatar itself: the
-/// message's or the person's image, else their initials on their colour.
+/// of their run, how much room it takes from their side of the card, and the avatar itself: the run's
+/// picture (from any of its messages) or the person's, else their initials on their colour.
 struct Avatars {
     let mode: CardSpec.AvatarMode
     let fontSize: Double
@@ -14,6 +14,8 @@ struct Avatars {
     /// `auto`: incoming runs get a column when the card has an avatar image anywhere; my runs when one
     /// of my messages brings its own.
     let autoSides: Set<MessageSpec.Sender>
+    /// Each run's own picture, at the index of its last message (where the avatar is drawn).
+    let runPictures: [Int: ImageSpec]
 
     /// Diameter and gap to the bubble, in ems of the card's font size.
     static let diameter = 1.9
@@ -26,6 +28,21 @@ struct Avatars {
         var sides: Set<MessageSpec.Sender> = card.hasAvatarImages ? [.them] : []
         if card.messages.contains(where: { $0.from == .me && $0.avatar != nil }) { sides.insert(.me) }
         autoSides = sides
+        runPictures = Self.runPictures(card.messages)
+    }
+
+    /// A run's picture is the last `avatar` any of its messages gives: a person's picture may come with
+    /// any of their messages, not only the one it is drawn beside.
+    static func runPictures(_ messages: [MessageSpec]) -> [Int: ImageSpec] {
+        var pictures: [Int: ImageSpec] = [:]
+        var current: ImageSpec?
+        for (i, m) in messages.enumerated() {
+            if i > 0 && !CardLayoutBuilder.sameRun(messages[i - 1], m) { current = nil }
+            current = m.avatar ?? current
+            let endsRun = i + 1 == messages.count || !CardLayoutBuilder.sameRun(m, messages[i + 1])
+            if endsRun, let current { pictures[i] = current }
+        }
+        return pictures
     }
 
     var diameter: Double { Self.diameter * fontSize }
@@ -43,12 +60,13 @@ struct Avatars {
         return shown ? (Self.diameter + Self.gap) * fontSize : 0
     }
 
-    func element(for m: MessageSpec, beside bubble: Rect, side: BubbleSide, cardWidth: Double, padding: Double,
+    /// The avatar beside message `index`, the last of its run.
+    func element(for m: MessageSpec, index: Int, beside bubble: Rect, side: BubbleSide, cardWidth: Double, padding: Double,
                  memo: LayoutMemo) throws -> AvatarElement {
         let x = side == .left ? padding : cardWidth - padding - diameter
         let frame = Rect(x: x, y: bubble.maxY - diameter, width: diameter, height: diameter)
         let name = m.author ?? (m.from == .me ? "Me" : "")
-        if let image = m.avatar ?? m.author.flatMap({ people[$0]?.avatar }) {
+        if let image = runPictures[index] ?? m.author.flatMap({ people[$0]?.avatar }) {
             let cover = ImagePart.cover(frame, aspect: image.aspect)
             return AvatarElement(name: name, look: .image(try images.decode(image, covering: cover.size)), frame: frame)
         }

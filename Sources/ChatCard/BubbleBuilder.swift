@@ -28,7 +28,7 @@ extension CardLayoutBuilder {
         bubble.frame.origin.y = y
         elements.append(bubble)
         if column > 0, position == .single || position == .last {
-            elements.append(try avatars.element(for: m, beside: bubble.frame, side: side(of: m), cardWidth: spec.width, padding: spec.padding, memo: memo))
+            elements.append(try avatars.element(for: m, index: i, beside: bubble.frame, side: side(of: m), cardWidth: spec.width, padding: spec.padding, memo: memo))
         }
         return bubble.frame.maxY
     }

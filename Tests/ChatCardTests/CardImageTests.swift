@@ -151,6 +151,32 @@ import Testing
         #expect(!plain.contains { $0.element.kind == .avatar })
     }
 
+    /// A run's avatar may come with any of its messages (Maya's picture on her first message of three):
+    /// the avatar drawn beside the run's last bubble is that picture, not her initials.
+    @Test func anAvatarOnAnyMessageOfARunIsTheRunsAvatar() throws {
+        let avatar = try Self.dataURI("avatar-leo.png")
+        func avatarPixels(carriedBy carrier: Int?) throws -> [UInt8] {
+            let messages = (0..<3).map { i in
+                ##"{"from": "them", "author": "Maya", "text": "m\##(i)"\##(i == carrier ? ##", "avatar": "\##(avatar)""## : "")}"##
+            }
+            let card = try Self.card(messages.joined(separator: ", ") + ##", {"from": "me", "text": "ok"}"##, extra: ##""avatars": "them", "##)
+            let frame = try #require(card.frames().frames.first { $0.element.kind == .avatar })
+            #expect(frame.message == 2)
+            let image = try RGBAImage(png: card.render())
+            let rect = frame.element.rect, scale = card.spec.scale
+            return (Int(rect.minX * scale)..<Int(rect.maxX * scale)).flatMap { x in
+                (Int(rect.minY * scale)..<Int(rect.maxY * scale)).flatMap { y in
+                    let p = image[x, y]
+                    return [p.r, p.g, p.b, p.a]
+                }
+            }
+        }
+        let onLast = try avatarPixels(carriedBy: 2)
+        #expect(try avatarPixels(carriedBy: 0) == onLast)
+        #expect(try avatarPixels(carriedBy: 1) == onLast)
+        #expect(try avatarPixels(carriedBy: nil) != onLast, "without a picture: initials")
+    }
+
     /// The pill's white text stays readable over the lightest picture: the sticker's white corner.
     @Test func theTimePillIsReadableOnWhite() throws {
         let card = try Self.card(##"{"from": "them", "sticker": {"file": "translucent.png"}, "time": "23:59"}"##, files: .relative(to: Self.images))
