@@ -54,12 +54,28 @@ static void use_errors(struct jpeg_decompress_struct *cinfo, error_manager *erro
     errors->message = message;
 }
 
+// What jdcoefct.c allocates for a stream it cannot decode in one pass: every component's blocks, padded
+// to whole MCUs, 64 coefficients each. The first scan's header is read by now (jpeg_read_header stops
+// at it), so comps_in_scan tells a multi-scan sequential stream.
+static uint64_t whole_image_coefficient_bytes(const struct jpeg_decompress_struct *cinfo) {
+    if (!cinfo->progressive_mode && cinfo->comps_in_scan >= cinfo->num_components) return 0;
+    uint64_t blocks = 0;
+    for (int i = 0; i < cinfo->num_components; i++) {
+        const jpeg_component_info *c = &cinfo->comp_info[i];
+        uint64_t across = (c->width_in_blocks + c->h_samp_factor - 1) / c->h_samp_factor * c->h_samp_factor;
+        uint64_t down = (c->height_in_blocks + c->v_samp_factor - 1) / c->v_samp_factor * c->v_samp_factor;
+        blocks += across * down;
+    }
+    return blocks * sizeof(JBLOCK);
+}
+
 int cj_read_header(const uint8_t *data, size_t size, cj_header *header) {
     struct jpeg_decompress_struct cinfo;
     error_manager errors;
     header->message[0] = 0;
     use_errors(&cinfo, &errors, header->message);
     header->width = header->height = 0;
+    header->coefficient_bytes = 0;
     if (setjmp(errors.jump)) {
         // A frame header seen before the failure still tells the size, so a limit can be named first.
         header->width = cinfo.image_width;
@@ -74,6 +90,7 @@ int cj_read_header(const uint8_t *data, size_t size, cj_header *header) {
     header->width = cinfo.image_width;
     header->height = cinfo.image_height;
     header->components = cinfo.num_components;
+    header->coefficient_bytes = whole_image_coefficient_bytes(&cinfo);
     jpeg_destroy_decompress(&cinfo);
     return 0;
 }

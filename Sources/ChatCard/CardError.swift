@@ -37,9 +37,11 @@ public enum CardLimits {
     public static let maxEntities = 1_000
     public static let maxPixels = 50_000_000
     /// One image: its encoded bytes (a file source; data URIs are held by the input limit), its header's
-    /// size. The card: images counted per message and per card, decoded pixels per card.
+    /// size, and what its decoder holds beyond its pixels while it works (a progressive JPEG's coefficients,
+    /// an interlaced PNG's full-size pixels). The card: images counted per message and per card, decoded
+    /// pixels per card.
     public static let maxImageBytes = maxInputBytes
-    public static let image = ImageLimits(maxSide: 8_192, maxPixels: 40_000_000)
+    public static let image = ImageLimits(maxSide: 8_192, maxPixels: 40_000_000, maxWorkingBytes: 128 << 20)
     public static let imagesPerMessage = 16
     public static let imagesPerCard = 64
     public static let pixelsPerCard = 100_000_000

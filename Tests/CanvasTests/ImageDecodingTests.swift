@@ -118,6 +118,32 @@ enum Fixture {
         }
     }
 
+    /// Decoders that hold the whole image while they work get 128 MB for it, known from the header: a
+    /// progressive (or multi-scan) JPEG's coefficients, an interlaced PNG's full-size pixels.
+    @Test func decodersThatHoldTheWholeImageStayWithinTheirBudget() throws {
+        let unbounded = ImageLimits(maxWorkingBytes: .max)
+        // Full-resolution chroma: 3 planes × 1000 × 625 blocks × 64 coefficients × 2 bytes.
+        let full = HostileHeaders.jpegToFirstScan(progressive: true, width: 8_000, height: 5_000)
+        #expect(try ImageInfo(full, limits: unbounded).working.bytes == 240_000_000)
+        #expect(throws: ImageError("JPEG image is 8000×5000 pixels and progressive (its coefficients are held whole), 229 MB to decode; "
+                                   + "the limit is 128 MB an image: save it as a baseline JPEG, or smaller")) { try ImageInfo(full) }
+        // 4:2:0: luma padded to whole 2×2 MCUs (1000 × 626 blocks), two 500 × 313 chroma planes: 120 MB passes.
+        let subsampled = HostileHeaders.jpegToFirstScan(progressive: true, width: 8_000, height: 5_000, chroma: (2, 2))
+        #expect(try ImageInfo(subsampled).working.bytes == (1000 * 626 + 2 * 500 * 313) * 128)
+        // Sequential: interleaved streams decode row by row; one component a scan needs every coefficient.
+        #expect(try ImageInfo(HostileHeaders.jpegToFirstScan(progressive: false, width: 8_000, height: 5_000)).working.bytes == 0)
+        let separate = HostileHeaders.jpegToFirstScan(progressive: false, width: 8_000, height: 5_000, scanComponents: 1)
+        #expect(try ImageInfo(separate, limits: unbounded).working.bytes == 240_000_000)
+        #expect(throws: ImageError.self) { try ImageInfo(separate) }
+        // Interlaced PNG: 4 bytes a pixel at full size.
+        #expect(throws: ImageError("PNG image is 6000×6000 pixels and interlaced (decoded whole at full size), 138 MB to decode; "
+                                   + "the limit is 128 MB an image: save it without interlacing, or smaller")) {
+            try ImageInfo(HostilePNG.header(width: 6_000, height: 6_000, interlaced: true))
+        }
+        #expect(try ImageInfo(HostilePNG.header(width: 5_000, height: 5_000, interlaced: true)).working.bytes == 100_000_000)
+        #expect(try ImageInfo(HostilePNG.header(width: 6_000, height: 6_000)).working.bytes == 0)
+    }
+
     /// Random bytes, fixtures cut anywhere and fixtures with bytes flipped: an image or an error, never a
     /// crash or a hang.
     @Test func randomAndDamagedBytesNeverCrashADecoder() async throws {
@@ -152,6 +178,19 @@ enum HostileHeaders {
         // SOI, SOF0 (8-bit, 3 components), then the stream stops.
         Data([0xFF, 0xD8, 0xFF, 0xC0, 0, 17, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 3,
               1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1])
+    }
+
+    /// SOI, a frame header (SOF2 progressive or SOF0 baseline) and the first scan's header, whose
+    /// components say whether the stream is interleaved: all that `ImageInfo` reads of a JPEG.
+    static func jpegToFirstScan(progressive: Bool, width: Int, height: Int, chroma: (h: UInt8, v: UInt8) = (1, 1),
+                                scanComponents: Int = 3) -> Data {
+        let luma = chroma.h << 4 | chroma.v
+        let frame: [UInt8] = [0xFF, progressive ? 0xC2 : 0xC0, 0, 17, 8, UInt8(height >> 8), UInt8(height & 0xFF),
+                              UInt8(width >> 8), UInt8(width & 0xFF), 3, 1, luma, 0, 2, 0x11, 0, 3, 0x11, 0]
+        let spectrum: [UInt8] = progressive ? [0, 0, 0] : [0, 63, 0]
+        let scan: [UInt8] = [0xFF, 0xDA, 0, UInt8(6 + 2 * scanComponents), UInt8(scanComponents)]
+            + (1...scanComponents).flatMap { [UInt8($0), 0] } + spectrum
+        return Data([0xFF, 0xD8] + frame + scan + [0, 0, 0xFF, 0xD9])
     }
 
     static func webp(width: Int, height: Int) -> Data {

@@ -10,6 +10,9 @@ enum { CJ_MESSAGE_LENGTH = 200 };
 typedef struct {
     uint32_t width, height;       // as stored, before any EXIF orientation
     int components;               // 1 gray, 3 YCbCr/RGB, 4 CMYK/YCCK
+    // Bytes libjpeg holds for the whole image's DCT coefficients while decoding: a progressive (or
+    // otherwise multi-scan) stream is decoded from them; 0 for a single-scan one, decoded row by row.
+    uint64_t coefficient_bytes;
     char message[CJ_MESSAGE_LENGTH];
 } cj_header;
 

@@ -16,23 +16,37 @@ public struct ImageInfo: Sendable, Equatable {
     public var width: Int { orientation.swapsSides ? storedHeight : storedWidth }
     public var height: Int { orientation.swapsSides ? storedWidth : storedHeight }
     public var pixelCount: Int { storedWidth * storedHeight }
+    /// What its decoder holds beyond the pixels it writes, known from the header.
+    public let working: WorkingMemory
+
+    /// Decoders that cannot stream hold the whole image in some form while they work: a progressive
+    /// JPEG its DCT coefficients (at full resolution whatever the output size), an interlaced PNG its
+    /// full-size pixels (rows arrive pass by pass, so it cannot be reduced while it decodes), a lossless
+    /// WebP its full-size ARGB words, a lossy WebP with alpha its alpha plane.
+    public struct WorkingMemory: Sendable, Equatable {
+        public var bytes = 0
+        public var reason = ""
+        public var remedy = ""
+        static let streamed = WorkingMemory()
+    }
 
     public init(_ data: Data, limits: ImageLimits = ImageLimits()) throws(ImageError) {
         format = try ImageFormat.sniff(data)
         var orientation = ImageOrientation.up
-        let size: (Int, Int)
+        let header: (width: Int, height: Int, working: WorkingMemory)
         switch format {
-        case .png: size = try Self.pngSize(data)
+        case .png: header = try Self.pngHeader(data)
         case .jpeg:
-            size = try Self.jpegSize(data, limits: limits)
+            header = try Self.jpegHeader(data, limits: limits)
             orientation = ImageOrientation.ofJPEG(data)
-        case .webp: size = try Self.webpSize(data)
+        case .webp: header = try Self.webpHeader(data)
         }
-        (storedWidth, storedHeight, self.orientation) = (size.0, size.1, orientation)
+        (storedWidth, storedHeight, self.orientation, working) = (header.width, header.height, orientation, header.working)
         try limits.check(width: storedWidth, height: storedHeight, format: format)
+        try limits.check(working: working, width: storedWidth, height: storedHeight, format: format)
     }
 
-    private static func pngSize(_ data: Data) throws(ImageError) -> (Int, Int) {
+    private static func pngHeader(_ data: Data) throws(ImageError) -> (width: Int, height: Int, working: WorkingMemory) {
         guard let ctx = spng_ctx_new(0) else { throw ImageError("out of memory") }
         defer { spng_ctx_free(ctx) }
         var header = spng_ihdr()
@@ -41,10 +55,13 @@ public struct ImageInfo: Sendable, Equatable {
             return s != 0 ? s : spng_get_ihdr(ctx, &header)
         }
         if status != 0 { throw PNGPixels.error(status) }
-        return (Int(header.width), Int(header.height))
+        let (width, height) = (Int(header.width), Int(header.height))
+        guard header.interlace_method != 0 else { return (width, height, .streamed) }
+        return (width, height, WorkingMemory(bytes: width * height * 4, reason: "interlaced (decoded whole at full size)",
+                                             remedy: "save it without interlacing, or smaller"))
     }
 
-    private static func jpegSize(_ data: Data, limits: ImageLimits) throws(ImageError) -> (Int, Int) {
+    private static func jpegHeader(_ data: Data, limits: ImageLimits) throws(ImageError) -> (width: Int, height: Int, working: WorkingMemory) {
         var header = cj_header()
         let status = data.withUnsafeBytes { raw in
             cj_read_header(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), raw.count, &header)
@@ -54,16 +71,25 @@ public struct ImageInfo: Sendable, Equatable {
             if header.width > 0 { try limits.check(width: Int(header.width), height: Int(header.height), format: .jpeg) }
             throw JPEGPixels.error(&header.message)
         }
-        return (Int(header.width), Int(header.height))
+        let working = header.coefficient_bytes == 0 ? WorkingMemory.streamed
+            : WorkingMemory(bytes: Int(clamping: header.coefficient_bytes), reason: "progressive (its coefficients are held whole)",
+                            remedy: "save it as a baseline JPEG, or smaller")
+        return (Int(header.width), Int(header.height), working)
     }
 
-    private static func webpSize(_ data: Data) throws(ImageError) -> (Int, Int) {
+    private static func webpHeader(_ data: Data) throws(ImageError) -> (width: Int, height: Int, working: WorkingMemory) {
         var features = WebPBitstreamFeatures()
         let status = data.withUnsafeBytes { raw in
             WebPGetFeatures(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), raw.count, &features)
         }
         if status != VP8_STATUS_OK { throw WebPPixels.error(status) }
         if features.has_animation != 0 { throw ImageError("animated WebP images are not supported; send one frame") }
-        return (Int(features.width), Int(features.height))
+        let (width, height) = (Int(features.width), Int(features.height))
+        let working = switch (features.format, features.has_alpha) {
+        case (2, _): WorkingMemory(bytes: width * height * 4, reason: "lossless (decoded whole at full size)", remedy: "send it smaller")
+        case (_, 0): WorkingMemory.streamed
+        default: WorkingMemory(bytes: width * height, reason: "translucent (its alpha plane is decoded whole)", remedy: "send it smaller")
+        }
+        return (width, height, working)
     }
 }
