@@ -18,7 +18,7 @@ public struct ChatCardServer: Sendable {
     public init(settings: ServerSettings, renderer: (any CardRenderer)? = nil, logger: Logger = Logger(label: "chatcard-server")) {
         self.settings = settings
         self.renderer = renderer ?? RenderPool(workers: settings.workers, queueLimit: settings.queueLimit,
-                                               afterJob: ResidentMemory.trimIfGrown)
+                                               wedgeGrace: settings.wedgeGrace, afterJob: ResidentMemory.trimIfGrown)
         self.metrics = ServiceMetrics()
         self.logger = logger
     }

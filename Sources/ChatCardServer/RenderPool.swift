@@ -16,6 +16,8 @@ public enum RenderPoolError: Error, Equatable {
 public protocol CardRenderer: Sendable {
     var workers: Int { get }
     var load: (queued: Int, busy: Int) { get }
+    /// Workers stuck in a render past its deadline and the grace period (`RenderWatchdog`).
+    var wedged: [WedgedWorker] { get }
     func run<T: Sendable>(deadline: RenderDeadline, _ body: @escaping @Sendable () throws -> T) async throws -> T
 }
 
@@ -33,6 +35,7 @@ public final class RenderPool: CardRenderer {
     public let queueLimit: Int
     /// Called on the worker after each job (the service returns freed memory to the system there).
     private let afterJob: @Sendable () -> Void
+    private let watchdog: RenderWatchdog
 
     private let condition = NSCondition()
     private nonisolated(unsafe) var state = State()  // guarded by `condition`
@@ -43,12 +46,14 @@ public final class RenderPool: CardRenderer {
         var busy = 0
     }
 
-    public init(workers: Int, queueLimit: Int, afterJob: @escaping @Sendable () -> Void = {}) {
+    /// `wedgeGrace`: how long past its deadline a render may run before its worker counts as wedged.
+    public init(workers: Int, queueLimit: Int, wedgeGrace: Duration = .seconds(10), afterJob: @escaping @Sendable () -> Void = {}) {
         self.workers = max(1, workers)
         self.queueLimit = max(0, queueLimit)
         self.afterJob = afterJob
+        watchdog = RenderWatchdog(workers: self.workers, grace: wedgeGrace)
         for i in 0..<self.workers {
-            let thread = Thread { [self] in self.workerLoop() }
+            let thread = Thread { [self] in self.workerLoop(i) }
             thread.name = "chatcard-render-\(i)"
             thread.stackSize = 8 << 20
             thread.start()
@@ -60,11 +65,13 @@ public final class RenderPool: CardRenderer {
         return (state.queue.count, state.busy)
     }
 
+    public var wedged: [WedgedWorker] { watchdog.wedged() }
+
     /// Runs `body` on a worker thread. Throws `queueFull` at once when the queue is full, `timedOut` when
     /// the deadline passes while the job is queued, `shuttingDown` when the pool stops or the calling task
     /// is cancelled (the job is dropped if it has not started; a running render ends at its deadline).
     public func run<T: Sendable>(deadline: RenderDeadline, _ body: @escaping @Sendable () throws -> T) async throws -> T {
-        let job = RenderJob()
+        let job = RenderJob(deadline: deadline.instant)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
                 let ready = job.prepare(
@@ -118,14 +125,16 @@ public final class RenderPool: CardRenderer {
         for job in dropped { job.abandon(with: .shuttingDown) }
     }
 
-    private func workerLoop() {
+    private func workerLoop(_ worker: Int) {
         while true {
             condition.lock()
             while state.queue.isEmpty && state.running { condition.wait() }
             guard let job = state.queue.popFirst() else { condition.unlock(); return }
             state.busy += 1
             condition.unlock()
+            watchdog.started(worker: worker, deadline: job.deadline)
             let deliver = job.runIfWaiting()
+            watchdog.finished(worker: worker)
             // Free before the caller hears back: a request sent right after the answer finds the worker free.
             condition.lock()
             state.busy -= 1
@@ -141,6 +150,7 @@ public final class RenderPool: CardRenderer {
 /// request's cancellation).
 final class RenderJob: @unchecked Sendable {
     private enum Phase { case waiting, running, finished }
+    let deadline: ContinuousClock.Instant?
     private let lock = NSLock()
     private var phase = Phase.waiting
     private var answered = false
@@ -149,6 +159,8 @@ final class RenderJob: @unchecked Sendable {
     private var work: (() -> () -> Void)?
     private var fail: ((RenderPoolError) -> Void)?
     private var timer: Task<Void, Never>?
+
+    init(deadline: ContinuousClock.Instant?) { self.deadline = deadline }
 
     /// `work` renders and returns the answer to deliver through `answerOnce`; `fail` answers with an error
     /// the same way. A job abandoned before this (a task cancelled early) fails at once and returns false:

@@ -18,7 +18,7 @@ struct RenderRoutes: Sendable {
         router.get("healthz") { _, _ in self.health() }
         router.get("metrics") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition(load: renderer.load))))
+                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition(load: renderer.load, wedged: renderer.wedged.count))))
         }
     }
 
@@ -66,11 +66,15 @@ struct RenderRoutes: Sendable {
         return Self.image(data, format: .png, headers: cacheHeaders(etag: Self.etag(body: Data(SampleCard.json.utf8), format: .png)))
     }
 
+    /// 200 while every render thread can work; 503 naming the stuck ones once any is wedged.
     func health() -> Response {
         let load = renderer.load
+        let wedged = renderer.wedged
         let libraries = ChatCardVersion.libraries.map { #","\#($0.key)":"\#($0.value)""# }.joined()
-        let body = #"{"status":"ok","version":"\#(ChatCardVersion.current)"\#(libraries),"workers":\#(renderer.workers),"queued":\#(load.queued),"busy":\#(load.busy)}"#
-        return Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        let status = wedged.isEmpty ? #""status":"ok""# : #""status":"wedged","reason":"\#(wedged.map(\.description).joined(separator: "; "))""#
+        let body = #"{\#(status),"version":"\#(ChatCardVersion.current)"\#(libraries),"workers":\#(renderer.workers),"queued":\#(load.queued),"busy":\#(load.busy),"wedged":\#(wedged.count)}"#
+        return Response(status: wedged.isEmpty ? .ok : .serviceUnavailable, headers: [.contentType: "application/json"],
+                        body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
 
     // MARK: Pieces

@@ -4,14 +4,15 @@ import Metrics
 import Prometheus
 
 /// What an operator needs to see an attack, in Prometheus text format at `GET /metrics`: requests by
-/// route and status, render time by stage, queue depth and busy workers, refusals by reason, resident
-/// memory. Labels come from fixed lists (route patterns, status codes, `RefusalReason`), never from input.
+/// route and status, render time by stage, queue depth, busy and wedged workers, refusals by reason,
+/// resident memory. Labels come from fixed lists (route patterns, status codes, `RefusalReason`), never from input.
 public final class ServiceMetrics: Sendable {
     private let registry = PrometheusCollectorRegistry()
     private let factory: PrometheusMetricsFactory
     private let queued: Metrics.Gauge
     private let busy: Metrics.Gauge
     private let resident: Metrics.Gauge
+    private let wedged: Metrics.Gauge
 
     static let stageBuckets: [Duration] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000].map { .milliseconds($0) }
 
@@ -22,6 +23,7 @@ public final class ServiceMetrics: Sendable {
         queued = Metrics.Gauge(label: "chatcard_queue_depth", factory: factory)
         busy = Metrics.Gauge(label: "chatcard_workers_busy", factory: factory)
         resident = Metrics.Gauge(label: "process_resident_memory_bytes", factory: factory)
+        wedged = Metrics.Gauge(label: "chatcard_workers_wedged", factory: factory)
     }
 
     func request(route: String, status: Int) {
@@ -40,8 +42,9 @@ public final class ServiceMetrics: Sendable {
     }
 
     /// The text exposition, with the gauges read now.
-    func exposition(load: (queued: Int, busy: Int)) -> [UInt8] {
+    func exposition(load: (queued: Int, busy: Int), wedged stuck: Int) -> [UInt8] {
         queued.record(load.queued)
+        wedged.record(stuck)
         busy.record(load.busy)
         resident.record(ResidentMemory.bytes())
         return registry.emitToBuffer()

@@ -32,6 +32,9 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: "Seconds from a request's arrival to the end of its render, queue wait included; later is 503 (env CHATCARD_TIMEOUT).")
     var timeout: Double = env("CHATCARD_TIMEOUT").flatMap(Double.init) ?? seconds(defaults.renderTimeout)
 
+    @Option(name: .customLong("wedge-grace"), help: "Seconds a render may run past its deadline before its thread counts as wedged and /healthz answers 503 (env CHATCARD_WEDGE_GRACE).")
+    var wedgeGrace: Double = env("CHATCARD_WEDGE_GRACE").flatMap(Double.init) ?? seconds(defaults.wedgeGrace)
+
     @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may send nothing, headers included (env CHATCARD_IDLE_TIMEOUT).")
     var idleTimeout: Double = env("CHATCARD_IDLE_TIMEOUT").flatMap(Double.init) ?? seconds(defaults.idleTimeout)
 
@@ -52,7 +55,7 @@ struct ServerCommand: AsyncParsableCommand {
         guard (1...1_000_000).contains(maxConnections) else {
             throw ValidationError("--max-connections must be 1 to 1000000 (got \(maxConnections))")
         }
-        for (name, value) in [("--timeout", timeout), ("--idle-timeout", idleTimeout), ("--body-timeout", bodyTimeout),
+        for (name, value) in [("--timeout", timeout), ("--wedge-grace", wedgeGrace), ("--idle-timeout", idleTimeout), ("--body-timeout", bodyTimeout),
                               ("--drain-timeout", drainTimeout)] {
             guard value > 0, value <= 3600, value.isFinite else { throw ValidationError("\(name) must be more than 0 and at most 3600 seconds (got \(value))") }
         }
@@ -66,6 +69,7 @@ struct ServerCommand: AsyncParsableCommand {
         settings.queueLimit = queue
         settings.bodyLimit = bodyLimit
         settings.renderTimeout = duration(timeout)
+        settings.wedgeGrace = duration(wedgeGrace)
         settings.idleTimeout = duration(idleTimeout)
         settings.bodyTimeout = duration(bodyTimeout)
         settings.maxConnections = maxConnections

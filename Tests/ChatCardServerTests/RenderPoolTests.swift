@@ -75,3 +75,36 @@ import Testing
         pool.shutdown()
     }
 }
+
+/// A render stuck inside C never reaches a deadline check: the watchdog notices its thread, `/healthz`
+/// answers 503 naming it (so an orchestrator restarts the process) and `/metrics` counts it; the other
+/// thread keeps rendering, and once the stuck render returns the service is healthy again.
+@Suite struct RenderWatchdogTests {
+    @Test func aRenderStuckPastItsDeadlineMarksItsThreadWedged() async throws {
+        let pool = RenderPool(workers: 2, queueLimit: 4, wedgeGrace: .milliseconds(300))
+        let release = DispatchSemaphore(value: 0)  // waited on by the worker thread only, as a hang in C would
+        try await RunningServer.with(renderer: pool) { server in
+            let stuck = Task { try await pool.run(deadline: RenderDeadline(after: .milliseconds(100))) { release.wait() } }
+            try await eventually { pool.load.busy == 1 }
+            #expect(pool.wedged.isEmpty, "within its deadline and grace a render is only slow")
+            try await eventually(timeout: .seconds(60)) { !pool.wedged.isEmpty }
+            #expect(pool.wedged.map(\.worker).count == 1)
+
+            let health = try await server.send("/healthz", method: .GET, body: nil, headers: [])
+            #expect(health.status == 503)
+            let fields = try #require(try JSONSerialization.jsonObject(with: health.body) as? [String: Any])
+            #expect(fields["status"] as? String == "wedged" && fields["wedged"] as? Int == 1)
+            #expect((fields["reason"] as? String)?.contains("past its render's deadline") == true, "\(fields)")
+            let metrics = try await server.send("/metrics", method: .GET, body: nil, headers: [])
+            #expect(String(decoding: metrics.body, as: UTF8.self).contains("chatcard_workers_wedged 1"))
+            // The other thread still renders.
+            let sample = try await server.send("/v1/sample.png", method: .GET, body: nil, headers: [])
+            #expect(sample.status == 200)
+
+            release.signal()
+            try await stuck.value
+            try await eventually { pool.wedged.isEmpty }
+            #expect(try await server.send("/healthz", method: .GET, body: nil, headers: []).status == 200)
+        }
+    }
+}
