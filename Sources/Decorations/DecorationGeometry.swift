@@ -22,28 +22,7 @@ public struct DecorationGeometry {
                 segments.append(segment(decoration, on: line, from: rect.rect.minX, to: rect.rect.maxX))
             }
         }
-        let whole = merged(segments)
-        // Words are measured only when skipping left a gap somewhere.
-        guard decoration.skipsInk, whole.contains(where: { $0.visible != [$0.x0...$0.x1] }) else { return whole }
-        let words = pieces(of: characters, byWord: true).flatMap { layout.rects(forCharacters: $0) }
-        return whole.map { s in
-            keepingWordsWhole(s, words: words.filter { $0.lineIndex == s.lineIndex }.map { $0.rect.minX...$0.rect.maxX })
-        }
-    }
-
-    /// A word that skipping would leave with less than `minimumVisibleShare` of its line gets its whole
-    /// line back (for a wave, its whole periods): one continuous line per word reads better than shreds.
-    func keepingWordsWhole(_ s: DecorationSegment, words: [ClosedRange<Double>]) -> DecorationSegment {
-        var s = s
-        for word in words {
-            let lo = max(word.lowerBound, s.x0), hi = min(word.upperBound, s.x1)
-            guard hi > lo else { continue }  // a word of another segment on this line
-            let w = lo...hi
-            let kept = s.visible.reduce(0) { $0 + max(0, min($1.upperBound, w.upperBound) - max($1.lowerBound, w.lowerBound)) }
-            guard kept < Self.minimumVisibleShare * (w.upperBound - w.lowerBound), let whole = wholePeriods(of: w, in: s) else { continue }
-            s.visible = mergeIntervals(s.visible + [whole])
-        }
-        return s
+        return merged(segments)
     }
 
     /// `piece` itself, or for a wave the whole wavelengths inside it counted from the segment's start.
@@ -108,8 +87,14 @@ public struct DecorationGeometry {
         let top: Double
         switch d.kind {
         case .underline:
-            // Dictation dots hang a little lower so they clear descenders' tips.
-            top = line.baseline + m.underlineOffset + (d.style == .largeDot ? t / 2 : 0)
+            // Dictation dots hang a little lower so they clear descenders' tips; a wave's crests start
+            // where a straight line would, so it crosses descenders only, not round letters' overshoot.
+            let drop = switch d.style {
+            case .largeDot: t / 2
+            case .wavy: DecorationSegment.waveAmplitude(thickness: t)
+            default: 0.0
+            }
+            top = line.baseline + m.underlineOffset + drop
         case .strikethrough:
             top = line.baseline + m.strikethroughOffset - (d.style == .double ? t : 0)
         case .overline:
@@ -119,7 +104,7 @@ public struct DecorationGeometry {
         let color = d.color ?? (d.style == .largeDot ? TextDecoration.dictationBlue : layout.options.color)
         var segment = DecorationSegment(lineIndex: line.index, x0: x0, x1: x1, y: y, thickness: t, style: d.style,
                                         kind: d.kind, color: color, visible: [x0...x1])
-        if d.skipsInk && d.style != .largeDot { segment.visible = visibleIntervals(of: segment) }
+        if d.skipsInk { segment.visible = visibleIntervals(of: segment) }
         return segment
     }
 
@@ -127,20 +112,18 @@ public struct DecorationGeometry {
     /// this many thicknesses are specks and go.
     static let minimumPieceThicknesses = 3.0
     static let minimumWavePeriods = 2.0
-    /// ... and a word that would keep less than this share of its line is drawn with its whole line.
-    static let minimumVisibleShare = 0.5
+    /// A piece between a gap and the line's end (the tail of a final "y") must be this many thicknesses
+    /// long, or it reads as a stub and goes.
+    static let minimumEndPieceThicknesses = 4.0
 
-    /// `[x0, x1]` minus the ink of glyphs crossing the band (dilated by t), keeping emoji solid. A wave
-    /// keeps whole periods only, counted from x0, so it breaks where it crosses its midline and keeps its
-    /// phase across the gaps (a half wave would end on a crest and look like a tick). Specks are dropped;
-    /// `keepingWordsWhole` then gives a shredded word its line back.
+    /// `[x0, x1]` minus the ink of glyphs crossing the band (dilated by t), emoji included: wherever ink
+    /// crosses the line there is a gap, however many that makes in a word. A wave keeps whole periods
+    /// only, counted from x0, so it breaks where it crosses its midline and keeps its phase across the
+    /// gaps (a half wave would end on a crest and look like a tick). Specks are dropped.
     func visibleIntervals(of s: DecorationSegment) -> [ClosedRange<Double>] {
         let band = s.band
         let t = s.thickness
-        // Emoji and other color glyphs: the line goes straight through them.
-        let emoji = layout.colorGlyphSpans(onLine: s.lineIndex)
         let gaps = layout.inkIntervals(onLine: s.lineIndex, inBand: band.lowerBound, band.upperBound, from: s.x0, to: s.x1)
-            .filter { gap in !emoji.contains { $0.overlaps(gap) } }
             .map { ($0.lowerBound - t)...($0.upperBound + t) }
         var visible = [s.x0...s.x1]
         for gap in mergeIntervals(gaps) {
@@ -155,7 +138,11 @@ public struct DecorationGeometry {
         // A lone wavelength reads as a tick, not a wave: a wave's pieces are at least two.
         let shortest = s.style == .wavy ? Self.minimumWavePeriods * DecorationSegment.wave(thickness: t).wavelength
                                         : Self.minimumPieceThicknesses * t
-        return visible.compactMap { wholePeriods(of: $0, in: s) }.filter { $0.upperBound - $0.lowerBound >= shortest - 1e-9 }
+        let cut = visible != [s.x0...s.x1]
+        return visible.compactMap { wholePeriods(of: $0, in: s) }.filter { piece in
+            let atEnd = cut && (piece.lowerBound <= s.x0 + 1e-9 || piece.upperBound >= s.x1 - 1e-9)
+            return piece.upperBound - piece.lowerBound >= max(shortest, atEnd ? Self.minimumEndPieceThicknesses * t : 0) - 1e-9
+        }
     }
 
 }

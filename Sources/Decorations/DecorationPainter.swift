@@ -6,8 +6,9 @@ public enum DecorationPainter {
     public static func draw(_ segments: [DecorationSegment], on canvas: Canvas) {
         for s in segments where !s.visible.isEmpty {
             // Every pattern but the wave (whole wavelengths) ends inside x0...x1: with nothing skipped
-            // there is nothing to clip, and Cairo's clip masks are a large part of drawing a card.
-            if s.style != .wavy, s.visible == [s.x0...s.x1] {
+            // there is nothing to clip, and Cairo's clip masks are a large part of drawing a card. Dots
+            // are never clipped: a skipped dot goes whole.
+            if s.style == .dotted || s.style == .largeDot || (s.style != .wavy && s.visible == [s.x0...s.x1]) {
                 drawPattern(s, on: canvas)
                 continue
             }
@@ -37,11 +38,11 @@ public enum DecorationPainter {
             let pieces = s.dashDots(dotsPerDash: s.style == .dashDot ? 1 : 2)
             canvas.fill(pieces.reduce(into: Path()) { $0.append(bar($1.lowerBound, $1.upperBound, y: s.y)) }, with: paint)
         case .dotted:
-            canvas.fill(s.dots().reduce(into: Path()) {
+            canvas.fill(s.dots().filter { s.showsMark(at: $0) }.reduce(into: Path()) {
                 $0.append(.ellipse(in: Rect(x: $1 - t / 2, y: s.y, width: t, height: t)))
             }, with: paint)
         case .largeDot:
-            canvas.fill(s.largeDots().reduce(into: Path()) {
+            canvas.fill(s.largeDots().filter { s.showsMark(at: $0) }.reduce(into: Path()) {
                 $0.append(.ellipse(in: Rect(x: $1 - t / 2, y: s.y, width: t, height: t)))
             }, with: paint)
         case .wavy:

@@ -44,6 +44,12 @@ public struct DecorationSegment: Hashable, Sendable {
         return count <= 1 ? [x0...x1] : Self.fit(count: count, mark: dash, in: x0...x1)
     }
 
+    /// Whether a round mark of diameter `thickness` centred at `x` lies wholly in a visible piece.
+    public func showsMark(at x: Double) -> Bool {
+        let r = thickness / 2
+        return visible.contains { $0.lowerBound <= x - r + 1e-9 && x + r <= $0.upperBound + 1e-9 }
+    }
+
     /// `dotted`: round dots of diameter t with a gap of about t, whole dots only, first and last touching
     /// the ends. Returns dot centres.
     public func dots() -> [Double] {

@@ -14,7 +14,10 @@ enum UnderlineCases {
         GoldenCase("underline-styles-2x", "Every underline style at 2×") { try sheet(.underline, scale: 2) },
         GoldenCase("strikethrough-styles-2x", "Strikethrough in every style (no skip-ink)") { try sheet(.strikethrough, scale: 2) },
         GoldenCase("overline-styles-2x", "Overline in every style") { try sheet(.overline, scale: 2) },
-        GoldenCase("underline-skip-ink", "Skip-ink on (gaps under gjpqy, straight through emoji) and off; byWord") {
+        GoldenCase("underline-descenders", "Every underline style under descender-rich words at 2×: a gap wherever ink crosses") {
+            try render(LineStyle.allCases.map { ($0.rawValue, "jiggy quippy gyp", TextDecoration(.underline, style: $0)) }, scale: 2, size: 28)
+        },
+        GoldenCase("underline-skip-ink", "Skip-ink on (gaps under gjpqy and the emoji's foot) and off; byWord") {
             let rows: [(String, TextDecoration)] = [
                 ("skip-ink on", TextDecoration(.underline, style: .single)),
                 ("skip-ink off", TextDecoration(.underline, style: .single, skipInk: false)),

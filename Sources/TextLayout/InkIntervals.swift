@@ -3,12 +3,14 @@ import CPango
 
 extension TextLayout {
     /// The x intervals where the glyph ink of line `line` enters the horizontal band `y0...y1` between
-    /// `x0` and `x1`. Each contour contributes the x extent of its edges inside the band.
+    /// `x0` and `x1`. Each contour contributes the x extent of its edges inside the band; a color glyph
+    /// (emoji) whose ink box reaches the band, that box's width.
     public func inkIntervals(onLine line: Int, inBand y0: Double, _ y1: Double, from x0: Double, to x1: Double)
         -> [ClosedRange<Double>] {
-        var result: [ClosedRange<Double>] = []
+        let ink = lineInk(line)
+        var result = ink.colorInk.filter { $0.maxY >= y0 && $0.minY <= y1 && $0.maxX >= x0 && $0.minX <= x1 }.map { $0.minX...$0.maxX }
         let outlines = GlyphOutlineCache.current
-        for glyph in lineInk(line).glyphs where glyph.reach.overlaps(x0...x1) {
+        for glyph in ink.glyphs where glyph.reach.overlaps(x0...x1) {
             // In glyph coordinates: the band and the span moved by the origin once, not every point.
             let o = glyph.origin
             let b0 = y0 - o.y, b1 = y1 - o.y, s0 = x0 - o.x, s1 = x1 - o.x

@@ -28,11 +28,11 @@ struct PlacedGlyph {
     let reach: ClosedRange<Double>
 }
 
-/// What skip-ink needs of one line: the glyphs that have outlines, placed, and where color glyphs
-/// (emoji) sit.
+/// What skip-ink needs of one line: the glyphs that have outlines, placed, and the ink boxes of color
+/// glyphs (emoji bitmaps have no outline: their box is their ink).
 struct LineInk {
     var glyphs: [PlacedGlyph] = []
-    var colorSpans: [ClosedRange<Double>] = []
+    var colorInk: [Rect] = []
 }
 
 extension TextLayout {
@@ -56,22 +56,29 @@ extension TextLayout {
             let margin = scaledFont.map(CairoGlyphPaths.lineHeight) ?? 0
             let y = baseline - points(run.pointee.y_offset)
             x += points(run.pointee.start_x_offset)
-            let runStart = x
             for i in 0..<Int(glyphs.pointee.num_glyphs) {
                 let info = glyphs.pointee.glyphs[i]
                 let advance = points(info.geometry.width)
                 defer { x += advance }
-                guard let scaledFont, info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0, info.glyph != PANGO_GLYPH_EMPTY else { continue }
+                guard info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0, info.glyph != PANGO_GLYPH_EMPTY else { continue }
                 let origin = Point(x: x + points(info.geometry.x_offset), y: y + points(info.geometry.y_offset))
-                ink.glyphs.append(PlacedGlyph(glyph: info.glyph, font: scaledFont, origin: origin,
-                                              reach: (min(x, origin.x) - margin)...(max(x + advance, origin.x) + margin)))
+                if let scaledFont {
+                    ink.glyphs.append(PlacedGlyph(glyph: info.glyph, font: scaledFont, origin: origin,
+                                                  reach: (min(x, origin.x) - margin)...(max(x + advance, origin.x) + margin)))
+                } else if let box = Self.inkBox(of: info.glyph, in: font, at: origin) {
+                    ink.colorInk.append(box)
+                }
             }
-            if isColor, x > runStart { ink.colorSpans.append(runStart...x) }
             x += points(run.pointee.end_x_offset)
         }
         return ink
     }
 
-    /// The x ranges of line `line` drawn with color glyphs (emoji): decorations cross them straight.
-    public func colorGlyphSpans(onLine line: Int) -> [ClosedRange<Double>] { lineInk(line).colorSpans }
+    /// A color glyph's ink box in layout coordinates (nil when it draws nothing).
+    private static func inkBox(of glyph: PangoGlyph, in font: UnsafeMutablePointer<PangoFont>, at origin: Point) -> Rect? {
+        var ink = PangoRectangle()
+        pango_font_get_glyph_extents(font, glyph, &ink, nil)
+        guard ink.width > 0, ink.height > 0 else { return nil }
+        return Rect(x: origin.x + points(ink.x), y: origin.y + points(ink.y), width: points(ink.width), height: points(ink.height))
+    }
 }
