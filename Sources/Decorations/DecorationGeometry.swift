@@ -104,7 +104,7 @@ public struct DecorationGeometry {
         let color = d.color ?? (d.style == .largeDot ? TextDecoration.dictationBlue : layout.options.color)
         var segment = DecorationSegment(lineIndex: line.index, x0: x0, x1: x1, y: y, thickness: t, style: d.style,
                                         kind: d.kind, color: color, visible: [x0...x1])
-        if d.skipsInk { segment.visible = visibleIntervals(of: segment) }
+        if d.skipsInk { segment.visible = visibleIntervals(of: segment, fontSize: m.fontSize) }
         return segment
     }
 
@@ -112,15 +112,15 @@ public struct DecorationGeometry {
     /// this many thicknesses are specks and go.
     static let minimumPieceThicknesses = 3.0
     static let minimumWavePeriods = 2.0
-    /// A piece between a gap and the line's end (the tail of a final "y") must be this many thicknesses
-    /// long, or it reads as a stub and goes.
-    static let minimumEndPieceThicknesses = 4.0
+    /// A piece between a gap and the line's end (under the arm of a final "y", 0.25–0.3 em) must be this
+    /// long, in ems of the line's font, or it reads as a stub and goes.
+    static let minimumEndPieceEms = 0.35
 
     /// `[x0, x1]` minus the ink of glyphs crossing the band (dilated by t), emoji included: wherever ink
     /// crosses the line there is a gap, however many that makes in a word. A wave keeps whole periods
     /// only, counted from x0, so it breaks where it crosses its midline and keeps its phase across the
     /// gaps (a half wave would end on a crest and look like a tick). Specks are dropped.
-    func visibleIntervals(of s: DecorationSegment) -> [ClosedRange<Double>] {
+    func visibleIntervals(of s: DecorationSegment, fontSize: Double) -> [ClosedRange<Double>] {
         let band = s.band
         let t = s.thickness
         let gaps = layout.inkIntervals(onLine: s.lineIndex, inBand: band.lowerBound, band.upperBound, from: s.x0, to: s.x1)
@@ -141,7 +141,7 @@ public struct DecorationGeometry {
         let cut = visible != [s.x0...s.x1]
         return visible.compactMap { wholePeriods(of: $0, in: s) }.filter { piece in
             let atEnd = cut && (piece.lowerBound <= s.x0 + 1e-9 || piece.upperBound >= s.x1 - 1e-9)
-            return piece.upperBound - piece.lowerBound >= max(shortest, atEnd ? Self.minimumEndPieceThicknesses * t : 0) - 1e-9
+            return piece.upperBound - piece.lowerBound >= max(shortest, atEnd ? Self.minimumEndPieceEms * fontSize : 0) - 1e-9
         }
     }
 

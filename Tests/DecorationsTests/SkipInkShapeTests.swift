@@ -29,7 +29,7 @@ import TextLayout
                 // A piece left between the last gap and an end of the line is no stub.
                 let cut = s.visible != [s.x0...s.x1]
                 for piece in s.visible where cut && (piece.lowerBound <= s.x0 + 1e-9 || piece.upperBound >= s.x1 - 1e-9) {
-                    #expect(piece.upperBound - piece.lowerBound >= 4 * s.thickness - 1e-6, "\(text) \(size) pt \(style): a stub at an end")
+                    #expect(piece.upperBound - piece.lowerBound >= 0.35 * size - 1e-6, "\(text) \(size) pt \(style): a stub at an end")
                 }
             }
         }
