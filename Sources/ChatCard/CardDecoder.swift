@@ -15,8 +15,7 @@ enum CardDecoder {
     }
 
     static func card(_ json: JSONValue, images: ImageSources) throws(CardError) -> CardSpec {
-        let r = try JSONReader(json, path: "", known: ["width", "scale", "theme", "background", "padding", "font",
-                                                       "direction", "title", "bubbleBorder", "people", "avatars", "messages"])
+        let r = try JSONReader(json, path: "", known: CardKeys.card)
         var c = CardSpec()
         c.width = try r.number("width", in: CardLimits.widthRange) ?? c.width
         c.scale = try r.number("scale", in: CardLimits.scaleRange) ?? c.scale
@@ -26,7 +25,7 @@ enum CardDecoder {
         c.title = try r.string("title")
         c.avatars = try r.choice("avatars", CardSpec.AvatarMode.self) ?? c.avatars
         if let border = r.value("bubbleBorder") {
-            let b = try JSONReader(border, path: "bubbleBorder", known: ["width", "color"])
+            let b = try JSONReader(border, path: "bubbleBorder", known: CardKeys.bubbleBorder)
             c.bubbleBorder = BorderSpec(width: try b.number("width", in: CardLimits.borderWidthRange) ?? 1, color: try b.color("color"))
         }
         if let background = r.value("background") {
@@ -38,7 +37,7 @@ enum CardDecoder {
             }
         }
         if let font = r.value("font") {
-            let f = try JSONReader(font, path: "font", known: ["family", "size"])
+            let f = try JSONReader(font, path: "font", known: CardKeys.font)
             if let family = try f.string("family") { c.fontFamily = try fontFamily(family, path: f.child("family")) }
             c.fontSize = try f.number("size", in: CardLimits.fontSizeRange) ?? c.fontSize
         }
@@ -73,9 +72,7 @@ enum CardDecoder {
 
     static func message(_ json: JSONValue, path: String, images: ImageSources) throws(CardError) -> MessageSpec {
         if case .object(let members) = json, members.contains(where: { $0.key == "service" }) { return try service(json, path: path) }
-        let r = try JSONReader(json, path: path, known: ["from", "text", "spans", "author", "time", "style", "align",
-                                                         "color", "fill", "tail", "reply", "forwardedFrom", "reactions",
-                                                         "status", "edited", "entities", "image", "images", "sticker", "avatar"])
+        let r = try JSONReader(json, path: path, known: CardKeys.message)
         let from = try JSONReader.choice(r.required("from"), path: r.child("from"), MessageSpec.Sender.self)
         let media = try self.media(r, images: images)
         var spans: [SpanSpec]
@@ -119,8 +116,7 @@ enum CardDecoder {
     }
 
     static func span(_ json: JSONValue, path: String) throws(CardError) -> SpanSpec {
-        let r = try JSONReader(json, path: path, known: ["text", "bold", "italic", "color", "highlight", "underline", "strikethrough",
-                                                         "code", "link", "mention", "hashtag", "spoiler", "quote", "pre"])
+        let r = try JSONReader(json, path: path, known: CardKeys.span)
         var s = SpanSpec(text: try JSONReader.string(r.required("text"), path: r.child("text"), maxCharacters: CardLimits.maxMessageCharacters))
         s.bold = try r.bool("bold") ?? false
         s.italic = try r.bool("italic") ?? false
@@ -146,14 +142,14 @@ enum CardDecoder {
 
     static func highlight(_ json: JSONValue, path: String) throws(CardError) -> HighlightSpec {
         if case .string = json { return HighlightSpec(color: try JSONReader.color(json, path: path)) }
-        let r = try JSONReader(json, path: path, known: ["color", "radius", "padding"])
+        let r = try JSONReader(json, path: path, known: CardKeys.highlight)
         guard let color = try r.color("color") else { throw CardError(path: r.child("color"), message: "is required") }
         return HighlightSpec(color: color, radius: try r.number("radius", in: 0...100), padding: try r.number("padding", in: 0...100))
     }
 
     static func decoration(_ json: JSONValue, path: String) throws(CardError) -> DecorationSpec {
         if case .string = json { return DecorationSpec(style: try JSONReader.choice(json, path: path, LineStyle.self)) }
-        let r = try JSONReader(json, path: path, known: ["style", "color", "thickness", "offset", "byWord", "skipInk"])
+        let r = try JSONReader(json, path: path, known: CardKeys.decoration)
         guard let style = try r.choice("style", LineStyle.self) else { throw CardError(path: r.child("style"), message: "is required") }
         var d = DecorationSpec(style: style)
         d.color = try r.color("color")

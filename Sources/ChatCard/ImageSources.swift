@@ -34,7 +34,7 @@ struct ImageSources {
         switch json {
         case .string(let s): return try ImageSpec(data: Self.dataURI(s, path: path), path: path)
         case .object:
-            let r = try JSONReader(json, path: path, known: ["file"])
+            let r = try JSONReader(json, path: path, known: CardKeys.imageFile)
             let file = try JSONReader.string(r.required("file"), path: r.child("file"), maxCharacters: Self.maxPathCharacters)
             return try ImageSpec(data: read(file, path: r.child("file")), path: path)
         default:

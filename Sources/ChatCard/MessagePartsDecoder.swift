@@ -31,19 +31,19 @@ extension CardDecoder {
 
     /// `{"service": TEXT}`: a centred pill between messages.
     static func service(_ json: JSONValue, path: String) throws(CardError) -> MessageSpec {
-        let r = try JSONReader(json, path: path, known: ["service"])
+        let r = try JSONReader(json, path: path, known: CardKeys.service)
         let text = try JSONReader.string(r.required("service"), path: r.child("service"), maxCharacters: CardLimits.maxShortTextCharacters)
         return .service(try visible(text, path: r.child("service"))!)
     }
 
     static func reply(_ json: JSONValue, path: String) throws(CardError) -> ReplySpec {
-        let r = try JSONReader(json, path: path, known: ["author", "text"])
+        let r = try JSONReader(json, path: path, known: CardKeys.reply)
         let text = try JSONReader.string(r.required("text"), path: r.child("text"), maxCharacters: CardLimits.maxMessageCharacters)
         return ReplySpec(author: try visible(r.string("author"), path: r.child("author")), text: try visible(text, path: r.child("text"))!)
     }
 
     static func reaction(_ json: JSONValue, path: String) throws(CardError) -> ReactionSpec {
-        let r = try JSONReader(json, path: path, known: ["emoji", "count", "mine"])
+        let r = try JSONReader(json, path: path, known: CardKeys.reaction)
         let emoji = try JSONReader.string(r.required("emoji"), path: r.child("emoji"), maxCharacters: CardLimits.maxReactionCharacters)
         var reaction = ReactionSpec(emoji: try visible(emoji, path: r.child("emoji"))!)
         reaction.count = try r.number("count", in: CardLimits.reactionCountRange).map { n throws(CardError) in
@@ -94,7 +94,7 @@ extension CardDecoder {
             let field = "\(path).\(ShortQuote.of(name))"
             _ = try JSONReader.string(.string(name), path: field, maxCharacters: CardLimits.maxShortTextCharacters)
             guard people[name] == nil else { throw CardError(path: field, message: "is given twice") }
-            let r = try JSONReader(value, path: field, known: ["color", "avatar"])
+            let r = try JSONReader(value, path: field, known: CardKeys.person)
             people[name] = PersonSpec(color: try r.color("color"),
                                       avatar: try r.value("avatar").map { (v) throws(CardError) in try images.image(v, path: r.child("avatar")) })
         }

@@ -47,7 +47,7 @@ enum TelegramEntities {
 
     static func entity(_ json: JSONValue, path: String, text: String, units: Int) throws(CardError) -> Entity {
         // Telegram's own fields that identify rather than show (a user, a custom emoji's id) are accepted.
-        let r = try JSONReader(json, path: path, known: ["type", "offset", "length", "url", "language", "user", "custom_emoji_id"])
+        let r = try JSONReader(json, path: path, known: CardKeys.entity)
         let kind = try JSONReader.choice(r.required("type"), path: r.child("type"), Kind.self)
         let offset = try whole(r, "offset", in: 0...Double(CardLimits.maxMessageCharacters * 2))
         let length = try whole(r, "length", in: 1...Double(CardLimits.maxMessageCharacters * 2))

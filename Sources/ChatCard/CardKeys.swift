@@ -1,0 +1,33 @@
+/// Every key the card format reads, object by object: the decoders refuse any other, and `fieldPaths`
+/// walks them all, so a test can check that each one changes the picture (nothing is accepted and dropped).
+enum CardKeys {
+    static let card = ["width", "scale", "theme", "background", "padding", "font", "direction", "title", "bubbleBorder",
+                       "people", "avatars", "messages"]
+    static let bubbleBorder = ["width", "color"]
+    static let font = ["family", "size"]
+    static let person = ["color", "avatar"]
+    static let message = ["from", "text", "spans", "author", "time", "style", "align", "color", "fill", "tail", "reply",
+                          "forwardedFrom", "reactions", "status", "edited", "entities", "image", "images", "sticker", "avatar"]
+    static let service = ["service"]
+    static let span = ["text", "bold", "italic", "color", "highlight", "underline", "strikethrough", "code", "link", "mention",
+                       "hashtag", "spoiler", "quote", "pre"]
+    static let highlight = ["color", "radius", "padding"]
+    static let decoration = ["style", "color", "thickness", "offset", "byWord", "skipInk"]
+    static let reply = ["author", "text"]
+    static let reaction = ["emoji", "count", "mine"]
+    /// Telegram's entity objects, as the Bot API writes them (`user` and `custom_emoji_id` identify only).
+    static let entity = ["type", "offset", "length", "url", "language", "user", "custom_emoji_id"]
+    static let imageFile = ["file"]
+
+    /// Every field's path: `[]` for an array's items, `*` for a person's name; image sources as `.file`.
+    static var fieldPaths: [String] {
+        func under(_ prefix: String, _ keys: [String]) -> [String] { keys.map { prefix + $0 } }
+        let imageFields = ["messages[].image", "messages[].images[]", "messages[].sticker", "messages[].avatar", "people.*.avatar"]
+        return under("", card) + under("bubbleBorder.", bubbleBorder) + under("font.", font) + under("people.*.", person)
+            + under("messages[].", message) + under("messages[].", service) + under("messages[].spans[].", span)
+            + under("messages[].spans[].highlight.", highlight) + under("messages[].spans[].underline.", decoration)
+            + under("messages[].spans[].strikethrough.", decoration) + under("messages[].reply.", reply)
+            + under("messages[].reactions[].", reaction) + under("messages[].entities[].", entity)
+            + imageFields.flatMap { under($0 + ".", imageFile) }
+    }
+}
