@@ -103,12 +103,15 @@ struct CardLayoutBuilder {
 
     func side(of m: MessageSpec) -> BubbleSide { .of(outgoing: m.from == .me, rightToLeft: spec.direction == .rtl) }
 
-    /// Aligned with the text of the bubble below it: as far from the card's edge as that text is.
+    /// Aligned with the text of the bubble below it: as far from the card's edge as that text is. The name
+    /// may run past the bubble, up to the card's other padding: a narrow bubble beside an avatar column
+    /// must not cut "Bo" to "…".
     func authorLabel(_ author: String, over bubble: any SideElement, y: Double) -> LabelElement {
-        let fromEdge = spec.direction == .rtl ? spec.width - spec.padding - bubble.frame.maxX : bubble.frame.minX - spec.padding
+        let rightToLeft = spec.direction == .rtl
+        let fromEdge = rightToLeft ? spec.width - spec.padding - bubble.frame.maxX : bubble.frame.minX - spec.padding
         let indent = fromEdge + bubble.contentInset
-        let layout = authorLayout(author, width: contentWidth - 2 * indent, alignment: spec.direction == .rtl ? .right : .left)
-        return LabelElement(kind: .author, layout: layout, origin: Point(x: spec.padding + indent, y: y))
+        let layout = authorLayout(author, width: contentWidth - indent, alignment: rightToLeft ? .right : .left)
+        return LabelElement(kind: .author, layout: layout, origin: Point(x: spec.padding + (rightToLeft ? 0 : indent), y: y))
     }
 
     /// An author's name: one line, ending in "…" when it is too long.
