@@ -13,10 +13,14 @@ extension CardLayoutBuilder {
         let column = avatars.width(for: m)
         var bubble: any SideElement = if let sticker = m.sticker { try stickerElement(m, sticker) }
             else if BigEmoji.applies(to: m) { bigEmojiElement(m) } else { try bubbleElement(m, position: position) }
-        // One letter (or the time) wider than a bubble may be: drawing it would leave the card.
+        // Something that cannot wrap or shrink (a letter, the time, a reaction chip at its smallest) wider
+        // than a bubble may be: drawing it would leave the card.
         guard bubble.frame.width <= contentWidth - column + 1e-6 else {
-            throw CardError(path: "messages[\(i)]", message: "a letter or the time at font size \(spec.fontSize.formatted()) pt "
-                + "is wider than a bubble can be in a \(spec.width.formatted()) pt wide card; use a smaller font size or a wider card")
+            let room = (contentWidth - column).formatted(.number.precision(.fractionLength(0...1)))
+            let avatar = column > 0 ? " beside the avatar column" : ""
+            throw CardError(path: "messages[\(i)]", message: "needs a bubble \(bubble.frame.width.formatted(.number.precision(.fractionLength(0...1)))) pt wide "
+                + "for a letter, the time or a reaction at font size \(spec.fontSize.formatted()) pt, and a \(spec.width.formatted()) pt wide card "
+                + "has room for \(room) pt\(avatar); use a smaller font size or a wider card")
         }
         // The avatar column pushes the bubble in from its side of the card.
         bubble.frame.origin.x += side(of: m) == .left ? column : -column

@@ -36,13 +36,28 @@ import Testing
                             "\(size) pt in \(width) pt: bubble \(bubble.frame)")
                 }
             } catch let error as CardError {
-                #expect(error.path.hasPrefix("messages[") && error.message.contains("wider than a bubble can be"), "\(error)")
+                #expect(error.path.hasPrefix("messages[") && error.message.contains("has room for"), "\(error)")
             }
         }
     }
 
     @Test func aHugeFontInATinyCardIsRefusedNamingTheMessage() throws {
         let card = try Card(json: Data(#"{"width": 160, "font": {"size": 96}, "messages": [{"from": "them", "time": "19:41", "text": "Hello"}]}"#.utf8))
-        #expect(throws: CardError.self) { _ = try CardLayout(card.spec) }
+        let error = #expect(throws: CardError.self) { _ = try CardLayout(card.spec) }
+        #expect(error?.path == "messages[0]" && error?.message.contains("160 pt wide card has room for 128 pt") == true, "\(String(describing: error))")
+    }
+
+    /// A long reaction count in a narrow bubble beside an avatar column: the chip shrinks (to 70% at most)
+    /// and the card renders, every chip inside its bubble (width 160 with avatars was refused).
+    @Test(arguments: [160.0, 170, 200, 240])
+    func longReactionCountsShrinkToFitNarrowBubbles(width: Double) throws {
+        for count in [1, 1500, 99_999, 999_999_999] {
+            let json = ##"{"width": \##(width), "avatars": "them", "people": {"Bo": {"color": "#0A84FF"}}, "messages": [{"from": "them", "author": "Bo", "text": "Coffee?", "reactions": [{"emoji": "☕", "count": \##(count)}, {"emoji": "❤️", "count": 2, "mine": true}]}]}"##
+            let frames = try Card(json: Data(json.utf8)).frames().frames.map(\.element)
+            let bubble = try #require(frames.first { $0.kind == .bubble }).rect
+            for chip in frames where chip.kind == .reaction {
+                #expect(chip.rect.minX >= bubble.minX - 1e-6 && chip.rect.maxX <= bubble.maxX + 1e-6, "\(count) at \(width): \(chip.rect) in \(bubble)")
+            }
+        }
     }
 }

@@ -41,6 +41,8 @@ enum PartProportions {
     static let reactionGap = 0.3
     static let reactionTopGap = 0.4
     static let reactionTintAlpha = 0.14
+    /// The smallest a chip is drawn to fit a narrow bubble, of its size (its count stays legible).
+    static let reactionMinScale = 0.7
 
     // Block quotes and pre blocks inside a bubble: their text size, the language label's, the gap to
     // the parts around them (padding, bar and radius are the reply header's).

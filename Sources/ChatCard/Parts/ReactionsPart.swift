@@ -19,7 +19,7 @@ struct ReactionsPart: BubblePart, MetaHost {
 
     init(_ reactions: [ReactionSpec], ink: BubbleInk, font: FontSpec, maxWidth: Double, rightToLeft: Bool, memo: LayoutMemo) {
         let em = font.size
-        let made = reactions.map { Self.chip($0, ink: ink, font: font, memo: memo) }
+        let made = reactions.map { Self.chip($0, ink: ink, font: font, fitting: maxWidth, memo: memo) }
         var placed: [(Chip, Point)] = []
         var x = 0.0, y = PartProportions.reactionTopGap * em, widest = 0.0
         let gap = PartProportions.reactionGap * em
@@ -34,8 +34,18 @@ struct ReactionsPart: BubblePart, MetaHost {
         size = Size(width: widest, height: (placed.last.map { $0.1.y + $0.0.size.height }) ?? 0)
     }
 
-    static func chip(_ r: ReactionSpec, ink: BubbleInk, font: FontSpec, memo: LayoutMemo) -> Chip {
-        let em = font.size
+    /// A chip wider than the bubble's content can be (a long count in a narrow card) is drawn smaller, down
+    /// to `PartProportions.reactionMinScale` of its size, rather than refusing the card.
+    static func chip(_ r: ReactionSpec, ink: BubbleInk, font: FontSpec, fitting maxWidth: Double, memo: LayoutMemo) -> Chip {
+        let full = chip(r, ink: ink, em: font.size, family: font.family, memo: memo)
+        guard full.size.width > maxWidth else { return full }
+        // A point of slack: chip edges are snapped to device pixels when the bubble is drawn.
+        let scale = max(PartProportions.reactionMinScale, (maxWidth - 1) / full.size.width)
+        return chip(r, ink: ink, em: font.size * scale, family: font.family, memo: memo)
+    }
+
+    static func chip(_ r: ReactionSpec, ink: BubbleInk, em: Double, family: String, memo: LayoutMemo) -> Chip {
+        let font = FontSpec(family: family, size: em)
         let fill = r.mine ? ink.accent : ink.accent.withAlpha(PartProportions.reactionTintAlpha).blended(overOpaque: ink.solidGround)
         // On my (filled) chip the count takes the bubble's own colour where it reads, else black or white.
         let countColor = r.mine ? ContrastColor.legible(ink.ground, else: ContrastColor.readable(on: fill), on: fill) : ink.accent
