@@ -76,10 +76,7 @@ public struct Bubble: Hashable, Sendable {
         // Whole device pixels keep the straight edges crisp at every scale.
         let snapped = frame.snapped(scale: canvas.scale)
         let path = shape.path(in: snapped)
-        let paint: Paint = switch fill {
-        case .color(let c): .color(c)
-        case .verticalGradient(let colors): .linearGradient(.vertical(in: snapped, colors: colors))
-        }
+        let paint = paint(in: snapped)
         if let border, border.width > 0 {
             canvas.fill(path, with: paint, innerBorder: border.width, color: border.color)
         } else if let tiling = BubbleTiling(shape: shape, frame: snapped, scale: canvas.scale) {
@@ -87,5 +84,18 @@ public struct Bubble: Hashable, Sendable {
         } else {
             canvas.fill(path, with: paint)
         }
+    }
+
+    /// The bubble's paint for a bubble drawn in `snapped` (a gradient spans the whole frame).
+    func paint(in snapped: Rect) -> Paint {
+        switch fill {
+        case .color(let c): .color(c)
+        case .verticalGradient(let colors): .linearGradient(.vertical(in: snapped, colors: colors))
+        }
+    }
+
+    /// Fills `rect` (part of the body) as the bubble in `frame` is filled there.
+    public func fill(_ rect: Rect, ofBubbleIn frame: Rect, on canvas: Canvas) {
+        canvas.fill(.rect(rect), with: paint(in: frame.snapped(scale: canvas.scale)))
     }
 }

@@ -133,7 +133,12 @@ public struct BubbledContent {
         let outline = bubble.shape.path(in: snapped)
         for (i, (part, top)) in zip(content.parts, content.partOrigins(at: contentOrigin(in: frame))).enumerated() {
             if let edge = part as? any EdgeToEdgePart, let rect = edges[i] {
-                canvas.clip(to: outline) { edge.draw(on: canvas, filling: rect) }
+                let tailCorner = i == content.parts.count - 1 ? tailCorner(of: rect, in: snapped) : nil
+                if let tailCorner { drawTail(beside: rect, corner: tailCorner, in: frame, on: canvas) }
+                canvas.clip(to: outline) {
+                    guard let tailCorner else { return edge.draw(on: canvas, filling: rect) }
+                    canvas.clip(to: Self.rect(rect, roundedAt: tailCorner)) { edge.draw(on: canvas, filling: rect) }
+                }
             } else {
                 part.draw(on: canvas, at: top, width: width)
             }
@@ -163,6 +168,52 @@ public struct BubbledContent {
             rects[i] = Rect(x: body.minX, y: minY, width: body.width, height: maxY - minY)
         }
         return rects
+    }
+
+    /// A picture at the bottom of a bubble with a tail: the tail takes the body's corner on its side out
+    /// of the outline, so the picture gets that corner back, rounded as the others, and the tail is drawn
+    /// in the bubble's fill beside it (a header above the picture shows which bubble it belongs to).
+    struct TailCorner { let point: Point; let radius: Double; let right: Bool }
+
+    func tailCorner(of rect: Rect, in frame: Rect) -> TailCorner? {
+        guard let radius = bubble.shape.tailCornerRadius(in: frame), radius > 0 else { return nil }
+        let right = bubble.shape.side == .right
+        return TailCorner(point: Point(x: right ? rect.maxX : rect.minX, y: rect.maxY), radius: min(radius, rect.height / 2), right: right)
+    }
+
+    /// The bubble's fill where the picture does not reach: its tail, and the whole corner the picture
+    /// rounds off (the tail's outline curves up into that corner, which the square picture used to hide).
+    func drawTail(beside rect: Rect, corner: TailCorner, in frame: Rect, on canvas: Canvas) {
+        let snapped = frame.snapped(scale: canvas.scale)
+        let r = corner.radius
+        let square = Rect(x: corner.right ? rect.maxX - r : rect.minX, y: rect.maxY - r, width: r, height: r)
+        let strip = corner.right ? Rect(x: rect.maxX, y: rect.maxY - r, width: snapped.maxX - rect.maxX, height: r)
+                                 : Rect(x: snapped.minX, y: rect.maxY - r, width: rect.minX - snapped.minX, height: r)
+        canvas.clip(toPixelAligned: [strip]) { bubble.draw(in: frame, on: canvas) }
+        bubble.fill(square, ofBubbleIn: frame, on: canvas)
+    }
+
+    /// `rect` with its corner at `corner` rounded.
+    static func rect(_ rect: Rect, roundedAt corner: TailCorner) -> Path {
+        let r = corner.radius, k = 0.447_715 * r  // (1 − 0.552285) r: a quarter circle as one cubic
+        var p = Path()
+        if corner.right {
+            p.move(to: Point(x: rect.minX, y: rect.minY))
+            p.line(to: Point(x: rect.maxX, y: rect.minY))
+            p.line(to: Point(x: rect.maxX, y: rect.maxY - r))
+            p.curve(to: Point(x: rect.maxX - r, y: rect.maxY), control1: Point(x: rect.maxX, y: rect.maxY - k),
+                    control2: Point(x: rect.maxX - k, y: rect.maxY))
+            p.line(to: Point(x: rect.minX, y: rect.maxY))
+        } else {
+            p.move(to: Point(x: rect.maxX, y: rect.minY))
+            p.line(to: Point(x: rect.maxX, y: rect.maxY))
+            p.line(to: Point(x: rect.minX + r, y: rect.maxY))
+            p.curve(to: Point(x: rect.minX, y: rect.maxY - r), control1: Point(x: rect.minX + k, y: rect.maxY),
+                    control2: Point(x: rect.minX, y: rect.maxY - k))
+            p.line(to: Point(x: rect.minX, y: rect.minY))
+        }
+        p.close()
+        return p
     }
 
     /// The horizontal bands of `frame` above, between and below `covered` (sorted top to bottom).

@@ -65,6 +65,13 @@ public struct BubbleShape: Hashable, Sendable {
                     width: frame.width - room, height: frame.height)
     }
 
+    /// The radius of the body's bottom corner on the tail side when the bubble carries a tail there
+    /// (the tail replaces that corner in the outline), else nil.
+    public func tailCornerRadius(in frame: Rect) -> Double? {
+        let c = corners(in: frame)
+        return c.hasTail ? c.r : nil
+    }
+
     public func path(in frame: Rect) -> Path {
         let local = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         let rightSided = rightSidedPath(in: local)
