@@ -72,14 +72,20 @@ struct Avatars {
         }
         // The light palette in both themes: its mid-tones carry white initials (the dark one is for text).
         let color = AuthorColors(theme: .light, people: people).color(of: name)
-        let layout = memo.layout(AttributedText(Self.initials(of: name), attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
-            font: FontSpec(family: fontFamily, size: diameter * Self.initialsSize), color: ContrastColor.readable(on: color)))
+        let ink = ContrastColor.readable(on: color)
+        let initials = Self.initials(of: name)
+        guard !initials.isEmpty else { return AvatarElement(name: name, look: .person(ink, on: color), frame: frame) }
+        let layout = memo.layout(AttributedText(initials, attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
+            font: FontSpec(family: fontFamily, size: diameter * Self.initialsSize), color: ink))
         return AvatarElement(name: name, look: .initials(layout, on: color), frame: frame)
     }
 
-    /// The first character of the first two words, upper-cased ("Maya Lopez" → "ML", "🦊" → "🦊").
+    /// The first letter of the first two words that have one, upper-cased ("Maya Lopez" → "ML",
+    /// "Yuri 💜 Ly" → "YL", "🚀 Max" → "M"); emoji, digits and symbols are no initials. Empty when the
+    /// name has no letter (the avatar then shows a person).
     static func initials(of name: String) -> String {
-        name.split(whereSeparator: \.isWhitespace).prefix(2).compactMap(\.first).map { String($0).uppercased() }.joined()
+        name.split(whereSeparator: \.isWhitespace).compactMap { $0.first(where: \.isLetter) }.prefix(2)
+            .map { String($0).uppercased() }.joined()
     }
 }
 
@@ -88,6 +94,8 @@ struct AvatarElement: CardElement {
     enum Look {
         case image(DecodedImage)
         case initials(TextLayout, on: Color)
+        /// A neutral head and shoulders, for a name without letters (or no name).
+        case person(Color, on: Color)
     }
 
     let name: String
@@ -105,7 +113,22 @@ struct AvatarElement: CardElement {
             // The initials' ink centred in the circle.
             let used = layout.usedBounds
             layout.draw(on: canvas, at: Point(x: frame.midX - used.midX, y: frame.midY - layout.size.height / 2))
+        case .person(let ink, let color):
+            canvas.fill(.ellipse(in: frame), with: .color(color))
+            canvas.clip(to: .ellipse(in: frame)) { canvas.fill(Self.person(in: frame), with: .color(ink)) }
         }
+    }
+
+    /// Head and shoulders, in fractions of the diameter: a head circle above the centre, shoulders as a
+    /// wide ellipse whose top shows below it (the circle cuts the rest).
+    static let headRadius = 0.18, headCentre = 0.38, shouldersTop = 0.62, shouldersWidth = 0.7
+    static func person(in frame: Rect) -> Path {
+        let d = frame.width
+        var path = Path.ellipse(in: Rect(x: frame.midX - headRadius * d, y: frame.minY + (headCentre - headRadius) * d,
+                                         width: 2 * headRadius * d, height: 2 * headRadius * d))
+        path.append(.ellipse(in: Rect(x: frame.midX - shouldersWidth * d / 2, y: frame.minY + shouldersTop * d,
+                                      width: shouldersWidth * d, height: shouldersWidth * d)))
+        return path
     }
 
     func frames(scale: Double) -> [ElementFrame] { [ElementFrame(.avatar, frame, text: name)] }

@@ -177,6 +177,20 @@ import Testing
         #expect(try avatarPixels(carriedBy: nil) != onLast, "without a picture: initials")
     }
 
+    /// An avatar is never an empty disc: a name without letters, or none, shows a person (head and
+    /// shoulders in the readable ink), as the head's centre and the disc's edge show.
+    @Test(arguments: [##""author": "🦊", "##, ""])
+    func anAvatarWithoutLettersShowsAPerson(author: String) throws {
+        let card = try Self.card(##"{"from": "them", \##(author)"text": "hi"}"##, extra: ##""avatars": "them", "##)
+        let avatar = try #require(card.frames().frames.map(\.element).first { $0.kind == .avatar }).rect
+        let image = try RGBAImage(png: card.render())
+        let s = card.spec.scale
+        let head = image[Int(avatar.midX * s), Int((avatar.minY + 0.38 * avatar.height) * s)]
+        let disc = image[Int(avatar.midX * s), Int((avatar.minY + 0.12 * avatar.height) * s)]
+        #expect(head.r > 200 && head.g > 200 && head.b > 200, "the head in white ink: \(head)")
+        #expect(min(disc.r, disc.g, disc.b) < 200, "the disc's colour around it: \(disc)")
+    }
+
     /// The pill's white text stays readable over the lightest picture: the sticker's white corner.
     @Test func theTimePillIsReadableOnWhite() throws {
         let card = try Self.card(##"{"from": "them", "sticker": {"file": "translucent.png"}, "time": "23:59"}"##, files: .relative(to: Self.images))

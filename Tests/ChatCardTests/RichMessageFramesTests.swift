@@ -126,7 +126,11 @@ import Testing
         #expect(try first(.bubble, in: card.of(message: 2)).rect == first(.bubble, in: plain.of(message: 2)).rect, "mine stay")
         let author = try first(.author, in: card.of(message: 0)).rect, text = try first(.text, in: card.of(message: 0)).rect
         #expect(abs(author.minX - text.minX) < 1, "the name still lines up with the text")
-        #expect(Avatars.initials(of: "Maya Lopez") == "ML" && Avatars.initials(of: "omar") == "O" && Avatars.initials(of: "🦊 Fox") == "🦊F")
+        #expect(Avatars.initials(of: "Maya Lopez") == "ML" && Avatars.initials(of: "omar") == "O")
+        // Initials are letters: emoji, digits and symbols are skipped; no letter at all draws a person.
+        #expect(Avatars.initials(of: "🦊 Fox") == "F" && Avatars.initials(of: "Yuri 💜 Ly") == "YL" && Avatars.initials(of: "M🚀") == "M")
+        #expect(Avatars.initials(of: "Владимир Путь") == "ВП" && Avatars.initials(of: "سارا") == "س" && Avatars.initials(of: "王小明") == "王")
+        #expect(Avatars.initials(of: "🦊") == "" && Avatars.initials(of: "") == "" && Avatars.initials(of: "42 ★") == "")
     }
 
     @Test func compactCounts() {
