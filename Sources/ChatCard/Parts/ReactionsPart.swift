@@ -47,8 +47,11 @@ struct ReactionsPart: BubblePart, MetaHost {
     static func chip(_ r: ReactionSpec, ink: BubbleInk, em: Double, family: String, memo: LayoutMemo) -> Chip {
         let font = FontSpec(family: family, size: em)
         let fill = r.mine ? ink.accent : ink.accent.withAlpha(PartProportions.reactionTintAlpha).blended(overOpaque: ink.solidGround)
-        // On my (filled) chip the count takes the bubble's own colour where it reads, else black or white.
-        let countColor = r.mine ? ContrastColor.legible(ink.ground, else: ContrastColor.readable(on: fill), on: fill) : ink.accent
+        // On my (filled) chip the count is white where it reads (Telegram, both themes), else the bubble's
+        // own colour (a white chip in my blue bubble), else black or white.
+        let countColor = r.mine
+            ? ContrastColor.legible(.white, else: ContrastColor.legible(ink.ground, else: ContrastColor.readable(on: fill), on: fill), on: fill)
+            : ink.accent
         let emoji = memo.layout(r.emoji, options: LayoutOptions(font: FontSpec(family: font.family, size: em * PartProportions.reactionEmojiSize)))
         let count = r.count.map {
             memo.layout(AttributedText(compactCount($0), attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
