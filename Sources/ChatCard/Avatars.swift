@@ -10,6 +10,8 @@ struct Avatars {
     let fontSize: Double
     let fontFamily: String
     let people: [String: PersonSpec]
+    /// The light palette in both themes: its mid-tones carry white initials (the dark one is for text).
+    let discColors: AuthorColors
     let images: CardImages
     /// `auto`: incoming runs get a column when the card has an avatar image anywhere; my runs when one
     /// of my messages brings its own.
@@ -29,6 +31,7 @@ struct Avatars {
         if card.messages.contains(where: { $0.from == .me && $0.avatar != nil }) { sides.insert(.me) }
         autoSides = sides
         runPictures = Self.runPictures(card.messages)
+        discColors = AuthorColors(theme: .light, people: card.people, names: AuthorColors.names(in: card))
     }
 
     /// A run's picture is the last `avatar` any of its messages gives: a person's picture may come with
@@ -70,8 +73,7 @@ struct Avatars {
             let cover = ImagePart.cover(frame, aspect: image.aspect)
             return AvatarElement(name: name, look: .image(try images.decode(image, covering: cover.size)), frame: frame)
         }
-        // The light palette in both themes: its mid-tones carry white initials (the dark one is for text).
-        let color = AuthorColors(theme: .light, people: people).color(of: name)
+        let color = discColors.color(of: name)
         let ink = ContrastColor.readable(on: color)
         let initials = Self.initials(of: name)
         guard !initials.isEmpty else { return AvatarElement(name: name, look: .person(ink, on: color), frame: frame) }

@@ -46,7 +46,7 @@ struct CardLayoutBuilder {
         self.spec = spec
         self.deadline = deadline
         theme = CardTheme.of(spec.theme)
-        authors = AuthorColors(theme: spec.theme, people: spec.people)
+        authors = AuthorColors(theme: spec.theme, people: spec.people, names: AuthorColors.names(in: spec))
         images = CardImages(density: target == .image ? spec.scale : Canvas.vectorImageDensity, deadline: deadline)
         avatars = Avatars(card: spec, images: images)
         limit = CanvasLimit(width: spec.width, scale: spec.scale, padding: spec.padding)
