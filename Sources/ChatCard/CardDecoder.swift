@@ -62,13 +62,7 @@ enum CardDecoder {
             + "\(FontFamilies.maxListLength)); installed: \(shown); generic: \(FontFamilies.generic.joined(separator: ", "))")
     }
 
-    /// True for text that would draw an empty bubble: whitespace, control and format characters
-    /// (zero-width spaces and joiners, direction marks) only.
-    static func drawsNothing(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { s in
-            s.properties.isWhitespace || [.control, .format].contains(s.properties.generalCategory)
-        }
-    }
+    static func drawsNothing(_ text: String) -> Bool { VisibleText.drawsNothing(text) }
 
     static func message(_ json: JSONValue, path: String, images: ImageSources) throws(CardError) -> MessageSpec {
         if case .object(let members) = json, members.contains(where: { $0.key == "service" }) { return try service(json, path: path) }

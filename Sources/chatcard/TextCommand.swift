@@ -98,6 +98,9 @@ struct TextCommand: ParsableCommand {
         if let padding, !(padding.isFinite && padding >= 0 && padding <= 200) {
             throw ValidationError("--padding must be between 0 and 200 points (got \(padding))")
         }
+        if let text, !json, VisibleText.drawsNothing(text) {
+            throw ValidationError("the text has no visible character (only spaces, line breaks or invisible marks): there is nothing to draw")
+        }
         if let background { _ = try parseColor(background, option: "--background") }
         guard FontFamilies.resolve(font) != nil else {
             throw ValidationError("--font \(ShortQuote.quoted(font)) is not an installed font family; installed: "

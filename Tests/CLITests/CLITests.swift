@@ -51,6 +51,17 @@ import Testing
         #expect((Int(cairo.1)!, Int(cairo.2)!, Int(cairo.3)!) >= (1, 17, 2), "\(line)")
     }
 
+    /// `chatcard text` refuses text that would draw an empty bubble, as cards do, and writes nothing.
+    @Test func textWithNothingVisibleIsRefused() throws {
+        let dir = try Self.folder()
+        for text in ["", "\n\n", "   ", "\u{200B}"] {
+            let out = dir + "/empty.png"
+            let run = try Self.run(["text", text, "--bubble", "them", "-o", out])
+            #expect(run.status == 64 && run.stderr.contains("nothing to draw"), "\(text.debugDescription): \(run.status) \(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
+    }
+
     /// `chatcard text --json`: the layout as numbers, without drawing (point "a tool for checking text layout
     /// without eyes" of the visual-fidelity issue). A URL wraps without a hyphen; lines tile the text.
     @Test func textJSONDescribesTheLayout() throws {
