@@ -186,11 +186,8 @@ extension CardLayoutBuilder {
     /// The colours of things drawn straight on the card (big emoji's and story messages' meta rows).
     var cardInk: BubbleInk { BubbleInk(ground: theme.background, text: theme.secondaryText, accent: theme.accent) }
 
-    /// The bubble's radii, tail and insets are designed for the 17 pt font; other sizes scale them,
-    /// but never so far that insets and tail take more than their share of the widest bubble.
+    /// The chrome's scale for this card's font and widest bubble (`BubbleChrome`).
     var bubbleChromeScale: Double {
-        let designChrome = 2 * BubbleInsets().horizontal + BubbleShape(side: .left).tailWidth
-        return min(spec.fontSize / CardProportions.bubbleDesignFontSize,
-                   contentWidth * CardProportions.maxBubbleFraction * CardProportions.maxBubbleChromeShare / designChrome)
+        BubbleChrome.scale(fontSize: spec.fontSize, maxBubbleWidth: contentWidth * CardProportions.maxBubbleFraction)
     }
 }

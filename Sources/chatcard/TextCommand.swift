@@ -126,9 +126,12 @@ struct TextCommand: ParsableCommand {
             let origin: Point
             if let bubble {
                 let text = TextPart(story)
+                // The same chrome as a card's bubble at this font size (radii, tail, insets).
+                let chrome = BubbleChrome.scale(fontSize: size, maxBubbleWidth: width)
                 let item = BubbledContent(bubble: Bubble(
                     shape: BubbleShape(side: .of(outgoing: bubble == .me, rightToLeft: layout.direction == .rtl),
-                                       tail: tail, group: group),
+                                       tail: tail, group: group).scaled(by: chrome),
+                    insets: BubbleInsets().scaled(by: chrome),
                     fill: gradient.map { .verticalGradient($0.colors) } ?? .color(bubble.fill),
                     border: border.map { BubbleBorder(width: $0.width, color: $0.color) }), content: BubbleContent([text]))
                 let frame = Rect(origin: Point(x: Self.padding, y: Self.padding), size: item.frameSize)

@@ -62,6 +62,27 @@ import Testing
         }
     }
 
+    /// `chatcard text --bubble` scales the bubble's radii, tail and insets with the font as cards do: the
+    /// bubble at 60 pt is the 17 pt one enlarged (it was a rounded square with a small tail), at 6 pt shrunk.
+    @Test func textBubblesScaleWithTheFont() throws {
+        let dir = try Self.folder()
+        func bubbleSize(_ size: Int) throws -> (Double, Double) {
+            let out = dir + "/b\(size).png"
+            let run = try Self.run(["text", "Hello there", "--size", "\(size)", "--bubble", "them", "--scale", "1", "-o", out])
+            #expect(run.status == 0, "\(run.stderr)")
+            // The PNG's IHDR: width and height, less the 16 pt padding on each side.
+            let png = try Data(contentsOf: URL(fileURLWithPath: out))
+            let be = { (o: Int) in png[o ..< o + 4].reduce(0) { $0 << 8 | Int($1) } }
+            return (Double(be(16) - 32), Double(be(20) - 32))
+        }
+        let (w17, h17) = try bubbleSize(17)
+        for size in [6, 60] {
+            let (w, h) = try bubbleSize(size)
+            let ratio = Double(size) / 17
+            #expect(abs(w / w17 / ratio - 1) < 0.08 && abs(h / h17 / ratio - 1) < 0.08, "\(size) pt: \(w)×\(h) against \(w17)×\(h17)")
+        }
+    }
+
     /// `chatcard text --json`: the layout as numbers, without drawing (point "a tool for checking text layout
     /// without eyes" of the visual-fidelity issue). A URL wraps without a hyphen; lines tile the text.
     @Test func textJSONDescribesTheLayout() throws {
