@@ -1,5 +1,11 @@
 import Canvas
 
+extension LineStyle {
+    /// Patterns of separate marks are cut by skip-ink mark by mark (dots whole, dashes without slivers),
+    /// not clipped.
+    var marksAreCutWhole: Bool { [.dotted, .largeDot, .dashed, .dashDot, .dashDotDot].contains(self) }
+}
+
 /// Draws decoration segments: each pattern is laid over the whole segment (so dash phase runs on across
 /// style runs) and clipped to the segment's visible (skip-ink) intervals.
 public enum DecorationPainter {
@@ -8,7 +14,7 @@ public enum DecorationPainter {
             // Every pattern but the wave (whole wavelengths) ends inside x0...x1: with nothing skipped
             // there is nothing to clip, and Cairo's clip masks are a large part of drawing a card. Dots
             // are never clipped: a skipped dot goes whole.
-            if s.style == .dotted || s.style == .largeDot || (s.style != .wavy && s.visible == [s.x0...s.x1]) {
+            if s.style.marksAreCutWhole || (s.style != .wavy && s.visible == [s.x0...s.x1]) {
                 drawPattern(s, on: canvas)
                 continue
             }
@@ -33,9 +39,9 @@ public enum DecorationPainter {
             p.append(bar(s.x0, s.x1, y: s.y + 2 * t))
             canvas.fill(p, with: paint)
         case .dashed:
-            canvas.fill(s.dashes().reduce(into: Path()) { $0.append(bar($1.lowerBound, $1.upperBound, y: s.y)) }, with: paint)
+            canvas.fill(s.visibleParts(of: s.dashes()).reduce(into: Path()) { $0.append(bar($1.lowerBound, $1.upperBound, y: s.y)) }, with: paint)
         case .dashDot, .dashDotDot:
-            let pieces = s.dashDots(dotsPerDash: s.style == .dashDot ? 1 : 2)
+            let pieces = s.visibleParts(of: s.dashDots(dotsPerDash: s.style == .dashDot ? 1 : 2))
             canvas.fill(pieces.reduce(into: Path()) { $0.append(bar($1.lowerBound, $1.upperBound, y: s.y)) }, with: paint)
         case .dotted:
             canvas.fill(s.dots().filter { s.showsMark(at: $0) }.reduce(into: Path()) {
