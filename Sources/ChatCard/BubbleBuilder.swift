@@ -109,7 +109,8 @@ extension CardLayoutBuilder {
             hosts.append(ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: spec.direction == .rtl, memo: memo))
         }
         let last = hosts.removeLast()
-        return hosts + [TimedPart(last, meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: spec.fontSize * CardProportions.timeGap)]
+        return hosts + [TimedPart(last, meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: spec.fontSize * CardProportions.timeGap,
+                                  cardRightToLeft: spec.direction == .rtl)]
     }
 
     /// Plain text, a block quote or a pre block.

@@ -10,35 +10,40 @@ protocol MetaHost: BubblePart {
     var isRightToLeft: Bool { get }
 }
 
-/// A part with the message's meta row (edited, time, ticks) at its trailing edge (right for LTR, left for
-/// RTL): beside the last line when that fits in `maxWidth`, else on a row of its own below.
+/// A part with the message's meta row (edited, time, ticks) at the card's trailing edge (right in a
+/// left-to-right card, left in a right-to-left one, as the app draws it whatever the text's direction):
+/// beside the last line when that line ends on the same side and there is room in `maxWidth`, else on a
+/// row of its own below.
 struct TimedPart: BubblePart {
     let host: any MetaHost
     let meta: MessageMeta?
     let size: Size
+    /// The card's direction: the meta row's side.
+    let metaOnLeft: Bool
     /// True when the meta row shares the host's last line.
     private let beside: Bool
     private let hostX: Double
     private let metaOffset: Point
     var firstLineHeight: Double { host.firstLineHeight }
 
-    init(_ host: any MetaHost, meta: MessageMeta?, maxWidth: Double, gap: Double) {
+    init(_ host: any MetaHost, meta: MessageMeta?, maxWidth: Double, gap: Double, cardRightToLeft: Bool) {
         self.host = host
         self.meta = meta
+        metaOnLeft = cardRightToLeft
         let hostSize = host.size
         guard let meta else {
             size = hostSize
             (beside, hostX, metaOffset) = (false, 0, .zero)
             return
         }
-        let line = host.lastLine
+        // Right-to-left text in a left-to-right card ends on the left: the time cannot sit after it.
+        let line = host.isRightToLeft == cardRightToLeft ? host.lastLine : nil
         let beside = line.map { $0.reach + gap + meta.size.width <= maxWidth } ?? false
         self.beside = beside
         let width = max(hostSize.width, beside ? line!.reach + gap + meta.size.width : meta.size.width)
         size = Size(width: width, height: beside ? hostSize.height : hostSize.height + meta.size.height)
-        let rtl = host.isRightToLeft
-        hostX = rtl ? width - hostSize.width : 0
-        metaOffset = Point(x: rtl ? 0 : width - meta.size.width,
+        hostX = host.isRightToLeft ? width - hostSize.width : 0
+        metaOffset = Point(x: cardRightToLeft ? 0 : width - meta.size.width,
                            y: beside ? line!.baseline - meta.baseline : hostSize.height)
     }
 
@@ -57,7 +62,7 @@ struct TimedPart: BubblePart {
     /// host takes the whole column (a block spans it) and the meta row sits in its trailing corner.
     private func origins(at origin: Point, width: Double) -> (host: Point, hostWidth: Double, meta: Point) {
         guard beside else {
-            let metaX = host.isRightToLeft ? 0 : width - (meta?.size.width ?? 0)
+            let metaX = metaOnLeft ? 0 : width - (meta?.size.width ?? 0)
             return (origin, width, origin + Point(x: metaX, y: host.size.height))
         }
         let shift = host.isRightToLeft ? width - size.width : 0
