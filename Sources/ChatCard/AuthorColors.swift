@@ -16,9 +16,16 @@ struct AuthorColors {
     let hues: [String: Int]
 
     init(theme: CardSpec.Theme, people: [String: PersonSpec], names: Set<String> = []) {
-        (self.theme, self.people) = (theme, people)
-        hues = Self.distinctHues(for: names.filter { people[$0]?.color == nil }, count: Self.light.count)
+        self.init(theme: theme, people: people, hues: Self.distinctHues(for: names.filter { people[$0]?.color == nil },
+                                                                       count: Self.light.count))
     }
+
+    private init(theme: CardSpec.Theme, people: [String: PersonSpec], hues: [String: Int]) {
+        (self.theme, self.people, self.hues) = (theme, people, hues)
+    }
+
+    /// The same people's colours from the other palette (avatar discs use the light one in both themes).
+    func inTheme(_ theme: CardSpec.Theme) -> AuthorColors { AuthorColors(theme: theme, people: people, hues: hues) }
 
     /// The names of a card that get a colour: message authors and the authors they reply to.
     static func names(in card: CardSpec) -> Set<String> {

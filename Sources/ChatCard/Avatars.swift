@@ -25,13 +25,13 @@ struct Avatars {
     /// The initials' size, of the diameter.
     static let initialsSize = 0.42
 
-    init(card: CardSpec, images: CardImages) {
+    init(card: CardSpec, images: CardImages, authors: AuthorColors) {
         (mode, fontSize, fontFamily, people, self.images) = (card.avatars, card.fontSize, card.fontFamily, card.people, images)
         var sides: Set<MessageSpec.Sender> = card.hasAvatarImages ? [.them] : []
         if card.messages.contains(where: { $0.from == .me && $0.avatar != nil }) { sides.insert(.me) }
         autoSides = sides
         runPictures = Self.runPictures(card.messages)
-        discColors = AuthorColors(theme: .light, people: card.people, names: AuthorColors.names(in: card))
+        discColors = authors.inTheme(.light)
     }
 
     /// A run's picture is the last `avatar` any of its messages gives: a person's picture may come with

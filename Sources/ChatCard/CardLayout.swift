@@ -48,7 +48,7 @@ struct CardLayoutBuilder {
         theme = CardTheme.of(spec.theme)
         authors = AuthorColors(theme: spec.theme, people: spec.people, names: AuthorColors.names(in: spec))
         images = CardImages(density: target == .image ? spec.scale : Canvas.vectorImageDensity, deadline: deadline)
-        avatars = Avatars(card: spec, images: images)
+        avatars = Avatars(card: spec, images: images, authors: authors)
         limit = CanvasLimit(width: spec.width, scale: spec.scale, padding: spec.padding)
     }
 

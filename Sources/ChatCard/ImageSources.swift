@@ -83,17 +83,18 @@ struct ImageSources {
         guard let confined = ConfinedPath(folder: folder) else {
             throw CardError(path: path, message: "the card's folder \(ShortQuote.quoted(folder)) cannot be read")
         }
+        let missing = "cannot read \(ShortQuote.quoted(file)): no such file in the card's folder"
         let resolved: String
         do { resolved = try confined.resolve(file) } catch {
             let message = switch error {
             case .outside: "\(ShortQuote.quoted(file)) is outside the card's folder; files are read only from inside it"
-            case .missing: "cannot read \(ShortQuote.quoted(file)): no such file in the card's folder"
+            case .missing: missing
             case .tooManyLinks: "\(ShortQuote.quoted(file)) goes through more than \(ConfinedPath.maxLinks) symbolic links"
             }
             throw CardError(path: path, message: message)
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
-        guard let attributes else { throw CardError(path: path, message: "cannot read \(ShortQuote.quoted(file)): no such file in the card's folder") }
+        guard let attributes else { throw CardError(path: path, message: missing) }
         guard attributes[.type] as? FileAttributeType == .typeRegular else {
             throw CardError(path: path, message: "\(ShortQuote.quoted(file)) is not a regular file")
         }

@@ -47,7 +47,7 @@ public final class RenderPool: CardRenderer {
     }
 
     /// `wedgeGrace`: how long past its deadline a render may run before its worker counts as wedged.
-    public init(workers: Int, queueLimit: Int, wedgeGrace: Duration = .seconds(10), afterJob: @escaping @Sendable () -> Void = {}) {
+    public init(workers: Int, queueLimit: Int, wedgeGrace: Duration = ServerSettings().wedgeGrace, afterJob: @escaping @Sendable () -> Void = {}) {
         self.workers = max(1, workers)
         self.queueLimit = max(0, queueLimit)
         self.afterJob = afterJob

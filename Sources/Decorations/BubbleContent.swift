@@ -134,7 +134,7 @@ public struct BubbledContent {
         for (i, (part, top)) in zip(content.parts, content.partOrigins(at: contentOrigin(in: frame))).enumerated() {
             if let edge = part as? any EdgeToEdgePart, let rect = edges[i] {
                 let tailCorner = i == content.parts.count - 1 ? tailCorner(of: rect, in: snapped) : nil
-                if let tailCorner { drawTail(beside: rect, corner: tailCorner, in: frame, on: canvas) }
+                if let tailCorner { drawTail(beside: rect, corner: tailCorner, in: frame, snapped: snapped, on: canvas) }
                 canvas.clip(to: outline) {
                     guard let tailCorner else { return edge.draw(on: canvas, filling: rect) }
                     canvas.clip(to: Self.rect(rect, roundedAt: tailCorner)) { edge.draw(on: canvas, filling: rect) }
@@ -173,18 +173,16 @@ public struct BubbledContent {
     /// A picture at the bottom of a bubble with a tail: the tail takes the body's corner on its side out
     /// of the outline, so the picture gets that corner back, rounded as the others, and the tail is drawn
     /// in the bubble's fill beside it (a header above the picture shows which bubble it belongs to).
-    struct TailCorner { let point: Point; let radius: Double; let right: Bool }
+    struct TailCorner { let radius: Double; let right: Bool }
 
     func tailCorner(of rect: Rect, in frame: Rect) -> TailCorner? {
         guard let radius = bubble.shape.tailCornerRadius(in: frame), radius > 0 else { return nil }
-        let right = bubble.shape.side == .right
-        return TailCorner(point: Point(x: right ? rect.maxX : rect.minX, y: rect.maxY), radius: min(radius, rect.height / 2), right: right)
+        return TailCorner(radius: min(radius, rect.height / 2), right: bubble.shape.side == .right)
     }
 
     /// The bubble's fill where the picture does not reach: its tail, and the whole corner the picture
     /// rounds off (the tail's outline curves up into that corner, which the square picture used to hide).
-    func drawTail(beside rect: Rect, corner: TailCorner, in frame: Rect, on canvas: Canvas) {
-        let snapped = frame.snapped(scale: canvas.scale)
+    func drawTail(beside rect: Rect, corner: TailCorner, in frame: Rect, snapped: Rect, on canvas: Canvas) {
         let r = corner.radius
         let square = Rect(x: corner.right ? rect.maxX - r : rect.minX, y: rect.maxY - r, width: r, height: r)
         let strip = corner.right ? Rect(x: rect.maxX, y: rect.maxY - r, width: snapped.maxX - rect.maxX, height: r)
