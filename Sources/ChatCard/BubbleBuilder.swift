@@ -37,9 +37,13 @@ extension CardLayoutBuilder {
         return bubble.frame.maxY
     }
 
-    /// The widest a bubble may be: its share of the content width, less the avatar column.
+    /// The widest a bubble may be, for what it holds (`BubbleWidths`).
     func maxBubbleWidth(_ m: MessageSpec) -> Double {
-        min(contentWidth * CardProportions.maxBubbleFraction, contentWidth - avatars.width(for: m))
+        bubbleWidths(m).max(for: m)
+    }
+
+    func bubbleWidths(_ m: MessageSpec) -> BubbleWidths {
+        BubbleWidths(row: contentWidth - avatars.width(for: m), content: contentWidth, em: spec.fontSize)
     }
 
     /// A bubble placed against its side of the card, at y 0 (the caller moves it down).
@@ -49,7 +53,8 @@ extension CardLayoutBuilder {
         let ground = ContrastColor.seen(fill, over: theme.background)
         let textColor = m.color ?? (m.fill == nil ? theme.text(for: m.from) : ContrastColor.readable(on: ground))
         let ink = BubbleInk(ground: ground, text: textColor, accent: theme.accent, solidGround: fill)
-        let maxBubble = maxBubbleWidth(m)
+        let widths = bubbleWidths(m)
+        var maxBubble = widths.max(for: m)
         let factor = bubbleChromeScale
         var shape = BubbleShape(side: side(of: m), group: position).scaled(by: factor)
         switch m.tail {
@@ -61,8 +66,13 @@ extension CardLayoutBuilder {
         let bubble = Bubble(shape: shape, insets: BubbleInsets().scaled(by: factor), fill: .color(fill), border: border)
         let photo = m.photos.isEmpty ? nil : PhotoLayout(m.photos, bodyWidth: maxBubble - shape.tailWidth, insets: bubble.effectiveInsets,
                                                           emSize: spec.fontSize)
-        let maxText = (photo?.display.width ?? maxBubble - shape.tailWidth) - 2 * bubble.effectiveInsets.horizontal
-        let content = try parts(of: m, ink: ink, maxWidth: maxText, photo: photo)
+        func maxText() -> Double { (photo?.display.width ?? maxBubble - shape.tailWidth) - 2 * bubble.effectiveInsets.horizontal }
+        var content = try parts(of: m, ink: ink, maxWidth: maxText(), photo: photo)
+        // A word that does not fit the bubble's share may take the whole row rather than split.
+        if photo == nil, maxBubble < widths.row, content.contains(where: BubbleWidths.breaksInsideWords) {
+            maxBubble = widths.row
+            content = try parts(of: m, ink: ink, maxWidth: maxText(), photo: photo)
+        }
         let bubbled = BubbledContent(bubble: bubble, content: BubbleContent(content))
         let size = bubbled.frameSize(maxWidth: maxBubble)
         let x = shape.side == .right ? spec.width - spec.padding - size.width : spec.padding
@@ -118,7 +128,7 @@ extension CardLayoutBuilder {
                   gapAbove: Bool, gapBelow: Bool) -> any MetaHost {
         let rtl = spec.direction == .rtl
         func story(_ size: Double, width: Double) -> TextPart {
-            let content = MessageContent(segment.spans, ground: ink.ground, textColor: ink.text, accent: ink.accent)
+            let content = MessageContent(segment.spans, ground: ink.ground, textColor: ink.text, accent: ink.accent, fontSize: size)
             let layout = TextLayout(content.text, options: LayoutOptions(
                 width: width, alignment: alignment, font: FontSpec(family: spec.fontFamily, size: size), color: ink.text))
             return TextPart(StoryText(layout: layout, highlights: content.highlights, decorations: content.decorations,
@@ -189,6 +199,6 @@ extension CardLayoutBuilder {
 
     /// The chrome's scale for this card's font and widest bubble (`BubbleChrome`).
     var bubbleChromeScale: Double {
-        BubbleChrome.scale(fontSize: spec.fontSize, maxBubbleWidth: contentWidth * CardProportions.maxBubbleFraction)
+        BubbleChrome.scale(fontSize: spec.fontSize, maxBubbleWidth: contentWidth * BubbleWidths.textShare)
     }
 }

@@ -155,7 +155,7 @@ struct CardLayoutBuilder {
         let ground = block.map { ContrastColor.seen($0, over: theme.background) } ?? theme.background
         // On a block, StoryText picks the same readable color; plain text takes the theme's.
         let textColor = m.color ?? (block == nil ? theme.primaryText : ContrastColor.readable(on: ground))
-        let content = MessageContent(m.spans, ground: ground, textColor: textColor, accent: theme.accent)
+        let content = MessageContent(m.spans, ground: ground, textColor: textColor, accent: theme.accent, fontSize: spec.fontSize)
         var background: BlockBackground?
         var inset = 0.0, top = 0.0
         if let block {

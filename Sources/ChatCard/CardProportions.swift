@@ -8,8 +8,6 @@ enum CardProportions {
     static let bubbleDesignFontSize = 17.0
     /// A bubble's insets and tail take at most this share of its largest width, at any font size.
     static let maxBubbleChromeShare = 0.5
-    /// A bubble is at most this fraction of the content width.
-    static let maxBubbleFraction = 0.75
     /// The title: size, and the gap below it.
     static let titleSize = 0.82
     static let titleGap = 12.0

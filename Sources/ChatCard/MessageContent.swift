@@ -14,7 +14,8 @@ struct MessageContent {
     /// decoration whose own default color (dictation blue) would not stand out on the ground takes the
     /// text color instead. Links, mentions and hashtags take `accent` (underlined where that is the text
     /// color, as Telegram does). Explicit colors are kept.
-    init(_ spans: [SpanSpec], ground: Color, textColor: Color, accent: Color) {
+    init(_ spans: [SpanSpec], ground: Color, textColor: Color, accent: Color, fontSize: Double) {
+        let codeSize = fontSize * MessageContent.codeSize
         var text = AttributedText()
         var offsets: [Range<Int>] = []
         let spans = spans.map { Self.underliningAccentSpans($0, textColor: textColor, accent: accent) }
@@ -24,8 +25,9 @@ struct MessageContent {
             // it looks on the bubble (a translucent marker over a dark fill is dark).
             let color = span.color ?? span.highlight.map { ContrastColor.readable(on: $0.color, over: ground) }
                 ?? (Self.isAccented(span) ? accent : nil)
-            text.append(URLBreaks.marked(span.text), attributes: TextAttributes(
-                family: span.code || span.block.isPre ? MessageContent.codeFamily : nil,
+            let isCode = span.code || span.block.isPre
+            text.append(isCode ? KeptTogether.code(span.text) : KeptTogether.hangulWords(URLBreaks.marked(span.text)), attributes: TextAttributes(
+                family: isCode ? MessageContent.codeFamily : nil, size: span.code ? codeSize : nil,
                 weight: span.bold ? .bold : nil, italic: span.italic ? true : nil, color: color, hidden: span.spoiler ? true : nil))
             offsets.append(start..<text.string.utf8.count)
         }
@@ -62,6 +64,9 @@ struct MessageContent {
 
     /// Code spans and pre blocks: a monospace family installed by setup, then the generic one.
     static let codeFamily = "DejaVu Sans Mono, monospace"
+    /// Inline code, of the text around it: a monospace face looks larger than a proportional one at the
+    /// same size (Telegram draws it about 0.9 em).
+    static let codeSize = 0.9
     /// A code span's tint: the text colour at this alpha.
     static let codeTintAlpha = 0.12
 

@@ -6,6 +6,11 @@ enum MessageSegments {
         var spans: [SpanSpec]
     }
 
+    /// Whether any span is in a pre block (the bubble may then use the whole row).
+    static func hasPre(_ spans: [SpanSpec]) -> Bool {
+        spans.contains { $0.block.isPre }
+    }
+
     static func split(_ spans: [SpanSpec]) -> [Segment] {
         var segments: [Segment] = []
         for span in spans {

@@ -7,39 +7,63 @@ import Testing
 /// Albums (`images`): rows that fill the bubble's width in reading order, refusals with their exact
 /// messages, cells placed in the bubble (mirrored right to left) with the bubble's colour between them.
 @Suite struct AlbumTests {
-    @Test(.shrinking(false)) func rowsFillTheWidthInReadingOrder() async {
-        await propertyCheck(count: 1000, input: Gen.double(in: 0.2...5).array(of: 2...16), Gen.double(in: 100...600),
+    static func room(_ width: Double, gap: Double = 2) -> AlbumLayout.Room {
+        AlbumLayout.Room(width: width, gap: gap, minCell: min(51, 0.3 * width), minHeight: 74)
+    }
+
+    @Test(.shrinking(false)) func cellsTileTheAlbumInReadingOrderAndStayLegible() async {
+        await propertyCheck(count: 1000, input: Gen.double(in: 0.34...5).array(of: 2...16), Gen.double(in: 100...600),
                             Gen.double(in: 0...6)) { aspects, width, gap in
             await Task.yield()
-            let album = AlbumLayout(aspects: aspects, width: width, gap: gap, rowHeight: 0.42 * width)
-            let cells = album.cells
-            #expect(cells.count == aspects.count)
-            let rows = Dictionary(grouping: cells.indices, by: { cells[$0].minY }).sorted { $0.key < $1.key }.map { $0.value.sorted() }
-            #expect(rows.flatMap { $0 } == Array(cells.indices), "cells read left to right, top to bottom")
-            for (r, row) in rows.enumerated() {
-                #expect(row.count <= AlbumLayout.maxPerRow)
-                #expect(abs(cells[row[0]].minX) < 1e-9 && abs(cells[row.last!].maxX - width) < 1e-6)
-                for (a, b) in zip(row, row.dropFirst()) { #expect(abs(cells[b].minX - cells[a].maxX - gap) < 1e-6) }
-                for i in row {
-                    #expect(cells[i].height == cells[row[0]].height)
-                    let shape = min(max(aspects[i], AlbumLayout.aspectRange.lowerBound), AlbumLayout.aspectRange.upperBound)
-                    #expect(abs(cells[i].width / cells[i].height - shape) < 1e-6 * shape, "a cell keeps its picture's shape, within limits")
+            let room = Self.room(width, gap: gap)
+            let album = AlbumLayout(aspects: aspects, room: room)
+            let cells = album.cells, bounds = Rect(origin: .zero, size: album.size)
+            #expect(cells.count == aspects.count && album.size.width == width && album.size.height >= room.minHeight - 1e-9)
+            #expect(cells[0].minX == 0 && cells[0].minY == 0)
+            for (i, cell) in cells.enumerated() {
+                #expect(cell.minX >= -1e-9 && cell.minY >= -1e-9 && cell.maxX <= bounds.maxX + 1e-6 && cell.maxY <= bounds.maxY + 1e-6,
+                        "cell \(i) \(cell) leaves the album \(album.size)")
+                #expect(min(cell.width, cell.height) >= room.minCell - 1e-6, "cell \(i) \(cell) smaller than \(room.minCell)")
+                // A cell crops its picture to the centre: at least a third of the picture stays in view.
+                let shown = min(cell.width / cell.height / aspects[i], aspects[i] * cell.height / cell.width)
+                #expect(shown >= 1.0 / 3, "cell \(i) \(cell) shows \(shown) of a \(aspects[i]) picture in \(aspects) at \(width)")
+                for other in cells[(i + 1)...] {
+                    #expect(!cell.insetBy(dx: -gap + 1e-6, dy: -gap + 1e-6).overlaps(other), "cells \(i) and \(other) closer than the gap")
                 }
-                if r > 0 { #expect(abs(cells[row[0]].minY - cells[rows[r - 1][0]].maxY - gap) < 1e-6) }
             }
-            #expect(abs(album.size.height - cells.last!.maxY) < 1e-9 && album.size.width == width)
+            for (a, b) in zip(cells, cells.dropFirst()) {
+                #expect(b.minY > a.minY + 1e-9 || (abs(b.minY - a.minY) < 1e-9 && b.minX > a.maxX), "reading order: \(a) then \(b)")
+            }
+            // No hole in the mosaic wider than the gap: every point is within half a gap of a cell.
+            for fx in stride(from: 0.01, to: 1, by: 0.07) {
+                for fy in stride(from: 0.01, to: 1, by: 0.07) {
+                    let p = Point(x: fx * album.size.width, y: fy * album.size.height)
+                    #expect(cells.contains { $0.insetBy(dx: -gap / 2 - 1e-6, dy: -gap / 2 - 1e-6).contains(p) }, "hole at \(p) in \(cells)")
+                }
+            }
         }
     }
 
+    /// The mosaic's rows (cells by their top) and the cells spanning its whole height.
+    static func shape(_ aspects: [Double], width: Double = 300) -> (rows: [Int], fullHeight: [Int]) {
+        let album = AlbumLayout(aspects: aspects, room: room(width))
+        let rows = Dictionary(grouping: album.cells, by: \.minY).sorted { $0.key < $1.key }.map(\.value.count)
+        return (rows, album.cells.indices.filter { abs(album.cells[$0].height - album.size.height) < 1e-9 })
+    }
+
     @Test func commonAlbumsTakeTheMessengersShapes() {
-        func rowSizes(_ aspects: [Double]) -> [Int] {
-            let cells = AlbumLayout(aspects: aspects, width: 300, gap: 2, rowHeight: 126).cells
-            return Dictionary(grouping: cells, by: \.minY).sorted { $0.key < $1.key }.map(\.value.count)
-        }
-        #expect(rowSizes([0.75, 0.75]) == [2])  // two portraits side by side
-        #expect(rowSizes([1.5, 1.5]) == [2])
-        #expect(rowSizes([1, 1, 1, 1]) == [2, 2])  // four squares: a 2 × 2 grid
-        #expect(rowSizes(Array(repeating: 1, count: 9)) == [3, 3, 3])
+        #expect(Self.shape([0.75, 0.75]).rows == [2])  // two portraits side by side
+        #expect(Self.shape([1.5, 1.5]).rows == [1, 1])  // two alike landscapes one above the other
+        #expect(Self.shape([1.5, 0.7]).rows == [2])
+        // A portrait first: at full height beside the others, stacked (issue 30 #4).
+        #expect(Self.shape([0.75, 1.5, 1.5]).fullHeight == [0] && Self.shape([0.75, 1.5, 1.5]).rows == [2, 1])
+        #expect(Self.shape([1, 1, 1, 1]).fullHeight == [0])
+        // A landscape first: alone on the top row.
+        #expect(Self.shape([1.5, 0.75, 1.5]).rows == [1, 2])
+        #expect(Self.shape([1.5, 1, 1, 1]).rows == [1, 3])
+        #expect(Self.shape(Array(repeating: 1, count: 9)).rows == [3, 3, 3])
+        // In a narrow bubble three landscapes keep to two rows.
+        #expect(Self.shape([1.5, 1.5, 1.5], width: 116).rows == [1, 2])
     }
 
     static func error(_ message: String) -> String {
@@ -89,15 +113,15 @@ import Testing
             for other in cells[(i + 1)...] { #expect(!cell.insetBy(dx: 0.01, dy: 0.01).overlaps(other)) }
         }
         // Reading order: the first picture on the leading side of its row.
-        let row = cells.filter { $0.minY == cells[0].minY }
+        let row = cells.filter { $0.minY == cells[1].minY }
         #expect(row.count > 1)
-        #expect(direction == "rtl" ? cells[0].maxX == row.map(\.maxX).max() : cells[0].minX == row.map(\.minX).min())
+        #expect(direction == "rtl" ? cells[1].maxX == row.map(\.maxX).max() : cells[1].minX == row.map(\.minX).min())
     }
 
     @Test func theBubblesColourShowsBetweenCells() throws {
         let card = try Self.album()
         let cells = try card.frames().of(message: 0).filter { $0.kind == .photo }.map(\.rect)
-        let (a, b) = (cells[0], cells[1])
+        let (a, b) = (cells[1], cells[2])
         try #require(a.minY == b.minY)
         let image = try card.drawnCanvas().rgbaImage(), scale = card.spec.scale
         let gap = image[Int(((a.maxX + b.minX) / 2 * scale).rounded(.down)), Int(a.midY * scale)]

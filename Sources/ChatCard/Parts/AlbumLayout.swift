@@ -1,60 +1,116 @@
 import Foundation
 import Canvas
 
-/// Several photos of one message as an album (the messengers' grouped media): rows of one to
-/// `maxPerRow` pictures in the given order, each row as wide as the album and as tall as its pictures'
-/// shapes make it, the rows chosen so that every row comes closest to the target height. Pictures keep
-/// their shape within `aspectRange`; past it (a panorama, a screenshot) they are cropped to the centre.
+/// Several photos of one message as an album, in the shapes the messengers use (Telegram's mosaic):
+/// - two: side by side, or one above the other when both are wide and alike;
+/// - three whose first is a portrait, four whose first is not a landscape: the first at full height on
+///   the leading side and the others stacked in a column beside it;
+/// - otherwise the first on a row of its own above the others (three, four), or, for five and more (or a
+///   panorama among them), the split into rows that comes closest to `targetHeight` of the width.
+/// Cells crop their pictures to the centre where their shapes differ (a panorama, a screenshot); no cell
+/// is smaller than `minCell` on either side where the width allows, and the album is never lower than
+/// `minHeight`.
 struct AlbumLayout {
-    /// Each picture's cell, in the given order, in points from the album's top-left corner.
+    /// Each picture's cell, in the given order, in points from the album's top-left corner (the leading
+    /// side is the left; a right-to-left card mirrors the cells).
     let cells: [Rect]
     let size: Size
 
-    static let maxPerRow = 4
-    /// Cells are never wider than 2.5:1 nor taller than 1:2.
-    static let aspectRange = 0.5...2.5
-    /// Each row costs this much besides its height's miss, so that of two near-equal splits the one
-    /// with fewer rows wins (nine squares in three rows of three, not 2 + 2 + 2 + 3).
-    static let rowCost = 0.05
-
-    /// `aspects` are width / height; `gap` the room between cells; `rowHeight` the height rows aim for.
-    init(aspects: [Double], width: Double, gap: Double, rowHeight: Double) {
-        let shapes = aspects.map { min(max($0, Self.aspectRange.lowerBound), Self.aspectRange.upperBound) }
-        func height(_ row: Range<Int>) -> Double {
-            max(1, width - Double(row.count - 1) * gap) / shapes[row].reduce(0, +)
-        }
-        let target = max(rowHeight, 1e-9)
-        var cells: [Rect] = [], y = 0.0
-        // A row twice too tall costs as much as one twice too flat.
-        for row in Self.rows(count: shapes.count, cost: { pow(log(height($0) / target), 2) + Self.rowCost }) {
-            let h = height(row)
-            var x = 0.0
-            for i in row {
-                // The last cell ends exactly at the album's edge, whatever the rounding.
-                let w = i == row.upperBound - 1 ? width - x : shapes[i] * h
-                cells.append(Rect(x: x, y: y, width: w, height: h))
-                x += w + gap
-            }
-            y += h + gap
-        }
-        self.cells = cells
-        size = Size(width: width, height: max(0, y - gap))
+    /// The room the album may take and the smallest cell and album it may draw.
+    struct Room {
+        var width: Double
+        var gap: Double
+        var minCell: Double
+        var minHeight: Double
+        var targetHeight: Double { width * AlbumLayout.targetHeight }
     }
 
-    /// The split of `count` pictures into consecutive rows of at most `maxPerRow` with the least total
-    /// cost (dynamic programming over where each row ends: count × maxPerRow steps).
-    static func rows(count: Int, cost: (Range<Int>) -> Double) -> [Range<Int>] {
-        guard count > 0 else { return [] }
-        var best = [0.0] + Array(repeating: Double.infinity, count: count)
-        var start = Array(repeating: 0, count: count + 1)
-        for end in 1...count {
-            for first in max(0, end - maxPerRow)..<end {
-                let total = best[first] + cost(first..<end)
-                if total < best[end] { (best[end], start[end]) = (total, first) }
+    /// The rows of five and more pictures aim at this height, of the album's width.
+    static let targetHeight = 4.0 / 3.0
+    /// A picture is a landscape above this shape (width / height), a portrait below `portrait`.
+    static let landscape = 1.2
+    static let portrait = 0.8
+    /// The leading picture of a column layout takes between these shares of the width; a picture alone
+    /// on the top row at most `leadRowHeight` of the width.
+    static let leadColumnShare = 0.4...0.6
+    static let leadRowHeight = 0.66
+
+    init(aspects: [Double], room: Room) {
+        let shapes = aspects.map { min(max($0, 1e-3), 1e3) }
+        let layout = Self.mosaic(shapes, room) ?? Self.bestRows(shapes, room)
+        let height = max(layout.height, room.minHeight)
+        // A mosaic lower than the least album height is stretched to it (the pictures are cropped).
+        let stretch = layout.height > 0 ? height / layout.height : 1
+        cells = stretch == 1 ? layout.cells : layout.cells.map { cell in
+            Rect(x: cell.minX, y: cell.minY * stretch, width: cell.width, height: cell.height * stretch)
+        }
+        size = Size(width: room.width, height: height)
+    }
+
+    /// The fixed shapes for two to four pictures of common shapes; nil for the others (or when a shape
+    /// would leave a cell too small).
+    private static func mosaic(_ shapes: [Double], _ room: Room) -> Mosaic? {
+        guard (2...4).contains(shapes.count), shapes.allSatisfy({ $0 <= 2 }) else { return nil }
+        let (first, mean) = (shapes[0], shapes.reduce(0, +) / Double(shapes.count))
+        let candidate: Mosaic?
+        switch shapes.count {
+        case 2:
+            let alike = shapes.allSatisfy { $0 > landscape } && mean > 1.4 && abs(shapes[1] - shapes[0]) < 0.2
+            candidate = alike ? Mosaic.rows([[0], [1]], shapes, room) : Mosaic.pair(shapes, room)
+        case 3:
+            candidate = first < portrait ? Mosaic.leadColumn(shapes, room) : Mosaic.leadRow(shapes, room)
+        default:
+            candidate = first > landscape ? Mosaic.leadRow(shapes, room) : Mosaic.leadColumn(shapes, room)
+        }
+        return candidate.flatMap { $0.smallestSide >= room.minCell - 1e-9 ? $0 : nil }
+    }
+
+    /// Rows in reading order, at most three pictures each (four when they are portraits), at least two
+    /// rows: of the splits that keep every cell at least `minCell` on each side, the one whose height
+    /// comes closest to the target, a row fuller than the next costing half as much again (Telegram's
+    /// rule). One picture per row is always legible (a cell is at least width / 2.75 tall).
+    private static func bestRows(_ shapes: [Double], _ room: Room) -> Mosaic {
+        let mean = shapes.reduce(0, +) / Double(shapes.count)
+        // Alike shapes: all at least square, or all at most square.
+        let cropped = shapes.map { mean > 1.1 ? min(max($0, 1), 2.75) : min(max($0, 2.0 / 3), 1) }
+        let search = RowSearch(shapes: cropped, room: room, maxPerRow: mean < 0.85 ? 4 : 3)
+        let rows = search.best() ?? cropped.indices.map { $0..<$0 + 1 }
+        return Mosaic.justified(rows, cropped, room)
+    }
+}
+
+/// A depth-first search over where each row ends, pruned by legibility and by the best cost so far
+/// (rows only add height), so that sixteen pictures cost hundreds of steps rather than ten thousand.
+private struct RowSearch {
+    let shapes: [Double]
+    let room: AlbumLayout.Room
+    let maxPerRow: Int
+    static let fullerRowCost = 1.5
+
+    func best() -> [Range<Int>]? {
+        var best: (cost: Double, rows: [Range<Int>])?
+        var rows: [Range<Int>] = []
+        let minRows = shapes.count > 1 ? 2 : 1
+        func extend(from start: Int, height: Double) {
+            let overshoot = height - room.targetHeight
+            if let best, overshoot >= best.cost { return }
+            if start == shapes.count {
+                guard rows.count >= minRows else { return }
+                let fuller = zip(rows, rows.dropFirst()).contains { $0.count > $1.count }
+                let cost = abs(overshoot) * (fuller ? Self.fullerRowCost : 1)
+                if best == nil || cost < best!.cost { best = (cost, rows) }
+                return
+            }
+            for count in 1...min(maxPerRow, shapes.count - start) {
+                let row = start..<start + count
+                let rowHeight = AlbumLayout.Mosaic.rowHeight(shapes[row], room)
+                guard rowHeight * shapes[row].min()! >= room.minCell - 1e-9, rowHeight >= room.minCell - 1e-9 else { continue }
+                rows.append(row)
+                extend(from: row.upperBound, height: height + rowHeight + (start > 0 ? room.gap : 0))
+                rows.removeLast()
             }
         }
-        var rows: [Range<Int>] = [], end = count
-        while end > 0 { rows.append(start[end]..<end); end = start[end] }
-        return rows.reversed()
+        extend(from: 0, height: 0)
+        return best?.rows
     }
 }

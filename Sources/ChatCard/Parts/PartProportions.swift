@@ -68,10 +68,13 @@ extension PartProportions {
     static let photoMaxHeight = 1.3
     static let photoMinWidth = 0.5
     static let photoMinHeight = 0.35
-    // Albums, of the bubble's widest body: rows aim at this height (two landscape photos side by side,
-    // three squares), with this much room between pictures (in ems, as the messengers' thin lines).
-    static let albumRowHeight = 0.42
+    // Albums, in ems: the room between pictures (as the messengers' thin lines), the smallest side of a
+    // cell (a legible thumbnail; in a narrow bubble at most `albumMinCellShare` of its width, so that
+    // two landscapes still share a row) and the least height of an album (Telegram's 74 pt at 17 pt).
     static let albumGap = 0.12
+    static let albumMinCell = 3.0
+    static let albumMinCellShare = 0.3
+    static let albumMinHeight = 4.35
 
     // The time pill on a photo or sticker: padding and distance from the picture's corner, in ems of
     // the meta row's font; its fill.

@@ -17,8 +17,9 @@ struct PhotoLayout {
             display = ImagePart.photoSize(aspect: images[0].aspect, maxWidth: bodyWidth)
             cells = [Rect(origin: .zero, size: display)]
         } else {
-            let album = AlbumLayout(aspects: images.map(\.aspect), width: bodyWidth, gap: PartProportions.albumGap * emSize,
-                                    rowHeight: PartProportions.albumRowHeight * bodyWidth)
+            let room = AlbumLayout.Room(width: bodyWidth, gap: PartProportions.albumGap * emSize,
+                                        minCell: min(PartProportions.albumMinCell * emSize, PartProportions.albumMinCellShare * bodyWidth), minHeight: PartProportions.albumMinHeight * emSize)
+            let album = AlbumLayout(aspects: images.map(\.aspect), room: room)
             (display, cells) = (album.size, album.cells)
         }
     }
