@@ -69,14 +69,21 @@ public struct BubbleContent {
 /// highlights and decorations. In a wider column it keeps to its trailing edge when right-to-left.
 public struct TextPart: BubblePart {
     public let story: StoryText
+    /// The lines' used extent, taller where a decoration reaches below the last line (a wave, large
+    /// dots, a low underline) so that what follows (the time's row, the bubble's edge) keeps clear of it.
+    public let size: Size
 
-    public init(_ story: StoryText) { self.story = story }
-    public init(_ layout: TextLayout) { story = StoryText(layout: layout) }
+    /// Room kept below the lowest decoration: its band moves by up to a device pixel when snapped.
+    public static let decorationClearance = 1.0
 
-    public var size: Size {
+    public init(_ story: StoryText) {
+        self.story = story
         let used = story.layout.usedBounds
-        return Size(width: used.width, height: used.height)
+        let decorations = story.decorationBottom.map { $0 + Self.decorationClearance - used.minY } ?? 0
+        size = Size(width: used.width, height: max(used.height, decorations))
     }
+
+    public init(_ layout: TextLayout) { self.init(StoryText(layout: layout)) }
 
     public var firstLineHeight: Double { story.firstLineHeight ?? size.height }
 

@@ -75,6 +75,13 @@ public struct StoryText {
         }
     }
 
+    /// The lowest point any decoration paints, in layout coordinates as laid out at 1× (other scales snap
+    /// its band by up to a device pixel); nil without decorations.
+    public var decorationBottom: Double? {
+        guard !decorations.isEmpty else { return nil }
+        return decorationSegments(scale: 1).map(\.band.upperBound).max()
+    }
+
     /// Every decoration's segments, in layout coordinates, for a canvas of `scale` device pixels per point.
     public func decorationSegments(scale: Double) -> [DecorationSegment] {
         let geometry = DecorationGeometry(layout: layout, scale: scale)

@@ -1,0 +1,48 @@
+import Canvas
+import Decorations
+import Foundation
+import PropertyBased
+import Testing
+import ChatCard
+
+/// The time keeps clear of whatever is drawn under the last line (issue 30 #5): over random texts, all
+/// nine underline styles, offsets, font sizes, scales, both sides and both text directions, no time's
+/// glyphs overlap a decoration band, and every band stays inside its bubble.
+@Suite struct TimeClearanceTests {
+    static let words = ["jiggy", "quippy", "gyp", "Typography", "fly", "by", "думаю", "руку", "بيتي", "في", "جيب", "中文", "🎉"]
+    static let styles = ["single", "thick", "double", "dotted", "dashed", "dashDot", "dashDotDot", "largeDot", "wavy"]
+
+    struct Case: CustomStringConvertible {
+        var text: String, style: String, offset: Double, size: Double, scale: Double, me: Bool, width: Double
+        var description: String { "\(style) offset \(offset) \(size) pt \(scale)× \(me ? "me" : "them") width \(width): \(text)" }
+        var json: String {
+            let underline = #"{"style": "\#(style)", "offset": \#(offset)}"#
+            return #"{"width": \#(width), "scale": \#(scale), "font": {"size": \#(size)}, "messages": [{"from": "\#(me ? "me" : "them")", "#
+                + #""spans": [{"text": "\#(text)", "underline": \#(underline)}], "time": "12:45", "edited": true\#(me ? #", "status": "read""# : "")}]}"#
+        }
+    }
+
+    static let cases = zip(Gen.element(of: words).array(of: 1...9), Gen.element(of: styles), Gen.int(in: 0...6),
+                           Gen.int(in: 12...28), Gen.element(of: [1.0, 1.5, 2, 3]), Gen.bool, Gen.int(in: 240...500))
+        .map { words, style, offset, size, scale, me, width in
+            Case(text: words.compactMap { $0 }.joined(separator: " "), style: style!, offset: Double(offset), size: Double(size),
+                 scale: scale!, me: me, width: Double(width))
+        }
+
+    @Test(.shrinking(false)) func theTimeKeepsClearOfDecorations() async {
+        await propertyCheck(count: 300, input: Self.cases) { c in
+            await Task.yield()
+            guard let frames = try? Card(json: Data(c.json.utf8)).frames().of(message: 0) else { Issue.record("\(c): refused"); return }
+            let bands = frames.filter { $0.kind == .decoration }.map(\.rect)
+            // The time's glyphs: its line box less the room above the digits and below the baseline
+            // (a fifth of the box each in Inter), which a low line of the text above may cross.
+            let times = frames.filter { $0.kind == .time || $0.kind == .status }.map { $0.rect.insetBy(dx: 0, dy: 0.2 * $0.rect.height) }
+            let bubble = frames.first { $0.kind == .bubble }!.rect
+            #expect(!bands.isEmpty, "\(c)")
+            for band in bands {
+                #expect(bubble.insetBy(dx: -1e-6, dy: -1e-6).contains(Point(x: band.minX, y: band.maxY)), "\(c): \(band) leaves \(bubble)")
+                for time in times { #expect(!band.overlaps(time), "\(c): band \(band) under the time \(time)") }
+            }
+        }
+    }
+}
