@@ -92,7 +92,8 @@ extension CardLayoutBuilder {
             parts.append(photo.part(decoded, first: parts.isEmpty, last: last, pill: last ? timePill(of: m) : nil,
                                     rightToLeft: spec.direction == .rtl, gapFill: ink.solidGround))
             if last { return parts }
-            parts.append(Spacing(height: photo.insets.top))
+            // Reaction chips bring their own gap; a caption needs the text inset.
+            if !texts.isEmpty { parts.append(Spacing(height: photo.insets.top)) }
         }
         return parts + ending(texts, of: m, ink: ink, maxWidth: maxWidth)
     }

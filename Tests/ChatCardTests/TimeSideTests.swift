@@ -1,4 +1,5 @@
 import ChatCard
+import Decorations
 import Foundation
 import Testing
 
@@ -22,5 +23,41 @@ import Testing
                 #expect(time.maxY >= words.maxY - 4, "\(direction) \(from) \(text): the time is at the bottom")
             }
         }
+    }
+
+    /// In a bubble wider than its last line (a photo, a reply header, reaction chips) the time still sits
+    /// in the trailing corner, past everything else in the bubble (issue 30 #8), and chips sit as far
+    /// under a photo as under text.
+    @Test(arguments: ["ltr", "rtl"])
+    func theTimeSitsInTheTrailingCornerOfAWideBubble(direction: String) throws {
+        let png = try CardImageTests.dataURI("landscape.jpg")
+        let reply = #""reply": {"author": "Maya", "text": "Did you see the new designs? They look great on the big screen."}"#
+        let messages = [
+            #"{"from": "them", "image": "\#(png)", "reactions": [{"emoji": "👍", "count": 2}], "time": "9:41"}"#,
+            #"{"from": "me", "image": "\#(png)", "text": "Hi", "time": "9:41", "status": "read"}"#,
+            #"{"from": "me", \#(reply), "text": "Yes", "time": "9:41", "status": "read"}"#,
+            #"{"from": "them", "forwardedFrom": "A channel with a long name", "text": "FYI", "time": "9:41"}"#,
+            #"{"from": "them", "text": "Nice", "reactions": [{"emoji": "❤️", "count": 1}, {"emoji": "🔥", "count": 3}], "time": "9:41"}"#,
+        ]
+        for message in messages {
+            let json = #"{"direction": "\#(direction)", "messages": [\#(message)]}"#
+            let frames = try Card(json: Data(json.utf8)).frames().of(message: 0)
+            // The meta row: the time and, on my messages, the ticks after it.
+            let metas = frames.filter { $0.kind == .time || $0.kind == .status }.map(\.rect)
+            let time = try #require(metas.first).union(metas.last!)
+            let content = frames.filter { [.text, .reply, .forward, .reaction].contains($0.kind) }.map(\.rect)
+            for rect in content {
+                if direction == "ltr" { #expect(time.maxX >= rect.maxX - 1e-6, "\(message): \(rect) past the time \(time)") }
+                else { #expect(time.minX <= rect.minX + 1e-6, "\(message): \(rect) past the time \(time)") }
+            }
+        }
+        // Chips under a photo keep the same gap as under text.
+        let underPhoto = try Card(json: Data(#"{"messages": [\#(messages[0])]}"#.utf8)).frames().of(message: 0)
+        let underText = try Card(json: Data(#"{"messages": [\#(messages[4])]}"#.utf8)).frames().of(message: 0)
+        func gap(_ frames: [ElementFrame], above kind: ElementFrame.Kind) throws -> Double {
+            let chip = try #require(frames.first { $0.kind == .reaction }).rect
+            return chip.minY - (try #require(frames.first { $0.kind == kind }).rect.maxY)
+        }
+        #expect(abs(try gap(underPhoto, above: .photo) - gap(underText, above: .text)) < 1.5)
     }
 }

@@ -22,8 +22,8 @@ struct TimedPart: BubblePart {
     let metaOnLeft: Bool
     /// True when the meta row shares the host's last line.
     private let beside: Bool
-    private let hostX: Double
-    private let metaOffset: Point
+    /// The meta row's top, from the part's top.
+    private let metaY: Double
     var firstLineHeight: Double { host.firstLineHeight }
 
     init(_ host: any MetaHost, meta: MessageMeta?, maxWidth: Double, gap: Double, cardRightToLeft: Bool) {
@@ -33,7 +33,7 @@ struct TimedPart: BubblePart {
         let hostSize = host.size
         guard let meta else {
             size = hostSize
-            (beside, hostX, metaOffset) = (false, 0, .zero)
+            (beside, metaY) = (false, 0)
             return
         }
         // Right-to-left text in a left-to-right card ends on the left: the time cannot sit after it.
@@ -42,9 +42,7 @@ struct TimedPart: BubblePart {
         self.beside = beside
         let width = max(hostSize.width, beside ? line!.reach + gap + meta.size.width : meta.size.width)
         size = Size(width: width, height: beside ? hostSize.height : hostSize.height + meta.size.height)
-        hostX = host.isRightToLeft ? width - hostSize.width : 0
-        metaOffset = Point(x: cardRightToLeft ? 0 : width - meta.size.width,
-                           y: beside ? line!.baseline - meta.baseline : hostSize.height)
+        metaY = beside ? line!.baseline - meta.baseline : hostSize.height
     }
 
     func draw(on canvas: Canvas, at origin: Point, width: Double) {
@@ -58,15 +56,15 @@ struct TimedPart: BubblePart {
         return host.frames(at: hostOrigin, width: hostWidth, scale: scale) + (meta?.frames(at: metaOrigin, scale: scale) ?? [])
     }
 
-    /// Beside: host and meta keep together, at the column's trailing edge when right-to-left. Below: the
-    /// host takes the whole column (a block spans it) and the meta row sits in its trailing corner.
+    /// The meta row always sits in the column's trailing corner, as the app draws it (in a bubble wider
+    /// than the text, under a photo, after reaction chips: at the bubble's edge, not after the last word).
+    /// Beside: the host keeps to its own leading edge, on the meta row's line. Below: the host takes the
+    /// whole column (a block spans it) and the meta row goes under it.
     private func origins(at origin: Point, width: Double) -> (host: Point, hostWidth: Double, meta: Point) {
-        guard beside else {
-            let metaX = metaOnLeft ? 0 : width - (meta?.size.width ?? 0)
-            return (origin, width, origin + Point(x: metaX, y: host.size.height))
-        }
-        let shift = host.isRightToLeft ? width - size.width : 0
-        return (Point(x: origin.x + shift + hostX, y: origin.y), host.size.width, origin + Point(x: shift, y: 0) + metaOffset)
+        let metaX = metaOnLeft ? 0 : width - (meta?.size.width ?? 0)
+        guard beside else { return (origin, width, origin + Point(x: metaX, y: metaY)) }
+        let hostX = host.isRightToLeft ? width - host.size.width : 0
+        return (origin + Point(x: hostX, y: 0), host.size.width, origin + Point(x: metaX, y: metaY))
     }
 }
 
