@@ -10,7 +10,7 @@ enum BigEmoji {
     /// How many emoji the text holds, or 0 when it holds anything else but spaces.
     static func count(_ text: String) -> Int {
         var n = 0
-        for c in text where !c.isWhitespace {
+        for c in EmojiPresentation.colored(text) where !c.isWhitespace {
             guard isEmoji(c) else { return 0 }
             n += 1
             if n > PartProportions.maxBigEmoji { return 0 }

@@ -159,7 +159,7 @@ extension CardLayoutBuilder {
         let size = spec.fontSize * PartProportions.bigEmojiSizes[min(count, PartProportions.bigEmojiSizes.count) - 1]
         let ink = cardInk
         // Emoji have no direction of their own: the card's decides which side the time goes.
-        let layout = TextLayout(m.text, options: LayoutOptions(direction: spec.direction == .rtl ? .rtl : .ltr,
+        let layout = TextLayout(EmojiPresentation.colored(m.text), options: LayoutOptions(direction: spec.direction == .rtl ? .rtl : .ltr,
                                                                font: FontSpec(family: spec.fontFamily, size: size), color: theme.primaryText))
         let content = BubbleContent(ending([TextPart(layout)], of: m, ink: ink, maxWidth: maxBubbleWidth(m)))
         let x = side(of: m) == .right ? spec.width - spec.padding - content.size.width : spec.padding

@@ -116,7 +116,7 @@ struct CardLayoutBuilder {
 
     /// An author's name: one line, ending in "…" when it is too long.
     func authorLayout(_ author: String, width: Double, alignment: TextAlignment) -> TextLayout {
-        memo.layout(author, options: LayoutOptions(width: width, alignment: alignment,
+        memo.layout(EmojiPresentation.colored(author), options: LayoutOptions(width: width, alignment: alignment,
                                                   font: font(scaled: CardProportions.authorSize), color: authors.color(of: author), maxLines: 1))
     }
 
@@ -179,7 +179,7 @@ extension CardLayoutBuilder {
     /// A service item: a centred pill (one merged shape when it wraps) in the theme's service colours.
     func serviceElement(_ m: MessageSpec, y: Double) -> StoryElement {
         let width = contentWidth * PartProportions.serviceMaxWidth
-        let layout = TextLayout(m.text, options: LayoutOptions(
+        let layout = TextLayout(EmojiPresentation.colored(m.text), options: LayoutOptions(
             width: width, alignment: .center, font: font(scaled: PartProportions.serviceSize), color: theme.serviceText))
         let size = spec.fontSize * PartProportions.serviceSize
         // As round as the padding allows (BackgroundOptions holds the radius to it).

@@ -26,7 +26,8 @@ struct MessageContent {
             let color = span.color ?? span.highlight.map { ContrastColor.readable(on: $0.color, over: ground) }
                 ?? (Self.isAccented(span) ? accent : nil)
             let isCode = span.code || span.block.isPre
-            text.append(isCode ? KeptTogether.code(span.text) : KeptTogether.hangulWords(URLBreaks.marked(span.text)), attributes: TextAttributes(
+            let shown = isCode ? KeptTogether.code(span.text) : KeptTogether.hangulWords(URLBreaks.marked(EmojiPresentation.colored(span.text)))
+            text.append(shown, attributes: TextAttributes(
                 family: isCode ? MessageContent.codeFamily : nil, size: span.code ? codeSize : nil,
                 weight: span.bold ? .bold : nil, italic: span.italic ? true : nil, color: color, hidden: span.spoiler ? true : nil))
             offsets.append(start..<text.string.utf8.count)

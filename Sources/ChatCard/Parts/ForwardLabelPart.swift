@@ -13,7 +13,7 @@ struct ForwardLabelPart: BubblePart {
     init(from name: String, color: Color, font: FontSpec, maxWidth: Double, rightToLeft: Bool) {
         func layout(_ separator: String, lines: Int) -> TextLayout {
             var text = AttributedText("Forwarded from" + separator)
-            text.append(name.oneLine, attributes: TextAttributes(weight: .semibold))
+            text.append(EmojiPresentation.colored(name.oneLine), attributes: TextAttributes(weight: .semibold))
             return TextLayout(text, options: LayoutOptions(
                 width: maxWidth, alignment: rightToLeft ? .right : .left,
                 font: FontSpec(family: font.family, size: font.size * PartProportions.forwardSize), color: color, maxLines: lines))

@@ -32,7 +32,7 @@ struct ReplyHeaderPart: BubblePart {
             var lineFont = options.font
             lineFont.weight = weight  // set by an attribute, so that both lines share their options
             return EllipsizedLine.layout(text, width: textWidth, font: lineFont) {
-                memo.layout(AttributedText($0, attributes: TextAttributes(weight: weight)), options: options)
+                memo.layout(AttributedText(EmojiPresentation.colored($0), attributes: TextAttributes(weight: weight)), options: options)
             }
         }
         name = reply.author.map { line($0.prefix(Self.maxQuotedCharacters).oneLine, weight: .semibold, color: color) }
