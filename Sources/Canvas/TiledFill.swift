@@ -13,8 +13,8 @@ extension Canvas {
     /// a few corners (bubbles), where Cairo's scan converter would otherwise redo the same anti-aliased
     /// corners on every render. All boxes must lie on device pixels, `solid` entirely inside the path,
     /// and together they must cover it. Vector targets and transformed canvases fill the path as usual.
-    public func fillTiled(_ path: Path, with paint: Paint, solid: [Rect], tiles: [CoverageTile]) {
-        guard target == .image, hasPlainScale, !path.isEmpty else { return fill(path, with: paint) }
+    public func fillTiled(_ path: Path, with paint: Paint, solid: [Rect], tiles: [CoverageTile], rule: FillRule = .nonZero) {
+        guard target == .image, hasPlainScale, !path.isEmpty else { return fill(path, with: paint, rule: rule) }
         let boxes = solid.filter { $0.width > 0 && $0.height > 0 }
         // The boxes cover the path: their bottom is its bottom, without the curves' extrema.
         willDraw(in: Rect(x: 0, y: 0, width: 0, height: (boxes.map(\.maxY) + tiles.map(\.box.maxY)).max() ?? 0))
@@ -27,6 +27,7 @@ extension Canvas {
         for tile in tiles where tile.box.width > 0 && tile.box.height > 0 {
             paintThrough(tile) { cr in
                 Canvas.append(path, to: cr)
+                cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_fill(cr)
             }
         }

@@ -42,10 +42,7 @@ struct MessageMeta {
         }
         if let ticks {
             let at = ticks.anchor(x: ticksX(origin), baseline: origin.y + baseline, scale: scale)
-            let box = ticks.path(x: at.x, baseline: at.y).bounds ?? .zero
-            frames.append(ElementFrame(.status, box.insetBy(dx: -ticks.fontSize * PartProportions.tickStroke / 2,
-                                                            dy: -ticks.fontSize * PartProportions.tickStroke / 2),
-                                       text: ticks.status.rawValue))
+            frames.append(ElementFrame(.status, ticks.bounds(at: at, scale: scale), text: ticks.status.rawValue))
         }
         return frames
     }

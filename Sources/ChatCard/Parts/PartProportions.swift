@@ -15,6 +15,8 @@ enum PartProportions {
     /// Where a check's corner sits along its width, and how high its short arm starts (of its height).
     static let tickCorner = 0.36
     static let tickShortArm = 0.5
+    /// The read badge's room around its checks, in ems of the meta row's font.
+    static let readBadgePadding = 0.14
 
     // Reply header: the quoted message at the top of a bubble.
     static let replyTextSize = 0.82

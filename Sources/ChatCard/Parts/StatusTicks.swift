@@ -2,45 +2,73 @@ import Foundation
 import Canvas
 import Decorations
 
-/// Delivery ticks drawn as strokes (no font has to carry ✓): one check for sent, two for delivered and
-/// read; read ticks take the accent colour.
+/// Delivery ticks drawn as strokes (no font has to carry ✓), told apart by shape on any fill: one check
+/// for sent, two for delivered, and for read the two checks cut out of a filled capsule (a badge, as
+/// Signal marks it), in the accent colour. Strokes are at least `minStrokePixels` device pixels wide, so
+/// that at 1× a check is a line rather than a grey smudge.
 struct StatusTicks {
     let status: MessageSpec.Status
     /// The meta row's font size: the ticks are sized in its ems.
     let fontSize: Double
     let color: Color
 
-    private var checks: Int { status == .sent ? 1 : 2 }
-    private var stroke: Double { PartProportions.tickStroke * fontSize }
+    /// The thinnest stroke, in device pixels.
+    static let minStrokePixels = 1.25
 
-    /// From the first check's left end to the last check's right end, strokes included.
+    private var checks: Int { status == .sent ? 1 : 2 }
+    private var isBadge: Bool { status == .read }
+    private var padding: Double { isBadge ? PartProportions.readBadgePadding * fontSize : 0 }
+    /// The checks' stroke on a canvas of `scale`.
+    func stroke(scale: Double) -> Double { max(PartProportions.tickStroke * fontSize, Self.minStrokePixels / scale) }
+    /// The widest stroke at any scale ≥ 1: room is laid out once, for every scale.
+    private var maxStroke: Double { stroke(scale: 1) }
+
+    /// From the first check's left end to the last check's right end, strokes (and the badge) included.
     var width: Double {
-        (PartProportions.tickWidth + Double(checks - 1) * PartProportions.secondTickOffset) * fontSize + stroke
+        (PartProportions.tickWidth + Double(checks - 1) * PartProportions.secondTickOffset) * fontSize + maxStroke + 2 * padding
     }
 
-    /// The ticks with their left edge at `x` and their foot on `baseline`.
-    func path(x: Double, baseline: Double) -> Path {
+    /// The checks' centre lines with their left edge (the badge's, for read) at `x` and their foot on
+    /// `baseline`: one polyline (start, corner, end) per check.
+    func checkLines(x: Double, baseline: Double, stroke: Double) -> [[Point]] {
         let w = PartProportions.tickWidth * fontSize, h = PartProportions.tickHeight * fontSize
         let offset = PartProportions.secondTickOffset * fontSize
-        let left = x + stroke / 2, foot = baseline - stroke / 2
+        let left = x + padding + stroke / 2, foot = baseline - stroke / 2
         let corner = Point(x: left + PartProportions.tickCorner * w, y: foot)
         let shortStart = Point(x: left, y: foot - PartProportions.tickShortArm * h)
         let longEnd = Point(x: left + w, y: foot - h)
-        var path = Path()
-        for i in 0..<checks {
+        return (0..<checks).map { i in
             let d = Point(x: Double(i) * offset, y: 0)
             var start = shortStart + d
             if i > 0 {
-                // The second check's short arm starts a stroke's width past the first check's long arm.
+                // The second check's short arm starts a stroke's width and a half past the first's long arm.
                 let t = Self.crossing(start, corner + d, corner, longEnd) ?? 0
                 let cut = start + (corner + d - start) * t
                 let length = hypot(corner.x + d.x - cut.x, corner.y - cut.y)
                 start = cut + (corner + d - cut) * min(1, 1.5 * stroke / max(length, 1e-9))
             }
-            path.move(to: start)
-            path.line(to: corner + d)
-            path.line(to: longEnd + d)
+            return [start, corner + d, longEnd + d]
         }
+    }
+
+    /// The checks as a stroked path (sent, delivered).
+    func path(x: Double, baseline: Double, scale: Double) -> Path {
+        var path = Path()
+        for line in checkLines(x: x, baseline: baseline, stroke: stroke(scale: scale)) {
+            path.move(to: line[0])
+            for p in line.dropFirst() { path.line(to: p) }
+        }
+        return path
+    }
+
+    /// The read badge: a capsule around the checks with their outlines as holes (even-odd fill), so the
+    /// ground shows through them on any fill.
+    func badge(x: Double, baseline: Double, scale: Double) -> Path {
+        let stroke = stroke(scale: scale)
+        let h = PartProportions.tickHeight * fontSize + stroke + 2 * padding
+        let box = Rect(x: x, y: baseline + padding - h, width: width, height: h)
+        var path = Path.roundedRect(box, radius: h / 2)
+        for line in checkLines(x: x, baseline: baseline, stroke: stroke) { path.append(StrokeOutline.polyline(line, width: stroke)) }
         return path
     }
 
@@ -58,22 +86,35 @@ struct StatusTicks {
     /// pair of a card is the same pixels and comes from one kept tile.
     func anchor(x: Double, baseline: Double, scale: Double) -> Point { Point(x: x, y: baseline).snapped(scale: scale) }
 
-    /// The path's bounds (strokes, caps and joins included) from the anchor, out to device pixels.
+    /// What the ticks cover from the anchor (strokes, caps and joins, the badge).
+    func bounds(at anchor: Point, scale: Double) -> Rect {
+        let stroke = stroke(scale: scale)
+        let height = PartProportions.tickHeight * fontSize + stroke + 2 * padding
+        return Rect(x: anchor.x, y: anchor.y + padding - height, width: width, height: height)
+    }
+
+    /// The bounds out to device pixels.
     private func tileBox(at anchor: Point, scale: Double) -> Rect {
-        let grid = TileGeometry(scale: scale)
-        let height = grid.cover((PartProportions.tickHeight * fontSize) + stroke)
-        return Rect(x: anchor.x, y: anchor.y - height, width: grid.cover(width), height: height)
+        let box = bounds(at: anchor, scale: scale)
+        let top = (box.minY * scale).rounded(.down) / scale, bottom = (box.maxY * scale - 1e-6).rounded(.up) / scale
+        return Rect(x: anchor.x, y: top, width: TileGeometry(scale: scale).cover(box.width), height: bottom - top)
     }
 
     /// What shapes the ticks inside their tile (the tile's size and the scale are part of the cache key).
     private struct TileKey: Hashable {
         let checks: Int
+        let badge: Bool
         let fontSize: Double
     }
 
     func draw(on canvas: Canvas, x: Double, baseline: Double) {
-        let at = anchor(x: x, baseline: baseline, scale: canvas.scale)
-        canvas.strokeTiled(path(x: at.x, baseline: at.y), style: StrokeStyle(width: stroke, color: color, cap: .round, join: .round),
-                           tile: CoverageTile(box: tileBox(at: at, scale: canvas.scale), key: TileKey(checks: checks, fontSize: fontSize)))
+        let at = anchor(x: x, baseline: baseline, scale: canvas.scale), scale = canvas.scale
+        let tile = CoverageTile(box: tileBox(at: at, scale: scale), key: TileKey(checks: checks, badge: isBadge, fontSize: fontSize))
+        if isBadge {
+            canvas.fillTiled(badge(x: at.x, baseline: at.y, scale: scale), with: .color(color), solid: [], tiles: [tile], rule: .evenOdd)
+        } else {
+            canvas.strokeTiled(path(x: at.x, baseline: at.y, scale: scale),
+                               style: StrokeStyle(width: stroke(scale: scale), color: color, cap: .round, join: .round), tile: tile)
+        }
     }
 }
