@@ -24,7 +24,7 @@ extension CardLayoutBuilder {
         }
         // The avatar column pushes the bubble in from its side of the card.
         bubble.frame.origin.x += side(of: m) == .left ? column : -column
-        if m.from == .them, let author = m.author, position == .single || position == .first {
+        if !(spec.namesInside && bubble is BubbleElement), let author = namedAuthor(m, position: position) {
             let label = authorLabel(author, over: bubble, y: y)
             elements.append(label)
             y += label.layout.size.height + CardProportions.authorGap
@@ -35,6 +35,11 @@ extension CardLayoutBuilder {
             elements.append(try avatars.element(for: m, index: i, beside: bubble.frame, side: side(of: m), cardWidth: spec.width, padding: spec.padding, memo: memo))
         }
         return bubble.frame.maxY
+    }
+
+    /// The author to name on this bubble: theirs, on the first bubble of a run.
+    func namedAuthor(_ m: MessageSpec, position: GroupPosition) -> String? {
+        m.from == .them && (position == .single || position == .first) ? m.author : nil
     }
 
     /// The widest a bubble may be, for what it holds (`BubbleWidths`).
@@ -67,11 +72,12 @@ extension CardLayoutBuilder {
         let photo = m.photos.isEmpty ? nil : PhotoLayout(m.photos, bodyWidth: maxBubble - shape.tailWidth, insets: bubble.effectiveInsets,
                                                           emSize: spec.fontSize)
         func maxText() -> Double { (photo?.display.width ?? maxBubble - shape.tailWidth) - 2 * bubble.effectiveInsets.horizontal }
-        var content = try parts(of: m, ink: ink, maxWidth: maxText(), photo: photo)
+        let author = spec.namesInside ? namedAuthor(m, position: position) : nil
+        var content = try parts(of: m, ink: ink, maxWidth: maxText(), photo: photo, author: author)
         // A word that does not fit the bubble's share may take the whole row rather than split.
         if photo == nil, maxBubble < widths.row, content.contains(where: BubbleWidths.breaksInsideWords) {
             maxBubble = widths.row
-            content = try parts(of: m, ink: ink, maxWidth: maxText(), photo: photo)
+            content = try parts(of: m, ink: ink, maxWidth: maxText(), photo: photo, author: author)
         }
         let bubbled = BubbledContent(bubble: bubble, content: BubbleContent(content))
         let size = bubbled.frameSize(maxWidth: maxBubble)
@@ -80,8 +86,8 @@ extension CardLayoutBuilder {
     }
 
     /// Forward label, reply header, photo, text and reactions, with the meta row where it fits.
-    func parts(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, photo: PhotoLayout? = nil) throws -> [any BubblePart] {
-        var parts = headers(of: m, ink: ink, maxWidth: maxWidth)
+    func parts(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, photo: PhotoLayout? = nil, author: String? = nil) throws -> [any BubblePart] {
+        var parts = headers(of: m, ink: ink, maxWidth: maxWidth, author: author)
         let segments = MessageSegments.split(m.spans)
         let texts: [any MetaHost] = segments.enumerated().map { i, segment in
             textPart(segment, ink: ink, maxWidth: maxWidth, alignment: m.align ?? .natural, gapAbove: i > 0, gapBelow: i + 1 < segments.count)
@@ -98,12 +104,19 @@ extension CardLayoutBuilder {
         return parts + ending(texts, of: m, ink: ink, maxWidth: maxWidth)
     }
 
-    /// "Forwarded from" and the reply header, at the top of a bubble.
-    func headers(of m: MessageSpec, ink: BubbleInk, maxWidth: Double) -> [any BubblePart] {
+    /// The author's name (when names go inside), "Forwarded from" and the reply header, at the top of a
+    /// bubble.
+    func headers(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, author: String? = nil) -> [any BubblePart] {
         let rtl = spec.direction == .rtl
         var parts: [any BubblePart] = []
+        if let author {
+            // Semibold, as Telegram draws a name inside a bubble, in a colour that reads on its fill.
+            let layout = authorLayout(author, width: maxWidth, alignment: rtl ? .right : .left, weight: .semibold,
+                                      color: ink.legible(authors.color(of: author)))
+            parts.append(HeaderLabelPart(layout, kind: .author, gap: PartProportions.forwardGap * spec.fontSize))
+        }
         if let name = m.forwardedFrom {
-            parts.append(ForwardLabelPart(from: name, color: ink.accent, font: font, maxWidth: maxWidth, rightToLeft: rtl))
+            parts.append(HeaderLabelPart.forward(from: name, color: ink.accent, font: font, maxWidth: maxWidth, rightToLeft: rtl))
         }
         if let reply = m.reply {
             let color = ink.legible(reply.author.map { authors.color(of: $0) } ?? ink.accent)
@@ -197,6 +210,12 @@ extension CardLayoutBuilder {
 
     /// The colours of things drawn straight on the card (big emoji's and story messages' meta rows).
     var cardInk: BubbleInk { BubbleInk(ground: theme.background, text: theme.secondaryText, accent: theme.accent) }
+
+    /// Where a bubble's text begins from its side of the card: the tail's room and the inset.
+    var bubbleTextInset: Double {
+        let factor = bubbleChromeScale
+        return BubbleShape(side: .left).scaled(by: factor).tailWidth + BubbleInsets().scaled(by: factor).horizontal
+    }
 
     /// The chrome's scale for this card's font and widest bubble (`BubbleChrome`).
     var bubbleChromeScale: Double {

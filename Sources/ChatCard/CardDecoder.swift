@@ -24,6 +24,7 @@ enum CardDecoder {
         c.direction = try r.choice("direction", CardSpec.Direction.self) ?? c.direction
         c.title = try r.string("title")
         c.avatars = try r.choice("avatars", CardSpec.AvatarMode.self) ?? c.avatars
+        c.names = try r.choice("names", CardSpec.NamePlacement.self) ?? c.names
         if let border = r.value("bubbleBorder") {
             let b = try JSONReader(border, path: "bubbleBorder", known: CardKeys.bubbleBorder)
             c.bubbleBorder = BorderSpec(width: try b.number("width", in: CardLimits.borderWidthRange) ?? 1, color: try b.color("color"))

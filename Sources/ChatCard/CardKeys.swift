@@ -2,7 +2,7 @@
 /// walks them all, so a test can check that each one changes the picture (nothing is accepted and dropped).
 enum CardKeys {
     static let card = ["width", "scale", "theme", "background", "padding", "font", "direction", "title", "bubbleBorder",
-                       "people", "avatars", "messages"]
+                       "people", "avatars", "names", "messages"]
     static let bubbleBorder = ["width", "color"]
     static let font = ["family", "size"]
     static let person = ["color", "avatar"]

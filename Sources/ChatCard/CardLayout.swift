@@ -109,15 +109,19 @@ struct CardLayoutBuilder {
     func authorLabel(_ author: String, over bubble: any SideElement, y: Double) -> LabelElement {
         let rightToLeft = spec.direction == .rtl
         let fromEdge = rightToLeft ? spec.width - spec.padding - bubble.frame.maxX : bubble.frame.minX - spec.padding
-        let indent = fromEdge + bubble.contentInset
+        // One rule for every label of a person: at the text of a bubble, above a sticker or big emoji too.
+        let indent = fromEdge + (bubble is BubbleElement ? bubble.contentInset : bubbleTextInset)
         let layout = authorLayout(author, width: contentWidth - indent, alignment: rightToLeft ? .right : .left)
         return LabelElement(kind: .author, layout: layout, origin: Point(x: spec.padding + (rightToLeft ? 0 : indent), y: y))
     }
 
     /// An author's name: one line, ending in "…" when it is too long.
-    func authorLayout(_ author: String, width: Double, alignment: TextAlignment) -> TextLayout {
-        memo.layout(EmojiPresentation.colored(author), options: LayoutOptions(width: width, alignment: alignment,
-                                                  font: font(scaled: CardProportions.authorSize), color: authors.color(of: author), maxLines: 1))
+    func authorLayout(_ author: String, width: Double, alignment: TextAlignment, weight: FontWeight = .regular,
+                      color: Color? = nil) -> TextLayout {
+        var font = font(scaled: CardProportions.authorSize)
+        font.weight = weight
+        return memo.layout(EmojiPresentation.colored(author), options: LayoutOptions(
+            width: width, alignment: alignment, font: font, color: color ?? authors.color(of: author), maxLines: 1))
     }
 
     /// A highlight or plain message: its author above the block and its time below it, both at the

@@ -10,6 +10,10 @@ public struct CardSpec: Sendable, Equatable {
     /// Round avatars beside the last bubble of each run: for incoming runs, for every run, or none.
     /// `auto` shows them for incoming runs when the card gives an avatar image anywhere, else none.
     public enum AvatarMode: String, Sendable, CaseIterable { case auto, them, all, none }
+    /// Where authors' names go: above the first bubble of their run, or inside it at the top (Telegram's
+    /// place, legible on any wallpaper). `auto` puts them inside on a transparent card (a quote sticker
+    /// goes on backgrounds nobody knows), else above.
+    public enum NamePlacement: String, Sendable, CaseIterable { case auto, above, inside }
 
     public var width: Double = 390
     public var scale: Double = 2
@@ -25,6 +29,15 @@ public struct CardSpec: Sendable, Equatable {
     /// Per author (by the name messages give as `author`): what overrides the defaults.
     public var people: [String: PersonSpec] = [:]
     public var avatars: AvatarMode = .auto
+    public var names: NamePlacement = .auto
+    /// Whether names go inside the bubbles, `auto` resolved.
+    public var namesInside: Bool {
+        switch names {
+        case .auto: background == .transparent
+        case .above: false
+        case .inside: true
+        }
+    }
     public var messages: [MessageSpec] = []
 
     public init() {}

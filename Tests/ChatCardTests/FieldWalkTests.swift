@@ -50,6 +50,7 @@ import Testing
             "bubbleBorder": top("", ##""bubbleBorder": {"color": "#000000"}"##),
             "people": top("", ##""people": {"Maya": {"color": "#FF0000"}}"##),
             "avatars": top("", ##""avatars": "them""##),
+            "names": top("", ##""names": "inside""##),
             "messages": Change(base: card(), changed: card("", ##"{"from": "them", "text": "Hello there"}, {"from": "me", "text": "Hi"}"##)),
             "bubbleBorder.width": top(##""bubbleBorder": {"width": 1, "color": "#000000"}"##, ##""bubbleBorder": {"width": 3, "color": "#000000"}"##),
             "bubbleBorder.color": top(##""bubbleBorder": {"color": "#000000"}"##, ##""bubbleBorder": {"color": "#FF0000"}"##),
