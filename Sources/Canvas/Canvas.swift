@@ -30,8 +30,6 @@ public final class Canvas {
     private var finishedDocument: Data?
     /// The background of an image canvas, painted as drawing reaches it (see BackgroundRows).
     var backgroundRows: BackgroundRows?
-    /// The last dot field's tile pattern (spoilers of one message share it), released in deinit.
-    var dotPattern: (field: DotField, pattern: OpaquePointer)?
 
     public init(size: Size, scale: Double = 1, background: Color? = nil, target: CanvasTarget = .image) throws(CanvasError) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
@@ -100,7 +98,6 @@ public final class Canvas {
     }
 
     deinit {
-        if let dotPattern { cairo_pattern_destroy(dotPattern.pattern) }
         cairo_destroy(context)
         cairo_surface_destroy(surface)
         if let pixels { pixels.pool.give(pixels.buffer) }
@@ -186,8 +183,6 @@ public final class Canvas {
             }
             cairo_set_source(context, pattern)  // the context keeps its own reference
             cairo_pattern_destroy(pattern)
-        case .dots(let field):
-            setSource(field)
         }
     }
 

@@ -1,78 +1,76 @@
 import CCairo
 import Foundation
 
-/// A dense field of small dots in one colour at three strengths (the Telegram spoiler look), repeating
-/// every `tile` points. The same seed always gives the same dots, so a card renders identically every
-/// time. Dots that cross a tile's edge are drawn on both sides, so the repeat has no seam.
+/// A dense field of small dots in one colour at three strengths (the Telegram spoiler look), scattered
+/// afresh over each area it covers (no repeating tile: the eye finds a repeat at once), fading out over
+/// `fade` at the area's edges, and never cut: a dot lies wholly inside its area. The same seed and area
+/// index always give the same dots, so a card renders identically every time.
 public struct DotField: Hashable, Sendable {
     public var seed: UInt64
     public var color: Color
-    /// Dots per square point, their radius, and the repeat in points.
+    /// Dots per square point and their radius, in points.
     public static let density = 0.2
     public static let radius = 0.6
-    public static let tile = 40.0
+    /// How far in from an area's edges the dots fade in, in points (at most a third of the area).
+    public static let fade = 4.0
     static let strengths = [0.3, 0.6, 1.0]
-    /// Vector targets get a raster tile at this many pixels per point.
-    static let vectorPixelScale = 4.0
+    /// Dots are drawn in batches of one alpha: this many steps between none and full.
+    static let alphaSteps = 8
 
     public init(seed: UInt64, color: Color) { (self.seed, self.color) = (seed, color) }
 
-    /// The dots' centres in tile coordinates and their strengths, from a SplitMix64 stream of `seed`.
-    public func dots() -> [(center: Point, alpha: Double)] {
-        var state = seed
-        func next() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-        }
-        let count = Int(Self.density * Self.tile * Self.tile)
+    /// The dots of area `index` covering `rect`: centres and alphas (strength times the edge fade).
+    public func dots(in rect: Rect, index: Int) -> [(center: Point, alpha: Double)] {
+        let r = Self.radius
+        guard rect.width > 2 * r, rect.height > 2 * r else { return [] }
+        var random = SplitMix64(seed ^ (UInt64(truncatingIfNeeded: index) &+ 1) &* 0xD6E8_FEB8_6659_FD93)
+        let inner = rect.insetBy(dx: r, dy: r)
+        let fadeX = min(Self.fade, rect.width / 3), fadeY = min(Self.fade, rect.height / 3)
+        let count = Int((Self.density * rect.width * rect.height).rounded())
         return (0..<count).map { _ in
-            let p = Point(x: next() * Self.tile, y: next() * Self.tile)
-            return (p, Self.strengths[min(Self.strengths.count - 1, Int(next() * Double(Self.strengths.count)))])
+            let p = Point(x: inner.minX + random.next() * inner.width, y: inner.minY + random.next() * inner.height)
+            let strength = Self.strengths[min(Self.strengths.count - 1, Int(random.next() * Double(Self.strengths.count)))]
+            let edgeX = min(p.x - rect.minX, rect.maxX - p.x), edgeY = min(p.y - rect.minY, rect.maxY - p.y)
+            return (p, strength * min(1, edgeX / fadeX) * min(1, edgeY / fadeY))
         }
     }
 }
 
-extension Canvas {
-    /// Sets a repeating tile of `field`'s dots as the source, anchored at the user-space origin. The
-    /// tile is drawn once per canvas and field (a message's spoilers share one).
-    func setSource(_ field: DotField) {
-        if let kept = dotPattern, kept.field == field { return cairo_set_source(context, kept.pattern) }
-        if let kept = dotPattern { cairo_pattern_destroy(kept.pattern) }
-        let pattern = makeDotPattern(field)
-        dotPattern = (field, pattern)
-        cairo_set_source(context, pattern)
+/// A SplitMix64 stream: fast, and the same numbers on every platform.
+struct SplitMix64 {
+    private var state: UInt64
+    init(_ seed: UInt64) { state = seed }
+    /// A number in 0..<1.
+    mutating func next() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
     }
+}
 
-    private func makeDotPattern(_ field: DotField) -> OpaquePointer {
-        let pixelScale = target == .image ? scale : DotField.vectorPixelScale
-        let side = Int32((DotField.tile * pixelScale).rounded())
-        let tile = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side)!
-        defer { cairo_surface_destroy(tile) }
-        let cr = cairo_create(tile)!
-        cairo_scale(cr, Double(side) / DotField.tile, Double(side) / DotField.tile)
-        let c = field.color
-        for dot in field.dots() {
-            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * dot.alpha)
-            for dx in [-DotField.tile, 0, DotField.tile] {
-                for dy in [-DotField.tile, 0, DotField.tile] {
-                    let x = dot.center.x + dx, y = dot.center.y + dy
-                    guard x > -DotField.radius, x < DotField.tile + DotField.radius,
-                          y > -DotField.radius, y < DotField.tile + DotField.radius else { continue }
-                    cairo_new_sub_path(cr)
-                    cairo_arc(cr, x, y, DotField.radius, 0, 2 * .pi)
-                }
+extension Canvas {
+    /// Draws `field`'s dots over each of `areas` (a spoiler's stretch on each line), one fill per alpha
+    /// step.
+    public func drawDots(_ field: DotField, in areas: [Rect]) {
+        var batches = [[Point]](repeating: [], count: DotField.alphaSteps + 1)
+        for (i, area) in areas.enumerated() {
+            willDraw(in: area)
+            for dot in field.dots(in: area, index: i) {
+                let step = Int((dot.alpha * Double(DotField.alphaSteps)).rounded())
+                if step > 0 { batches[step].append(dot.center) }
             }
-            cairo_fill(cr)
         }
-        cairo_destroy(cr)
-        let pattern = cairo_pattern_create_for_surface(tile)!
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init_scale(&matrix, Double(side) / DotField.tile, Double(side) / DotField.tile)
-        cairo_pattern_set_matrix(pattern, &matrix)
-        return pattern
+        let c = field.color
+        for (step, centers) in batches.enumerated() where !centers.isEmpty {
+            cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha * Double(step) / Double(DotField.alphaSteps))
+            cairo_new_path(context)
+            for p in centers {
+                cairo_new_sub_path(context)
+                cairo_arc(context, p.x, p.y, DotField.radius, 0, 2 * .pi)
+            }
+            cairo_fill(context)
+        }
     }
 }

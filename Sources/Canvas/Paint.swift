@@ -2,7 +2,6 @@
 public enum Paint: Hashable, Sendable {
     case color(Color)
     case linearGradient(LinearGradient)
-    case dots(DotField)
 }
 
 public struct LinearGradient: Hashable, Sendable {

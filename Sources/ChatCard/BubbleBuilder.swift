@@ -142,7 +142,8 @@ extension CardLayoutBuilder {
                   gapAbove: Bool, gapBelow: Bool) -> any MetaHost {
         let rtl = spec.direction == .rtl
         func story(_ size: Double, width: Double) -> TextPart {
-            let content = MessageContent(segment.spans, ground: ink.ground, textColor: ink.text, accent: ink.accent, fontSize: size)
+            let content = MessageContent(segment.spans, ground: ink.ground, textColor: ink.text, accent: ink.accent, fontSize: size,
+                                         urlFitsOnALine: urlFits(width: width, size: size))
             let layout = TextLayout(content.text, options: LayoutOptions(
                 width: width, alignment: alignment, font: FontSpec(family: spec.fontFamily, size: size), color: ink.text))
             return TextPart(StoryText(layout: layout, highlights: content.highlights, decorations: content.decorations,
@@ -210,6 +211,12 @@ extension CardLayoutBuilder {
 
     /// The colours of things drawn straight on the card (big emoji's and story messages' meta rows).
     var cardInk: BubbleInk { BubbleInk(ground: theme.background, text: theme.secondaryText, accent: theme.accent) }
+
+    /// Whether a URL laid out alone at `size` fits a line `width` wide (measured regular; a bolder URL that
+    /// then does not fit still wraps between characters).
+    func urlFits(width: Double, size: Double) -> (String) -> Bool {
+        { url in memo.layout(url, options: LayoutOptions(font: FontSpec(family: spec.fontFamily, size: size))).usedBounds.width <= width }
+    }
 
     /// Where a bubble's text begins from its side of the card: the tail's room and the inset.
     var bubbleTextInset: Double {

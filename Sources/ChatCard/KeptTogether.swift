@@ -17,6 +17,22 @@ enum KeptTogether {
         return joined(text) { a, b in isHangul(a) || isHangul(b) }
     }
 
+    /// A bot command ("/start") never leaves its slash at a line's end (line breaking allows a break
+    /// after "/").
+    static func commands(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "/")) else { return text }
+        var out = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?, beforePrevious: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if previous == "/", beforePrevious.map({ $0.properties.isWhitespace }) ?? true, scalar.properties.isAlphabetic {
+                out.append(joiner.unicodeScalars.first!)
+            }
+            out.append(scalar)
+            (beforePrevious, previous) = (previous, scalar)
+        }
+        return String(out)
+    }
+
     /// `text` with a joiner between two neighbouring non-space characters for which `keep` holds.
     private static func joined(_ text: String, keep: (Unicode.Scalar, Unicode.Scalar) -> Bool) -> String {
         var out = String.UnicodeScalarView()

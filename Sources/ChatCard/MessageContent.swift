@@ -14,7 +14,8 @@ struct MessageContent {
     /// decoration whose own default color (dictation blue) would not stand out on the ground takes the
     /// text color instead. Links, mentions and hashtags take `accent` (underlined where that is the text
     /// color, as Telegram does). Explicit colors are kept.
-    init(_ spans: [SpanSpec], ground: Color, textColor: Color, accent: Color, fontSize: Double) {
+    init(_ spans: [SpanSpec], ground: Color, textColor: Color, accent: Color, fontSize: Double,
+         urlFitsOnALine: (String) -> Bool = { _ in false }) {
         let codeSize = fontSize * MessageContent.codeSize
         var text = AttributedText()
         var offsets: [Range<Int>] = []
@@ -26,7 +27,7 @@ struct MessageContent {
             let color = span.color ?? span.highlight.map { ContrastColor.readable(on: $0.color, over: ground) }
                 ?? (Self.isAccented(span) ? accent : nil)
             let isCode = span.code || span.block.isPre
-            let shown = isCode ? KeptTogether.code(span.text) : KeptTogether.hangulWords(URLBreaks.marked(EmojiPresentation.colored(span.text)))
+            let shown = isCode ? KeptTogether.code(span.text) : KeptTogether.commands(KeptTogether.hangulWords(URLBreaks.marked(EmojiPresentation.colored(span.text), fitsOnALine: urlFitsOnALine)))
             text.append(shown, attributes: TextAttributes(
                 family: isCode ? MessageContent.codeFamily : nil, size: span.code ? codeSize : nil,
                 weight: span.bold ? .bold : nil, italic: span.italic ? true : nil, color: color, hidden: span.spoiler ? true : nil))

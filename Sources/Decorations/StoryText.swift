@@ -35,9 +35,10 @@ public struct StoryText {
     /// Everything drawn, in layout coordinates: the text's box and every background shape.
     public var bounds: Rect {
         var box = Rect(origin: .zero, size: layout.size)
-        for path in [backgroundPath()] + (highlights + spoilers.map(\.asHighlight)).map({ highlightPath($0) }) {
+        for path in [backgroundPath()] + highlights.map({ highlightPath($0) }) {
             if let b = path.bounds { box = box.union(b) }
         }
+        for area in spoilers.flatMap({ $0.areas(in: layout) }) { box = box.union(area) }
         return box
     }
 
@@ -64,9 +65,7 @@ public struct StoryText {
             for highlight in highlights {
                 canvas.fill(highlightPath(highlight, pixelScale: canvas.scale), with: .color(highlight.color))
             }
-            for spoiler in spoilers {
-                canvas.fill(highlightPath(spoiler.asHighlight, pixelScale: canvas.scale), with: .dots(spoiler.dots))
-            }
+            for spoiler in spoilers { canvas.drawDots(spoiler.dots, in: spoiler.areas(in: layout)) }
             DecorationPainter.draw(segments, on: canvas)
         }
         layout.draw(on: canvas, at: origin, color: textColor)
@@ -111,8 +110,9 @@ public struct StoryText {
             frames.append(ElementFrame(.highlight, box, text: String(string[highlight.range])))
         }
         for spoiler in spoilers {
-            guard let box = highlightPath(spoiler.asHighlight, pixelScale: scale).bounds else { continue }
-            frames.append(ElementFrame(.spoiler, box, text: String(string[spoiler.range])))
+            let areas = spoiler.areas(in: layout)
+            guard let first = areas.first else { continue }
+            frames.append(ElementFrame(.spoiler, areas.dropFirst().reduce(first) { $0.union($1) }, text: String(string[spoiler.range])))
         }
         let geometry = DecorationGeometry(layout: layout, scale: scale)
         for d in decorations {

@@ -26,6 +26,7 @@ import Decorations
             #expect(!layout.breaksInsideWords)
         }
         #expect(KeptTogether.hangulWords("plain text") == "plain text", "text without Hangul is left alone")
+        #expect(KeptTogether.commands("try /start or a/b") == "try /\u{2060}start or a/b", "a bot command keeps its slash")
     }
 
     @Test func codeBreaksAtSpacesOnly() {
@@ -89,5 +90,24 @@ import Decorations
         #expect(bubbles[0].frame.width <= content * BubbleWidths.textShare + 1e-6 && bubbles[0].frame.width > content * 0.8)
         #expect(bubbles[1].frame.width <= BubbleWidths.mediaMax * 17 + 1e-6, "a photo is held to its own size on a wide card")
         #expect(bubbles[2].frame.width > content * BubbleWidths.textShare, "code may use the whole row")
+    }
+
+    /// A URL that fits on a line of its own goes there whole rather than leave "https://" behind (#18);
+    /// one longer than a line still wraps at its slashes and dots.
+    @Test(arguments: stride(from: 200.0, through: 420, by: 11).map { $0 })
+    func aURLThatFitsALineIsNotSplit(width: Double) throws {
+        for url in ["https://example.com/ab", "https://github.com/org/repo", "https://example.com/a/very/long/path/that/cannot/fit/anywhere/at/all"] {
+            let json = #"{"width": \#(width), "messages": [{"from": "them", "text": "see the page at \#(url) and more"}]}"#
+            let bubble = try #require(try Self.bubbles(json).first)
+            let timed = try #require(bubble.bubbled.content.parts.first as? TimedPart)
+            let layout = try #require((timed.host as? TextPart)?.story.layout)
+            let string = layout.text.string
+            let start = try #require(string.range(of: "https")).lowerBound
+            let end = string[start...].firstIndex(of: " ")!
+            let lines = Set(layout.rects(for: start..<end).map(\.lineIndex))
+            let natural = TextLayout(url, options: LayoutOptions(font: FontSpec(size: 17))).usedBounds.width
+            if natural <= layout.options.width! { #expect(lines.count == 1, "\(url) at \(width): split over \(lines.count) lines") }
+            else { #expect(!layout.breaksInsideWords, "\(url) at \(width) wraps at its own break points") }
+        }
     }
 }
