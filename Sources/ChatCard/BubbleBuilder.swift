@@ -67,7 +67,7 @@ extension CardLayoutBuilder {
         case .none: shape.tailOverride = false
         case .always: shape.tailOverride = true
         }
-        let border = spec.bubbleBorder.map { BubbleBorder(width: $0.width, color: $0.color ?? theme.separator) }
+        let border = bubbleBorder(fill: fill)
         let bubble = Bubble(shape: shape, insets: BubbleInsets().scaled(by: factor), fill: .color(fill), border: border)
         let photo = m.photos.isEmpty ? nil : PhotoLayout(m.photos, bodyWidth: maxBubble - shape.tailWidth, insets: bubble.effectiveInsets,
                                                           emSize: spec.fontSize)
@@ -216,6 +216,19 @@ extension CardLayoutBuilder {
     /// then does not fit still wraps between characters).
     func urlFits(width: Double, size: Double) -> (String) -> Bool {
         { url in memo.layout(url, options: LayoutOptions(font: FontSpec(family: spec.fontFamily, size: size))).usedBounds.width <= width }
+    }
+
+    /// The card's border for every bubble, else a device-pixel hairline in the separator colour for a
+    /// bubble that would vanish into the card (a white bubble on a white card).
+    func bubbleBorder(fill: Color) -> BubbleBorder? {
+        if let given = spec.bubbleBorder { return BubbleBorder(width: given.width, color: given.color ?? theme.separator) }
+        let card: Color? = switch spec.background {
+        case .theme: theme.background
+        case .color(let c): c
+        case .transparent: nil
+        }
+        guard let card, ContrastColor.ratio(ContrastColor.seen(fill, over: card), card) < CardProportions.bubbleVanishesBelow else { return nil }
+        return BubbleBorder(width: 1 / spec.scale, color: theme.separator)
     }
 
     /// Where a bubble's text begins from its side of the card: the tail's room and the inset.

@@ -8,6 +8,8 @@ enum CardProportions {
     static let bubbleDesignFontSize = 17.0
     /// A bubble's insets and tail take at most this share of its largest width, at any font size.
     static let maxBubbleChromeShare = 0.5
+    /// A bubble whose fill has less contrast than this with the card gets a hairline border.
+    static let bubbleVanishesBelow = 1.1
     /// The title: size, and the gap below it.
     static let titleSize = 0.82
     static let titleGap = 12.0
