@@ -5,6 +5,9 @@
 # Usage: scripts/loadtest.sh [seconds=30] [connections=8]     ordinary load: the sample card, rendered anew
 #        scripts/loadtest.sh hostile [count=20000]              each attack on a fresh server, alongside
 #                                                               ordinary requests (1 wrk connection)
+#        scripts/loadtest.sh soak [minutes=30] [connections=4]  2 workers, a mix of the sample, rich, photo and
+#                                                               font-variety cards; RSS every minute, p50/p99,
+#                                                               errors
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port=${CHATCARD_LOADTEST_PORT:-18088}
@@ -46,6 +49,60 @@ start_server() {
 stop_server() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; server=""; }
 rss() { echo $(( $(ps -o rss= -p "$server" | tr -d ' ') / 1024 )); }
 ordinary() { wrk -t1 -c"$1" -d"$2"s --latency -s "$work/post.lua" "http://127.0.0.1:$port/v1/render" | tail -3; }
+
+if [ "${1:-}" = soak ]; then
+  minutes=${2:-30}; connections=${3:-4}
+  mkdir -p "$work/bodies"
+  cp "$work/card.json" "$work/bodies/sample.json"
+  cp Tests/ChatCardTests/Cards/*.json "$work/bodies/"
+  # A photo card and 300 cards of varied scripts and sizes (6–96 pt in 1/8 pt steps, scales 1–3): the
+  # traffic that grows font caches.
+  python3 - "$work/bodies" <<'PY'
+import base64, json, random, sys
+out = sys.argv[1]
+photo = "data:image/jpeg;base64," + base64.b64encode(open("Sources/GoldenCases/Images/landscape.jpg", "rb").read()).decode()
+json.dump({"messages": [{"from": "them", "image": photo, "text": "Sunset", "time": "9:41"},
+                        {"from": "me", "images": [photo, photo, photo], "time": "9:42"}]}, open(f"{out}/photo.json", "w"))
+scripts = ["Hello world", "Привет мир", "مرحبا بالعالم", "שלום עולם", "你好世界", "こんにちは", "안녕하세요", "สวัสดี",
+           "नमस्ते दुनिया", "Γειά σου", "🎉🙂👍", "Olá mundo", "ሰላም", "ಹಲೋ", "வணக்கம்", "Xin chào"]
+rng = random.Random(7)
+for i in range(300):
+    size = rng.randrange(48, 769) / 8
+    msgs = [{"from": rng.choice(["me", "them"]), "text": " ".join(rng.sample(scripts, 3))} for _ in range(4)]
+    json.dump({"width": 600, "scale": rng.choice([1, 1.5, 2, 2.5, 3]), "font": {"size": size}, "messages": msgs},
+              open(f"{out}/variety-{i}.json", "w"))
+PY
+  ls "$work/bodies"/*.json > "$work/bodies.txt"
+  cat > "$work/mix.lua" <<LUA
+local bodies = {}
+for path in io.lines("$work/bodies.txt") do
+  local f = io.open(path, "rb"); bodies[#bodies + 1] = f:read("*a"); f:close()
+end
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+request = function()
+  -- Half the requests are the sample card, the rest any body (variety cards most of all).
+  local body = (math.random() < 0.5) and bodies[1] or bodies[math.random(#bodies)]
+  return wrk.format(nil, nil, nil, body)
+end
+done = function(summary, latency, requests)
+  io.write(string.format("requests %d, %.1f/s\n", summary.requests, summary.requests / (summary.duration / 1e6)))
+  io.write(string.format("latency p50 %.2f ms, p99 %.2f ms\n", latency:percentile(50) / 1000, latency:percentile(99) / 1000))
+  io.write(string.format("errors: connect %d, read %d, write %d, status %d, timeout %d\n",
+    summary.errors.connect, summary.errors.read, summary.errors.write, summary.errors.status, summary.errors.timeout))
+end
+LUA
+  .build/release/chatcard-server --port "$port" --workers 2 > "$work/server.log" 2>&1 &
+  server=$!
+  for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.1; done
+  echo "minute 0: server RSS $(rss) MB"
+  ( for m in $(seq "$minutes"); do sleep 60; echo "minute $m: server RSS $(rss) MB"; done ) &
+  sampler=$!
+  wrk -t2 -c"$connections" -d"$((minutes * 60))s" --timeout 10s --latency -s "$work/mix.lua" "http://127.0.0.1:$port/v1/render" | tail -3
+  wait $sampler || true
+  echo "non-200 responses in the access log: $(grep -c 'status=[^2]' "$work/server.log" || true)"
+  exit 0
+fi
 
 if [ "${1:-}" != hostile ]; then
   seconds=${1:-30}; connections=${2:-8}
