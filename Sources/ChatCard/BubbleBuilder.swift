@@ -222,12 +222,7 @@ extension CardLayoutBuilder {
     /// bubble that would vanish into the card (a white bubble on a white card).
     func bubbleBorder(fill: Color) -> BubbleBorder? {
         if let given = spec.bubbleBorder { return BubbleBorder(width: given.width, color: given.color ?? theme.separator) }
-        let card: Color? = switch spec.background {
-        case .theme: theme.background
-        case .color(let c): c
-        case .transparent: nil
-        }
-        guard let card, ContrastColor.ratio(ContrastColor.seen(fill, over: card), card) < CardProportions.bubbleVanishesBelow else { return nil }
+        guard let card = cardBackground, ContrastColor.ratio(ContrastColor.seen(fill, over: card), card) < CardProportions.bubbleVanishesBelow else { return nil }
         return BubbleBorder(width: 1 / spec.scale, color: theme.separator)
     }
 

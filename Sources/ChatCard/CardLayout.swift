@@ -19,15 +19,20 @@ struct CardLayout {
         self.elements = elements
         messageIndices = indices
         size = Size(width: spec.width, height: builder.limit.fittedHeight(contentBottom: bottom))
-        switch spec.background {
-        case .theme: background = builder.theme.background
-        case .transparent: background = nil
-        case .color(let c): background = c
-        }
+        background = builder.cardBackground
     }
 }
 
 struct CardLayoutBuilder {
+    /// What the card is painted with: the theme's colour, the card's own, or nothing (transparent).
+    var cardBackground: Color? {
+        switch spec.background {
+        case .theme: theme.background
+        case .transparent: nil
+        case .color(let c): c
+        }
+    }
+
     let spec: CardSpec
     let theme: CardTheme
     let deadline: RenderDeadline

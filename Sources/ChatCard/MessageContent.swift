@@ -27,8 +27,7 @@ struct MessageContent {
             let color = span.color ?? span.highlight.map { ContrastColor.readable(on: $0.color, over: ground) }
                 ?? (Self.isAccented(span) ? accent : nil)
             let isCode = span.code || span.block.isPre
-            let shown = isCode ? KeptTogether.code(span.text) : KeptTogether.commands(KeptTogether.hangulWords(URLBreaks.marked(EmojiPresentation.colored(span.text), fitsOnALine: urlFitsOnALine)))
-            text.append(shown, attributes: TextAttributes(
+            text.append(Self.shown(span.text, isCode: isCode, urlFitsOnALine: urlFitsOnALine), attributes: TextAttributes(
                 family: isCode ? MessageContent.codeFamily : nil, size: span.code ? codeSize : nil,
                 weight: span.bold ? .bold : nil, italic: span.italic ? true : nil, color: color, hidden: span.spoiler ? true : nil))
             offsets.append(start..<text.string.utf8.count)
@@ -71,6 +70,14 @@ struct MessageContent {
     static let codeSize = 0.9
     /// A code span's tint: the text colour at this alpha.
     static let codeTintAlpha = 0.12
+
+    /// A span's text as laid out: code kept whole between spaces; other text with emoji in colour, URLs,
+    /// Korean words and bot commands broken only where a reader expects.
+    static func shown(_ text: String, isCode: Bool, urlFitsOnALine: (String) -> Bool) -> String {
+        if isCode { return KeptTogether.code(text) }
+        let urls = URLBreaks.marked(EmojiPresentation.colored(text), fitsOnALine: urlFitsOnALine)
+        return KeptTogether.commands(KeptTogether.hangulWords(urls))
+    }
 
     static func isAccented(_ span: SpanSpec) -> Bool { span.link != nil || span.mention || span.hashtag }
 
