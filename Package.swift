@@ -116,7 +116,7 @@ let package = Package(
             exclude: ["Cards", "Regressions"]),
         .testTarget(
             name: "ChatCardServerTests",
-            dependencies: ["ChatCardServer", "ChatCard", "Canvas",
+            dependencies: ["ChatCardServer", "ChatCard", "Canvas", "chatcard-server",
                            .product(name: "AsyncHTTPClient", package: "async-http-client"),
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOHTTP1", package: "swift-nio"),

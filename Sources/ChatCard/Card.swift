@@ -6,6 +6,10 @@ public struct RenderTiming: Sendable {
     public var layout: Double
     public var drawing: Double
     public var encoding: Double
+
+    public init(layout: Double, drawing: Double, encoding: Double) {
+        (self.layout, self.drawing, self.encoding) = (layout, drawing, encoding)
+    }
 }
 
 /// A chat card: decoded and validated on creation, rendered on demand.

@@ -16,10 +16,18 @@ public struct ChatCardServer: Sendable {
 
     /// `renderer` defaults to a `RenderPool` sized by `settings`.
     public init(settings: ServerSettings, renderer: (any CardRenderer)? = nil, logger: Logger = Logger(label: "chatcard-server")) {
+        let metrics = ServiceMetrics()
+        let processes = settings.workerExecutable.map { executable in
+            WorkerProcesses(.init(executable: executable, memoryLimit: settings.workerMemoryLimit, grace: settings.wedgeGrace),
+                            restarted: { [logger] cause in
+                                metrics.workerRestart(cause)
+                                logger.warning("render worker replaced", metadata: ["cause": "\(cause.rawValue)"])
+                            })
+        }
         self.settings = settings
-        self.renderer = renderer ?? RenderPool(workers: settings.workers, queueLimit: settings.queueLimit,
-                                               wedgeGrace: settings.wedgeGrace, afterJob: ResidentMemory.trimIfGrown)
-        self.metrics = ServiceMetrics()
+        self.renderer = renderer ?? RenderPool(workers: settings.workers, queueLimit: settings.queueLimit, wedgeGrace: settings.wedgeGrace,
+                                               processes: processes, afterJob: ResidentMemory.trimIfGrown)
+        self.metrics = metrics
         self.logger = logger
     }
 
@@ -44,14 +52,18 @@ public struct ChatCardServer: Sendable {
 
     /// Serves until SIGTERM or SIGINT; requests in flight get `drainTimeout`, then are cancelled.
     public func run() async throws {
-        try RenderThreadCheck.check(workers: renderer.workers)
+        // A worker process renders on one thread, whatever the Cairo.
+        if settings.workerExecutable == nil { try RenderThreadCheck.check(workers: renderer.workers) }
         FileDescriptorLimit.raise(toAtLeast: settings.maxConnections + 64)
-        let fontsStart = ContinuousClock.now
-        FontRegistry.prepareForConcurrentRendering()
-        let fontsTime = (ContinuousClock.now - fontsStart).components
-        logger.info("fonts open", metadata: ["ms": "\(fontsTime.seconds * 1000 + fontsTime.attoseconds / 1_000_000_000_000_000)"])
+        if settings.workerExecutable == nil {
+            // Render threads share this process's fonts; worker processes open their own.
+            let fontsStart = ContinuousClock.now
+            FontRegistry.prepareForConcurrentRendering()
+            let fontsTime = (ContinuousClock.now - fontsStart).components
+            logger.info("fonts open", metadata: ["ms": "\(fontsTime.seconds * 1000 + fontsTime.attoseconds / 1_000_000_000_000_000)"])
+        }
         logger.info("starting", metadata: [
-            "address": "\(settings.host):\(settings.port)", "workers": "\(renderer.workers)", "queue": "\(settings.queueLimit)",
+            "address": "\(settings.host):\(settings.port)", "workers": "\(renderer.workers)", "isolation": "\(settings.isolation)", "queue": "\(settings.queueLimit)",
             "bodyLimit": "\(settings.bodyLimit)", "maxConnections": "\(settings.maxConnections)", "version": "\(ChatCardVersion.summary)",
         ])
         try await serviceGroup(signals: [.sigterm, .sigint]).run()

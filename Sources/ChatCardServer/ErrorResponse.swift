@@ -12,6 +12,7 @@ enum RefusalReason: String, Sendable, CaseIterable {
     case queueFull = "queue_full"
     case queueTimeout = "queue_timeout"
     case renderTimeout = "render_timeout"
+    case renderCrashed = "render_crashed"
     case shuttingDown = "shutting_down"
     case failed
 }

@@ -19,20 +19,18 @@ public protocol CardRenderer: Sendable {
     /// Workers stuck in a render past its deadline and the grace period (`RenderWatchdog`).
     var wedged: [WedgedWorker] { get }
     func run<T: Sendable>(deadline: RenderDeadline, _ body: @escaping @Sendable () throws -> T) async throws -> T
-}
-
-extension CardRenderer {
     /// Renders on a worker; the render itself stops at `deadline` (`RenderTimeout`).
-    public func render(_ card: Card, format: OutputFormat, deadline: RenderDeadline) async throws -> (data: Data, timing: RenderTiming) {
-        try await run(deadline: deadline) { try card.renderMeasured(format: format, deadline: deadline) }
-    }
+    func render(_ request: RenderRequest, deadline: RenderDeadline) async throws -> (data: Data, timing: RenderTiming)
 }
 
 /// A fixed set of worker threads that render cards, fed by a bounded queue. Each worker keeps its thread
-/// (and so its font map and caches) for the life of the pool; the event loop never renders, it only awaits.
+/// (and so its font map and caches, or its worker process) for the life of the pool; the event loop never
+/// renders, it only awaits.
 public final class RenderPool: CardRenderer {
     public let workers: Int
     public let queueLimit: Int
+    /// Set: each thread renders through a worker process of its own. Nil: the threads render.
+    public let processes: WorkerProcesses?
     /// Called on the worker after each job (the service returns freed memory to the system there).
     private let afterJob: @Sendable () -> Void
     private let watchdog: RenderWatchdog
@@ -47,9 +45,11 @@ public final class RenderPool: CardRenderer {
     }
 
     /// `wedgeGrace`: how long past its deadline a render may run before its worker counts as wedged.
-    public init(workers: Int, queueLimit: Int, wedgeGrace: Duration = ServerSettings().wedgeGrace, afterJob: @escaping @Sendable () -> Void = {}) {
+    public init(workers: Int, queueLimit: Int, wedgeGrace: Duration = ServerSettings().wedgeGrace, processes: WorkerProcesses? = nil,
+                afterJob: @escaping @Sendable () -> Void = {}) {
         self.workers = max(1, workers)
         self.queueLimit = max(0, queueLimit)
+        self.processes = processes
         self.afterJob = afterJob
         watchdog = RenderWatchdog(workers: self.workers, grace: wedgeGrace)
         for i in 0..<self.workers {
@@ -66,6 +66,13 @@ public final class RenderPool: CardRenderer {
     }
 
     public var wedged: [WedgedWorker] { watchdog.wedged() }
+
+    public func render(_ request: RenderRequest, deadline: RenderDeadline) async throws -> (data: Data, timing: RenderTiming) {
+        try await run(deadline: deadline) { [processes] in
+            if let processes { return try processes.render(request, deadline: deadline) }
+            return try request.card.renderMeasured(format: request.format, deadline: deadline)
+        }
+    }
 
     /// Runs `body` on a worker thread. Throws `queueFull` at once when the queue is full, `timedOut` when
     /// the deadline passes while the job is queued, `shuttingDown` when the pool stops or the calling task
@@ -126,13 +133,15 @@ public final class RenderPool: CardRenderer {
     }
 
     private func workerLoop(_ worker: Int) {
+        processes?.prepare()
         while true {
             condition.lock()
             while state.queue.isEmpty && state.running { condition.wait() }
             guard let job = state.queue.popFirst() else { condition.unlock(); return }
             state.busy += 1
             condition.unlock()
-            watchdog.started(worker: worker, deadline: job.deadline)
+            // A worker process that overruns is killed, so its thread never counts as wedged.
+            if processes == nil { watchdog.started(worker: worker, deadline: job.deadline) }
             let deliver = job.runIfWaiting()
             watchdog.finished(worker: worker)
             // Free before the caller hears back: a request sent right after the answer finds the worker free.

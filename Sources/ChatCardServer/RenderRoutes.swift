@@ -38,16 +38,21 @@ struct RenderRoutes: Sendable {
         do { card = try Card(json: body).with(quality: output.quality, maxSide: output.maxSide) } catch {
             throw ErrorResponse(.badRequest, .badInput, path: error.path, message: error.message)
         }
-        return Self.image(try await rendered(card, format: format, deadline: deadline), format: format,
-                          headers: cacheHeaders(etag: etag))
+        var job = RenderRequest(card: card, json: body, format: format)
+        #if DEBUG
+        job.fault = request.headers.first { $0.name.canonicalName == RenderFault.header.lowercased() }.flatMap { RenderFault(name: $0.value) }
+        #endif
+        return Self.image(try await rendered(job, deadline: deadline), format: format, headers: cacheHeaders(etag: etag))
     }
 
     /// Renders on the pool, mapping every way a render can end to a response.
-    func rendered(_ card: Card, format: OutputFormat, deadline: RenderDeadline) async throws -> Data {
+    func rendered(_ job: RenderRequest, deadline: RenderDeadline) async throws -> Data {
         do {
-            let (data, timing) = try await renderer.render(card, format: format, deadline: deadline)
+            let (data, timing) = try await renderer.render(job, deadline: deadline)
             metrics.render(timing)
             return data
+        } catch let error as WorkerFailure {
+            throw Self.failed(error)
         } catch let error as RenderPoolError {
             throw Self.overloaded(error)
         } catch let error as RenderTimeout {
@@ -61,7 +66,8 @@ struct RenderRoutes: Sendable {
 
     func sampleResponse() async throws -> Response {
         let data = try await sample.png {
-            try await rendered(SampleCard.card, format: .png, deadline: RenderDeadline(after: settings.renderTimeout))
+            try await rendered(RenderRequest(card: SampleCard.card, json: Data(SampleCard.json.utf8), format: .png),
+                               deadline: RenderDeadline(after: settings.renderTimeout))
         }
         return Self.image(data, format: .png, headers: cacheHeaders(etag: Self.etag(body: Data(SampleCard.json.utf8), format: .png)))
     }
@@ -72,7 +78,7 @@ struct RenderRoutes: Sendable {
         let wedged = renderer.wedged
         let libraries = ChatCardVersion.libraries.map { #","\#($0.key)":"\#($0.value)""# }.joined()
         let status = wedged.isEmpty ? #""status":"ok""# : #""status":"wedged","reason":"\#(wedged.map(\.description).joined(separator: "; "))""#
-        let body = #"{\#(status),"version":"\#(ChatCardVersion.current)"\#(libraries),"workers":\#(renderer.workers),"queued":\#(load.queued),"busy":\#(load.busy),"wedged":\#(wedged.count)}"#
+        let body = #"{\#(status),"version":"\#(ChatCardVersion.current)"\#(libraries),"isolation":"\#(settings.isolation)","workers":\#(renderer.workers),"queued":\#(load.queued),"busy":\#(load.busy),"wedged":\#(wedged.count)}"#
         return Response(status: wedged.isEmpty ? .ok : .serviceUnavailable, headers: [.contentType: "application/json"],
                         body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
@@ -109,6 +115,14 @@ struct RenderRoutes: Sendable {
         case .webp: "image/webp"
         }
         return Response(status: .ok, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// A worker process that crashed is the server's fault (500); one killed past its deadline, a late render (503).
+    static func failed(_ error: WorkerFailure) -> ErrorResponse {
+        switch error {
+        case .crashed, .failed, .spawn: ErrorResponse(.internalServerError, .renderCrashed, message: error.description)
+        case .wedged: ErrorResponse(.serviceUnavailable, .renderTimeout, message: error.description, headers: [.retryAfter: "1"])
+        }
     }
 
     static func overloaded(_ error: RenderPoolError) -> ErrorResponse {

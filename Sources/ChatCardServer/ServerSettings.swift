@@ -26,5 +26,15 @@ public struct ServerSettings: Sendable {
     /// After SIGTERM: how long requests in flight may take before they are cancelled.
     public var drainTimeout: Duration = .seconds(10)
 
+    /// Set: each render thread drives a worker process running `EXECUTABLE --render-worker`, so a crash
+    /// or a hang in C costs one request. Nil: the threads render in this process (a library's choice;
+    /// `chatcard-server` sets it to itself unless `--isolation thread`).
+    public var workerExecutable: String?
+    /// A worker process whose resident memory passes this after a render is replaced.
+    public var workerMemoryLimit = 256 << 20
+
     public init() {}
+
+    /// "process" or "thread", for /healthz and the log.
+    public var isolation: String { workerExecutable == nil ? "thread" : "process" }
 }

@@ -34,6 +34,10 @@ public final class ServiceMetrics: Sendable {
         Metrics.Counter(label: "chatcard_refusals_total", dimensions: [("reason", reason.rawValue)], factory: factory).increment()
     }
 
+    func workerRestart(_ cause: WorkerProcesses.Restart) {
+        Metrics.Counter(label: "chatcard_worker_restarts_total", dimensions: [("cause", cause.rawValue)], factory: factory).increment()
+    }
+
     func render(_ timing: RenderTiming) {
         for (stage, ms) in [("layout", timing.layout), ("drawing", timing.drawing), ("encoding", timing.encoding)] {
             Metrics.Timer(label: "chatcard_render_seconds", dimensions: [("stage", stage)], factory: factory)

@@ -47,7 +47,19 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("drain-timeout"), help: "Seconds requests in flight get after SIGTERM (env CHATCARD_DRAIN_TIMEOUT).")
     var drainTimeout: Double = env("CHATCARD_DRAIN_TIMEOUT").flatMap(Double.init) ?? seconds(defaults.drainTimeout)
 
+    @Option(help: "Where renders run: process (one worker process per render thread: a crash or a hang costs one request) or thread (in this process) (env CHATCARD_ISOLATION).")
+    var isolation: Isolation = env("CHATCARD_ISOLATION").flatMap(Isolation.init) ?? .process
+
+    @Option(name: .customLong("worker-memory"), help: "Megabytes of resident memory past which a worker process is replaced after its render (env CHATCARD_WORKER_MEMORY).")
+    var workerMemory: Int = env("CHATCARD_WORKER_MEMORY").flatMap(Int.init) ?? defaults.workerMemoryLimit >> 20
+
+    @Flag(name: .customLong("render-worker"), help: .hidden)
+    var renderWorker = false
+
+    enum Isolation: String, ExpressibleByArgument { case process, thread }
+
     func validate() throws {
+        guard (32...65536).contains(workerMemory) else { throw ValidationError("--worker-memory must be 32 to 65536 MB (got \(workerMemory))") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535 (got \(port))") }
         guard (1...256).contains(workers) else { throw ValidationError("--workers must be 1 to 256 (got \(workers))") }
         guard (0...100_000).contains(queue) else { throw ValidationError("--queue must be 0 to 100000 (got \(queue))") }
@@ -62,7 +74,10 @@ struct ServerCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if renderWorker { RenderWorker.serve() }
         var settings = ServerSettings()
+        if isolation == .process { settings.workerExecutable = try Self.ownExecutable() }
+        settings.workerMemoryLimit = workerMemory << 20
         settings.host = host
         settings.port = port
         settings.workers = workers
@@ -75,6 +90,15 @@ struct ServerCommand: AsyncParsableCommand {
         settings.maxConnections = maxConnections
         settings.drainTimeout = duration(drainTimeout)
         try await ChatCardServer(settings: settings).run()
+    }
+
+    /// This binary, which serves `--render-worker` too.
+    static func ownExecutable() throws -> String {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        guard let path = Bundle.main.executablePath else { throw ValidationError("cannot find this executable's path for the render workers; use --isolation thread") }
+        return path
     }
 }
 

@@ -20,7 +20,8 @@ struct RunningServer {
         s.port = 0
         // A debug build on a loaded machine can take seconds per card: only tests about deadlines set one.
         if settings.renderTimeout == ServerSettings().renderTimeout { s.renderTimeout = .seconds(120) }
-        let pool = renderer ?? RenderPool(workers: 2, queueLimit: 8)
+        // With worker processes the server builds its own pool (and counts their restarts).
+        let pool = renderer ?? (s.workerExecutable == nil ? RenderPool(workers: 2, queueLimit: 8) : nil)
         let server = ChatCardServer(settings: s, renderer: pool)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let services = server.serviceGroup(signals: []) { port in continuation.yield(port) }
@@ -33,7 +34,7 @@ struct RunningServer {
             await services.triggerGracefulShutdown()
             try await group.waitForAll()
         }
-        (pool as? RenderPool)?.shutdown()
+        (server.renderer as? RenderPool)?.shutdown()
     }
 
     func send(_ path: String, method: HTTPMethod = .POST, body: Data? = nil, headers: [(String, String)] = [("Content-Type", "application/json")])

@@ -1,0 +1,70 @@
+import ChatCard
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The worker process's side (`chatcard-server --render-worker`): request frames on standard input,
+/// reply frames on standard output, one render at a time on one thread, until the service closes the
+/// pipe. It parses the card again from the bytes the service checked.
+public enum RenderWorker {
+    public static func serve() -> Never {
+        DeathSignal.killWhenParentDies()
+        // Replies get a descriptor of their own; whatever a library prints to standard output goes to
+        // standard error instead of into the protocol.
+        let replies = dup(1)
+        dup2(2, 1)
+        _ = try? SampleCard.card.render()  // fonts opened and caches warm before the first request
+        while true {
+            guard let frame = try? FramedPipe.read(from: 0) else { exit(0) }  // the service is gone
+            let reply: WorkerFrame.Reply
+            do { reply = render(try WorkerFrame.decodeRequest(frame)) } catch { reply = .failed("an unreadable request frame") }
+            guard (try? FramedPipe.write(WorkerFrame.encode(reply), to: replies)) != nil else { exit(0) }
+            ResidentMemory.trimIfGrown()
+        }
+    }
+
+    static func render(_ request: WorkerFrame.Request) -> WorkerFrame.Reply {
+        #if DEBUG
+        if let fault = request.fault { commit(fault) }
+        #endif
+        do {
+            let card = try Card(json: request.json).with(quality: request.quality, maxSide: request.maxSide)
+            let (data, timing) = try card.renderMeasured(format: request.format, deadline: WorkerFrame.deadline(of: request))
+            return .rendered(data, timing, resident: ResidentMemory.bytes())
+        } catch let error as CardError {
+            return .refused(path: error.path, message: error.message)
+        } catch let timeout as RenderTimeout {
+            return .timedOut(timeout)
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+
+    #if DEBUG
+    /// Test builds: a crash as a codec's would be (a signal), or a hang as a library's would be (no
+    /// deadline check ever comes).
+    private static func commit(_ fault: RenderFault) {
+        switch fault {
+        case .crash: kill(getpid(), SIGSEGV)
+        case .hang: while true { sleep(60) }
+        }
+    }
+    #endif
+}
+
+/// Linux's parent-death signal: a worker stuck in a render dies with the service instead of running on
+/// as an orphan (an idle one sees its pipe close and exits by itself).
+enum DeathSignal {
+    static func killWhenParentDies() {
+        #if os(Linux)
+        // prctl is variadic, which Swift does not import; called through its address with fixed arguments.
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return }
+        let prSetPdeathsig: Int32 = 1
+        _ = unsafeBitCast(symbol, to: Prctl.self)(prSetPdeathsig, UInt(SIGKILL), 0, 0, 0)
+        #endif
+    }
+}

@@ -1,0 +1,136 @@
+import ChatCard
+import Foundation
+
+/// The pipe protocol between the service and a render worker process: for each render, one request
+/// frame in and one reply frame out, each a 4-byte little-endian length and then its bytes.
+enum WorkerFrame {
+    /// A reply longer than this is a broken worker, not a card (the largest PNG a card may make is far less).
+    static let maxLength = 1 << 30
+
+    struct Request: Equatable {
+        var format: OutputFormat
+        var quality: Int?
+        var maxSide: Int?
+        /// Milliseconds left until the render's deadline, and the whole time it was given (for the
+        /// message); nil: none.
+        var deadlineMilliseconds: Int?
+        var limitMilliseconds: Int?
+        var fault: RenderFault?
+        var json: Data
+    }
+
+    enum Reply {
+        /// `resident`: the worker's resident memory after the render, for its memory bound.
+        case rendered(Data, RenderTiming, resident: Int)
+        /// The card's input is at fault (`CardError`).
+        case refused(path: String, message: String)
+        case timedOut(RenderTimeout)
+        case failed(String)
+    }
+
+    static func request(_ request: RenderRequest, deadline: RenderDeadline) -> Request {
+        let milliseconds = { (d: Duration) in max(0, Int(d / .milliseconds(1))) }
+        return Request(format: request.format, quality: request.card.output.quality, maxSide: request.card.output.maxSide,
+                       deadlineMilliseconds: deadline.instant.map { milliseconds($0 - .now) }, limitMilliseconds: deadline.limit.map(milliseconds),
+                       fault: request.fault, json: request.json)
+    }
+
+    /// The deadline on the worker's side: the same instant, the same limit in its message.
+    static func deadline(of r: Request) -> RenderDeadline {
+        guard let left = r.deadlineMilliseconds, let limit = r.limitMilliseconds else { return .none }
+        return RenderDeadline(after: .milliseconds(limit), from: .now + .milliseconds(left) - .milliseconds(limit))
+    }
+
+    static func encode(_ r: Request) -> Data {
+        var w = FrameWriter()
+        w.string(r.format.rawValue)
+        w.int(r.quality ?? -1)
+        w.int(r.maxSide ?? -1)
+        w.int(r.deadlineMilliseconds ?? -1)
+        w.int(r.limitMilliseconds ?? -1)
+        w.int(Int(r.fault?.rawValue ?? 0))
+        w.bytes(r.json)
+        return w.data
+    }
+
+    static func decodeRequest(_ data: Data) throws(FrameError) -> Request {
+        var r = FrameReader(data)
+        guard let format = OutputFormat(rawValue: try r.string()) else { throw FrameError() }
+        func optional(_ v: Int) -> Int? { v < 0 ? nil : v }
+        return Request(format: format, quality: optional(try r.int()), maxSide: optional(try r.int()),
+                       deadlineMilliseconds: optional(try r.int()), limitMilliseconds: optional(try r.int()), fault: RenderFault(rawValue: UInt8(clamping: try r.int())),
+                       json: try r.bytes())
+    }
+
+    static func encode(_ reply: Reply) -> Data {
+        var w = FrameWriter()
+        switch reply {
+        case .rendered(let data, let t, let resident):
+            w.int(0)
+            for ms in [t.layout, t.drawing, t.encoding] { w.int(Int(ms * 1000)) }
+            w.int(resident)
+            w.bytes(data)
+        case .refused(let path, let message):
+            w.int(1); w.string(path); w.string(message)
+        case .timedOut(let timeout):
+            w.int(2); w.int(Int(timeout.limit / .milliseconds(1))); w.string(timeout.stage.rawValue)
+        case .failed(let message):
+            w.int(3); w.string(message)
+        }
+        return w.data
+    }
+
+    static func decodeReply(_ data: Data) throws(FrameError) -> Reply {
+        var r = FrameReader(data)
+        switch try r.int() {
+        case 0:
+            let (layout, drawing, encoding) = (try r.int(), try r.int(), try r.int())
+            let timing = RenderTiming(layout: Double(layout) / 1000, drawing: Double(drawing) / 1000, encoding: Double(encoding) / 1000)
+            let resident = try r.int()
+            return .rendered(try r.bytes(), timing, resident: resident)
+        case 1: return .refused(path: try r.string(), message: try r.string())
+        case 2:
+            let limit = Duration.milliseconds(try r.int())
+            guard let stage = RenderTimeout.Stage(rawValue: try r.string()) else { throw FrameError() }
+            return .timedOut(RenderTimeout(limit: limit, stage: stage))
+        case 3: return .failed(try r.string())
+        default: throw FrameError()
+        }
+    }
+}
+
+/// A frame that does not parse: the other side is not a worker speaking this protocol.
+struct FrameError: Error {}
+
+/// Fields as 8-byte little-endian integers and length-prefixed bytes.
+struct FrameWriter {
+    private(set) var data = Data()
+
+    mutating func int(_ v: Int) { withUnsafeBytes(of: Int64(v).littleEndian) { data.append(contentsOf: $0) } }
+    mutating func bytes(_ d: Data) { int(d.count); data.append(d) }
+    mutating func string(_ s: String) { bytes(Data(s.utf8)) }
+}
+
+struct FrameReader {
+    private let data: Data
+    private var at: Int
+
+    init(_ data: Data) { self.data = data; at = data.startIndex }
+
+    mutating func int() throws(FrameError) -> Int {
+        guard data.endIndex - at >= 8 else { throw FrameError() }
+        var v: Int64 = 0
+        withUnsafeMutableBytes(of: &v) { $0.copyBytes(from: data[at..<at + 8]) }
+        at += 8
+        return Int(Int64(littleEndian: v))
+    }
+
+    mutating func bytes() throws(FrameError) -> Data {
+        let count = try int()
+        guard count >= 0, data.endIndex - at >= count else { throw FrameError() }
+        defer { at += count }
+        return data[at..<at + count]
+    }
+
+    mutating func string() throws(FrameError) -> String { String(decoding: try bytes(), as: UTF8.self) }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One render worker process (`EXECUTABLE --render-worker`) and the two pipes to it, driven by one pool
+/// thread: it renders one card at a time. The thread kills it when a render overruns and reaps it when
+/// it dies, so no zombie or stray process outlives it.
+final class WorkerProcess {
+    static let argument = "--render-worker"
+
+    let pid: pid_t
+    /// The worker's standard input (requests) and output (replies).
+    private let requests: Int32
+    private let replies: Int32
+    private var ended: Termination?
+
+    /// How a worker process ended.
+    enum Termination: Equatable, CustomStringConvertible {
+        case exited(Int32)
+        case signalled(Int32)
+
+        var description: String {
+            switch self {
+            case .exited(let code): "exit status \(code)"
+            case .signalled(let signal): "signal \(signal) (\(strsignal(signal).map { String(cString: $0) } ?? "unknown"))"
+            }
+        }
+    }
+
+    /// Pipes are made and marked close-on-exec, and the worker spawned, one thread at a time: a worker
+    /// spawned by another thread in between would inherit this one's pipe ends and keep them open.
+    private static let spawning = Mutex(())
+
+    init(executable: String) throws(WorkerFailure) {
+        var toWorker: [Int32] = [-1, -1], fromWorker: [Int32] = [-1, -1]
+        var pid = pid_t()
+        let rc: Int32 = Self.spawning.withLock { _ in
+            guard Self.pipe(&toWorker) else { return errno }
+            guard Self.pipe(&fromWorker) else {
+                let e = errno
+                toWorker.forEach { close($0) }
+                return e
+            }
+            let rc = Self.spawn(executable, stdin: toWorker[0], stdout: fromWorker[1], pid: &pid)
+            close(toWorker[0])
+            close(fromWorker[1])
+            return rc
+        }
+        guard rc == 0 else {
+            [toWorker[1], fromWorker[0]].filter { $0 >= 0 }.forEach { close($0) }
+            throw .spawn(rc)
+        }
+        (self.pid, requests, replies) = (pid, toWorker[1], fromWorker[0])
+    }
+
+    /// Sends one request frame; fails when the worker is gone.
+    func send(_ request: Data) throws(FramedPipe.Failure) { try FramedPipe.write(request, to: requests) }
+
+    /// Waits for the reply frame until `until`.
+    func receive(until: ContinuousClock.Instant?) throws(FramedPipe.Failure) -> Data {
+        try FramedPipe.read(from: replies, until: until)
+    }
+
+    /// Kills the worker if it still runs and reaps it; how it ended (a worker that had already crashed
+    /// keeps its own signal: killing a zombie changes nothing).
+    @discardableResult
+    func stop() -> Termination {
+        if let ended { return ended }
+        close(requests)
+        close(replies)
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // WIFSIGNALED / WTERMSIG / WEXITSTATUS, which Swift does not import (they are macros).
+        let signal = status & 0x7f
+        let termination: Termination = signal != 0 ? .signalled(signal) : .exited((status >> 8) & 0xff)
+        ended = termination
+        return termination
+    }
+
+    deinit { stop() }
+
+    /// A pipe whose ends close on exec (pipe2 with O_CLOEXEC needs _GNU_SOURCE, which Swift's Glibc lacks).
+    private static func pipe(_ fds: inout [Int32]) -> Bool {
+        guard systemPipe(&fds) == 0 else { return false }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return true
+    }
+
+    /// posix_spawn with the pipes as standard input and output, default signal handling (the service
+    /// ignores SIGPIPE and blocks its shutdown signals; a worker must not inherit that), and no Swift
+    /// backtracer: a crashed worker is replaced at once, not after seconds of symbolication.
+    private static func spawn(_ executable: String, stdin: Int32, stdout: Int32, pid: inout pid_t) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t(), mask = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGCHLD] { sigaddset(&defaults, signal) }
+        sigemptyset(&mask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        let argv: [UnsafeMutablePointer<CChar>?] = [executable, argument].map { (s: String) in strdup(s) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { (key, value) in strdup("\(key)=\(value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        return posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    }
+}
+
+/// A render that a worker process could not bring back.
+public enum WorkerFailure: Error, Equatable, CustomStringConvertible {
+    /// The worker died during the render (a crash in a codec or a library); the request gets 500.
+    case crashed(String)
+    /// The render ran past its deadline and the grace period; its worker was killed.
+    case wedged(Duration)
+    /// The worker reported an error that is neither the card's nor the deadline's.
+    case failed(String)
+    /// No worker process could be started (errno).
+    case spawn(Int32)
+
+    public var description: String {
+        switch self {
+        case .crashed(let how): "the renderer crashed on this card (\(how)); it was replaced and the server goes on"
+        case .wedged(let grace): "the render was still running \(grace) past its deadline; its worker was stopped and replaced"
+        case .failed(let message): "the render failed: \(message)"
+        case .spawn(let code): "no render worker could be started: \(String(cString: strerror(code)))"
+        }
+    }
+}
+
+// Inside `WorkerProcess`, `pipe` is its own.
+private func systemPipe(_ fds: UnsafeMutablePointer<Int32>) -> Int32 { pipe(fds) }

@@ -1,0 +1,110 @@
+import Canvas
+import ChatCard
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Renders in worker processes, one per pool thread: a crash in a codec or a library ends one process
+/// and one request (500), a render stuck in C past its deadline and the grace period is killed (503), and
+/// a worker whose memory grew past its bound is replaced after its render, so whatever a library keeps
+/// cannot accumulate in the service.
+public final class WorkerProcesses: Sendable {
+    public struct Settings: Sendable {
+        /// The executable that serves `--render-worker` (chatcard-server itself).
+        public var executable: String
+        /// A worker whose resident memory passes this after a render is replaced.
+        public var memoryLimit: Int
+        /// How long past its deadline a render may run before its worker is killed.
+        public var grace: Duration
+
+        public init(executable: String, memoryLimit: Int, grace: Duration) {
+            (self.executable, self.memoryLimit, self.grace) = (executable, memoryLimit, grace)
+        }
+    }
+
+    /// Why a worker process was replaced: a label of `chatcard_worker_restarts_total`.
+    public enum Restart: String, Sendable, CaseIterable { case crashed, wedged, memory }
+
+    let settings: Settings
+    private let restarted: @Sendable (Restart) -> Void
+    /// Each pool thread's worker; released (killed and reaped) when the thread ends.
+    private static let slot = ThreadLocal { WorkerSlot() }
+
+    public init(_ settings: Settings, restarted: @escaping @Sendable (Restart) -> Void = { _ in }) {
+        self.settings = settings
+        self.restarted = restarted
+        // A write to a worker that just died must fail with EPIPE, not end the service.
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Starts this thread's worker ahead of its first render.
+    func prepare() { _ = try? worker() }
+
+    /// Renders `request` in this thread's worker process.
+    func render(_ request: RenderRequest, deadline: RenderDeadline) throws -> (data: Data, timing: RenderTiming) {
+        let frame = WorkerFrame.encode(WorkerFrame.request(request, deadline: deadline))
+        let reply = try exchange(frame, until: deadline.instant.map { $0 + settings.grace })
+        switch try WorkerFrame.decodeReply(reply) {
+        case .rendered(let data, let timing, let resident):
+            if resident > settings.memoryLimit { replace(because: .memory) }
+            return (data, timing)
+        case .refused(let path, let message): throw CardError(path: path, message: message)
+        case .timedOut(let timeout): throw timeout
+        case .failed(let message): throw WorkerFailure.failed(message)
+        }
+    }
+
+    /// One request and its reply. A worker found dead when the request is sent (it died idle, say by the
+    /// kernel's OOM killer) is replaced and the request sent once more; one that dies or overruns while it
+    /// renders costs this request.
+    private func exchange(_ frame: Data, until: ContinuousClock.Instant?) throws -> Data {
+        var process = try worker()
+        do {
+            try process.send(frame)
+        } catch {
+            replace(because: .crashed)
+            process = try worker()
+            do { try process.send(frame) } catch { throw crashed(process) }
+        }
+        do {
+            return try process.receive(until: until)
+        } catch .timedOut {
+            replace(because: .wedged)
+            throw WorkerFailure.wedged(settings.grace)
+        } catch {
+            throw crashed(process)
+        }
+    }
+
+    /// The failure for a worker that died under a request, after replacing it.
+    private func crashed(_ process: WorkerProcess) -> WorkerFailure {
+        let how = process.stop()
+        replace(because: .crashed)
+        return .crashed(how.description)
+    }
+
+    private func worker() throws(WorkerFailure) -> WorkerProcess {
+        let slot = Self.slot.value
+        if let process = slot.process { return process }
+        let process = try WorkerProcess(executable: settings.executable)
+        slot.process = process
+        return process
+    }
+
+    /// Ends this thread's worker and starts the next at once, so the next render finds it warm.
+    private func replace(because cause: Restart) {
+        let slot = Self.slot.value
+        slot.process?.stop()
+        slot.process = nil
+        restarted(cause)
+        prepare()
+    }
+}
+
+/// The worker process a pool thread drives.
+final class WorkerSlot {
+    var process: WorkerProcess?
+}

@@ -1,0 +1,52 @@
+import ChatCard
+@testable import ChatCardServer
+import Foundation
+import Testing
+
+/// The pipe protocol between the service and its worker processes.
+@Suite struct WorkerFrameTests {
+    @Test func requestsRoundTrip() throws {
+        let requests = [
+            WorkerFrame.Request(format: .webp, quality: 80, maxSide: 512, deadlineMilliseconds: 1234, limitMilliseconds: 5000,
+                                fault: .hang, json: Data(#"{"messages": []}"#.utf8)),
+            WorkerFrame.Request(format: .svg, quality: nil, maxSide: nil, deadlineMilliseconds: nil, limitMilliseconds: nil,
+                                fault: nil, json: Data()),
+        ]
+        for request in requests {
+            #expect(try WorkerFrame.decodeRequest(WorkerFrame.encode(request)) == request)
+        }
+    }
+
+    @Test func repliesRoundTrip() throws {
+        let timing = RenderTiming(layout: 1.5, drawing: 2.25, encoding: 0.125)
+        guard case .rendered(let data, let t, let resident) = try WorkerFrame.decodeReply(
+            WorkerFrame.encode(.rendered(Data([1, 2, 3]), timing, resident: 99 << 20))) else { Issue.record("not rendered"); return }
+        #expect(data == Data([1, 2, 3]) && resident == 99 << 20)
+        #expect(t.layout == 1.5 && t.drawing == 2.25 && t.encoding == 0.125)
+        guard case .refused(let path, let message) = try WorkerFrame.decodeReply(WorkerFrame.encode(.refused(path: "messages[0]", message: "bad"))) else {
+            Issue.record("not refused"); return
+        }
+        #expect(path == "messages[0]" && message == "bad")
+        let timeout = RenderTimeout(limit: .milliseconds(1500), stage: .drawing)
+        guard case .timedOut(let back) = try WorkerFrame.decodeReply(WorkerFrame.encode(.timedOut(timeout))) else { Issue.record("not timed out"); return }
+        #expect(back == timeout)
+    }
+
+    @Test func theWorkersDeadlineKeepsTheLimitForItsMessage() throws {
+        let deadline = RenderDeadline(after: .seconds(5))
+        let request = WorkerFrame.request(RenderRequest(card: try SampleCard.card, json: Data(), format: .png), deadline: deadline)
+        let theirs = WorkerFrame.deadline(of: request)
+        #expect(theirs.limit == .seconds(5))
+        let gap = (theirs.instant! - deadline.instant!) / .milliseconds(1)
+        #expect(abs(gap) < 50)
+    }
+
+    @Test func truncatedOrForeignFramesAreRefused() {
+        let reply = WorkerFrame.encode(.rendered(Data(count: 100), RenderTiming(layout: 0, drawing: 0, encoding: 0), resident: 0))
+        for cut in [0, 1, 8, 40, reply.count - 1] {
+            #expect(throws: FrameError.self) { try WorkerFrame.decodeReply(reply.prefix(cut)) }
+        }
+        #expect(throws: FrameError.self) { try WorkerFrame.decodeReply(Data(repeating: 0xff, count: 16)) }
+        #expect(throws: FrameError.self) { try WorkerFrame.decodeRequest(Data("GET / HTTP/1.1\r\n".utf8)) }
+    }
+}
