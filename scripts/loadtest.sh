@@ -8,6 +8,7 @@
 #        scripts/loadtest.sh soak [minutes=30] [connections=4]  2 workers, a mix of the sample, rich, photo and
 #                                                               font-variety cards; RSS every minute, p50/p99,
 #                                                               errors
+# CHATCARD_ISOLATION=thread (or process, the default) and the server's other variables pass through.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port=${CHATCARD_LOADTEST_PORT:-18088}
@@ -47,7 +48,8 @@ start_server() {
   wrk -t1 -c2 -d2s -s "$work/post.lua" "http://127.0.0.1:$port/v1/render" >/dev/null
 }
 stop_server() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; server=""; }
-rss() { echo $(( $(ps -o rss= -p "$server" | tr -d ' ') / 1024 )); }
+# The service and its render worker processes together (--isolation process, the default).
+rss() { echo $(( ( $(ps -o rss= -p "$server" | tr -d ' ') + $(ps -o rss= --ppid "$server" | awk '{s += $1} END {print s + 0}') ) / 1024 )); }
 ordinary() { wrk -t1 -c"$1" -d"$2"s --latency -s "$work/post.lua" "http://127.0.0.1:$port/v1/render" | tail -3; }
 
 if [ "${1:-}" = soak ]; then

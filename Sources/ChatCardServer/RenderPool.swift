@@ -70,7 +70,7 @@ public final class RenderPool: CardRenderer {
     public func render(_ request: RenderRequest, deadline: RenderDeadline) async throws -> (data: Data, timing: RenderTiming) {
         try await run(deadline: deadline) { [processes] in
             if let processes { return try processes.render(request, deadline: deadline) }
-            return try request.card.renderMeasured(format: request.format, deadline: deadline)
+            return try request.render(deadline: deadline)
         }
     }
 

@@ -33,12 +33,9 @@ struct RenderRoutes: Sendable {
         if Self.matches(request.headers[.ifNoneMatch], etag: etag) {
             return Response(status: .notModified, headers: cacheHeaders(etag: etag))
         }
-        let card: Card
         // The service never reads files: `{"file": …}` sources are refused by the card format's default.
-        do { card = try Card(json: body).with(quality: output.quality, maxSide: output.maxSide) } catch {
-            throw ErrorResponse(.badRequest, .badInput, path: error.path, message: error.message)
-        }
-        var job = RenderRequest(card: card, json: body, format: format)
+        // The card is parsed where it renders (a worker), never on the event loop.
+        var job = RenderRequest(json: body, format: format, quality: output.quality, maxSide: output.maxSide)
         #if DEBUG
         job.fault = request.headers.first { $0.name.canonicalName == RenderFault.header.lowercased() }.flatMap { RenderFault(name: $0.value) }
         #endif
@@ -66,7 +63,7 @@ struct RenderRoutes: Sendable {
 
     func sampleResponse() async throws -> Response {
         let data = try await sample.png {
-            try await rendered(RenderRequest(card: SampleCard.card, json: Data(SampleCard.json.utf8), format: .png),
+            try await rendered(RenderRequest(json: Data(SampleCard.json.utf8), format: .png),
                                deadline: RenderDeadline(after: settings.renderTimeout))
         }
         return Self.image(data, format: .png, headers: cacheHeaders(etag: Self.etag(body: Data(SampleCard.json.utf8), format: .png)))
@@ -91,7 +88,8 @@ struct RenderRoutes: Sendable {
         let options = "\(quality.map { " quality=\($0)" } ?? "")\(maxSide.map { " maxSide=\($0)" } ?? "")"
         hash.update(data: Data("\(ChatCardVersion.summary) \(format.rawValue)\(options)\n".utf8))
         hash.update(data: body)
-        return "\"" + hash.finalize().prefix(16).map { String(format: "%02x", $0) }.joined() + "\""
+        let hex = Array("0123456789abcdef".utf8)
+        return "\"" + String(decoding: hash.finalize().prefix(16).flatMap { [hex[Int($0 >> 4)], hex[Int($0 & 15)]] }, as: UTF8.self) + "\""
     }
 
     static func matches(_ ifNoneMatch: String?, etag: String) -> Bool {

@@ -7,11 +7,18 @@ enum ResidentMemory {
     static let trimStep = 32 << 20
     private static let lastTrimmed = Mutex(0)
 
+    /// /proc/self/statm, opened once: a worker process reads it after every render.
+    private static let statm = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
     /// Resident bytes from /proc/self/statm (0 where there is none).
     static func bytes() -> Int {
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .ascii),
-              let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        guard statm >= 0 else { return 0 }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let n = buffer.withUnsafeMutableBytes { pread(statm, $0.baseAddress, $0.count, 0) }
+        guard n > 0, let pages = String(decoding: buffer[..<n], as: UTF8.self).split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return 0 }
+        return pages * pageSize
     }
 
     /// glibc's `malloc_trim`, looked up at run time (Swift's Glibc module does not declare it; other C

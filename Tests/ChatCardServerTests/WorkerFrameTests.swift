@@ -32,9 +32,9 @@ import Testing
         #expect(back == timeout)
     }
 
-    @Test func theWorkersDeadlineKeepsTheLimitForItsMessage() throws {
+    @Test func theWorkersDeadlineKeepsTheLimitForItsMessage() {
         let deadline = RenderDeadline(after: .seconds(5))
-        let request = WorkerFrame.request(RenderRequest(card: try SampleCard.card, json: Data(), format: .png), deadline: deadline)
+        let request = WorkerFrame.request(RenderRequest(json: Data(), format: .png), deadline: deadline)
         let theirs = WorkerFrame.deadline(of: request)
         #expect(theirs.limit == .seconds(5))
         let gap = (theirs.instant! - deadline.instant!) / .milliseconds(1)

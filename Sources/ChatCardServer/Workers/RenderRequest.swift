@@ -1,17 +1,24 @@
 import ChatCard
 import Foundation
 
-/// One render as the routes hand it over: the card as parsed (bad input is refused in the event loop,
-/// before it costs a worker) and as sent (a worker process parses it again on its side of the pipe).
+/// One render as the routes hand it over: the card's bytes as sent and the output asked for. The card is
+/// parsed where it renders (a worker thread, or a worker process on its side of the pipe), never on the
+/// event loop; its `CardError` comes back as the answer.
 public struct RenderRequest: Sendable {
-    public let card: Card
     public let json: Data
     public let format: OutputFormat
+    public let quality: Int?
+    public let maxSide: Int?
     /// Debug builds only: makes the worker process crash or hang on this render.
     public var fault: RenderFault?
 
-    public init(card: Card, json: Data, format: OutputFormat, fault: RenderFault? = nil) {
-        (self.card, self.json, self.format, self.fault) = (card, json, format, fault)
+    public init(json: Data, format: OutputFormat, quality: Int? = nil, maxSide: Int? = nil, fault: RenderFault? = nil) {
+        (self.json, self.format, self.quality, self.maxSide, self.fault) = (json, format, quality, maxSide, fault)
+    }
+
+    /// Parses and renders the card here, on the calling thread.
+    public func render(deadline: RenderDeadline) throws -> (data: Data, timing: RenderTiming) {
+        try Card(json: json).with(quality: quality, maxSide: maxSide).renderMeasured(format: format, deadline: deadline)
     }
 }
 

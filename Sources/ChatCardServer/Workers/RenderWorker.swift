@@ -31,8 +31,8 @@ public enum RenderWorker {
         if let fault = request.fault { commit(fault) }
         #endif
         do {
-            let card = try Card(json: request.json).with(quality: request.quality, maxSide: request.maxSide)
-            let (data, timing) = try card.renderMeasured(format: request.format, deadline: WorkerFrame.deadline(of: request))
+            let (data, timing) = try RenderRequest(json: request.json, format: request.format, quality: request.quality, maxSide: request.maxSide)
+                .render(deadline: WorkerFrame.deadline(of: request))
             return .rendered(data, timing, resident: ResidentMemory.bytes())
         } catch let error as CardError {
             return .refused(path: error.path, message: error.message)

@@ -30,7 +30,7 @@ enum WorkerFrame {
 
     static func request(_ request: RenderRequest, deadline: RenderDeadline) -> Request {
         let milliseconds = { (d: Duration) in max(0, Int(d / .milliseconds(1))) }
-        return Request(format: request.format, quality: request.card.output.quality, maxSide: request.card.output.maxSide,
+        return Request(format: request.format, quality: request.quality, maxSide: request.maxSide,
                        deadlineMilliseconds: deadline.instant.map { milliseconds($0 - .now) }, limitMilliseconds: deadline.limit.map(milliseconds),
                        fault: request.fault, json: request.json)
     }

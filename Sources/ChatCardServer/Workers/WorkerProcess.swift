@@ -55,6 +55,18 @@ final class WorkerProcess {
             throw .spawn(rc)
         }
         (self.pid, requests, replies) = (pid, toWorker[1], fromWorker[0])
+        Self.widen(replies)
+    }
+
+    /// Linux's F_SETPIPE_SZ: room for a whole ordinary reply (a card's PNG is ~100 KB), so the worker
+    /// writes it in one go and the thread reads it in one wake-up instead of 64 KB at a time.
+    static let replyPipeBytes: Int32 = 1 << 20
+
+    private static func widen(_ fd: Int32) {
+        #if os(Linux)
+        let setPipeSize: Int32 = 1031
+        _ = fcntl(fd, setPipeSize, replyPipeBytes)
+        #endif
     }
 
     /// Sends one request frame; fails when the worker is gone.
