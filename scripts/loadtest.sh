@@ -6,7 +6,7 @@
 #        scripts/loadtest.sh hostile [count=20000]              each attack on a fresh server, alongside
 #                                                               ordinary requests (1 wrk connection)
 #        scripts/loadtest.sh soak [minutes=30] [connections=4]  2 workers, a mix of the sample, rich, photo and
-#                                                               font-variety cards; RSS every minute, p50/p99,
+#                                                               font-variety cards; memory (PSS) every minute, p50/p99,
 #                                                               errors
 # CHATCARD_ISOLATION=thread (or process, the default) and the server's other variables pass through.
 set -euo pipefail
@@ -48,8 +48,13 @@ start_server() {
   wrk -t1 -c2 -d2s -s "$work/post.lua" "http://127.0.0.1:$port/v1/render" >/dev/null
 }
 stop_server() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; server=""; }
-# The service and its render worker processes together (--isolation process, the default).
-rss() { echo $(( ( $(ps -o rss= -p "$server" | tr -d ' ') + $(ps -o rss= --ppid "$server" | awk '{s += $1} END {print s + 0}') ) / 1024 )); }
+# The service and its render worker processes together (--isolation process, the default), as
+# proportional set size: pages the processes share (the binary, libraries, fonts) count once.
+rss() {
+  local pids="$server $(ps -o pid= --ppid "$server" | tr '\n' ' ')"
+  for p in $pids; do grep '^Pss:' "/proc/$p/smaps_rollup" 2>/dev/null || true; done | awk '{s += $2} END {print int(s / 1024)}'
+}
+restarts() { curl -s "http://127.0.0.1:$port/metrics" | grep '^chatcard_worker_restarts_total' | sed 's/chatcard_worker_restarts_total//' | tr '\n' ' ' | sed 's/^$/none/'; }
 ordinary() { wrk -t1 -c"$1" -d"$2"s --latency -s "$work/post.lua" "http://127.0.0.1:$port/v1/render" | tail -3; }
 
 if [ "${1:-}" = soak ]; then
@@ -97,24 +102,25 @@ LUA
   .build/release/chatcard-server --port "$port" --workers 2 > "$work/server.log" 2>&1 &
   server=$!
   for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.1; done
-  echo "minute 0: server RSS $(rss) MB"
-  ( for m in $(seq "$minutes"); do sleep 60; echo "minute $m: server RSS $(rss) MB"; done ) &
+  echo "minute 0: server memory $(rss) MB"
+  ( for m in $(seq "$minutes"); do sleep 60; echo "minute $m: server memory $(rss) MB; workers replaced: $(restarts)"; done ) &
   sampler=$!
   wrk -t2 -c"$connections" -d"$((minutes * 60))s" --timeout 10s --latency -s "$work/mix.lua" "http://127.0.0.1:$port/v1/render" | tail -3
   wait $sampler || true
   echo "non-200 responses in the access log: $(grep -c 'status=[^2]' "$work/server.log" || true)"
+  echo "worker processes replaced: $(restarts)"
   exit 0
 fi
 
 if [ "${1:-}" != hostile ]; then
   seconds=${1:-30}; connections=${2:-8}
   start_server
-  echo "server RSS before: $(rss) MB"
-  ( for _ in $(seq $((seconds / 5))); do sleep 5; echo "server RSS: $(rss) MB"; done ) &
+  echo "server memory (PSS) before: $(rss) MB"
+  ( for _ in $(seq $((seconds / 5))); do sleep 5; echo "server memory (PSS): $(rss) MB"; done ) &
   sampler=$!
   wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$work/post.lua" "http://127.0.0.1:$port/v1/render" | tail -4
   wait $sampler || true
-  echo "server RSS after: $(rss) MB"
+  echo "server memory (PSS) after: $(rss) MB"
   echo "non-200 responses in the access log: $(grep -c 'status=[^2]' "$work/server.log" || true)"
   exit 0
 fi
@@ -130,18 +136,18 @@ for mode in same sizes families slow big; do
   case $mode in slow) n=200 ;; big) n=20 ;; esac
   echo "== attack: $mode ($n), with ordinary requests alongside"
   start_server
-  echo "server RSS before: $(rss) MB"
+  echo "server memory (PSS) before: $(rss) MB"
   python3 scripts/hostile.py "$port" "$mode" "$n" > "$work/attack.txt" &
   attack=$!
   # Ordinary requests in 15 s windows for as long as the attack lasts: latency and memory over time.
   while kill -0 $attack 2>/dev/null; do
     ordinary 1 15 | grep latency | sed "s/^/  ordinary: /"
-    echo "  server RSS: $(rss) MB"
+    echo "  server memory (PSS): $(rss) MB"
   done
   wait $attack
   cat "$work/attack.txt"
-  echo "server RSS after: $(rss) MB"
+  echo "server memory (PSS) after: $(rss) MB"
   sleep 5
-  echo "server RSS 5 s later: $(rss) MB"
+  echo "server memory (PSS) 5 s later: $(rss) MB"
   stop_server
 done

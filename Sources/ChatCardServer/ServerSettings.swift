@@ -31,7 +31,7 @@ public struct ServerSettings: Sendable {
     /// `chatcard-server` sets it to itself unless `--isolation thread`).
     public var workerExecutable: String?
     /// A worker process whose resident memory passes this after a render is replaced.
-    public var workerMemoryLimit = 256 << 20
+    public var workerMemoryLimit = 192 << 20
 
     public init() {}
 
