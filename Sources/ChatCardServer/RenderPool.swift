@@ -18,6 +18,8 @@ public protocol CardRenderer: Sendable {
     var load: (queued: Int, busy: Int) { get }
     /// Workers stuck in a render past its deadline and the grace period (`RenderWatchdog`).
     var wedged: [WedgedWorker] { get }
+    /// Why no render can run at all (no worker process can be started), if so.
+    var unavailable: String? { get }
     func run<T: Sendable>(deadline: RenderDeadline, _ body: @escaping @Sendable () throws -> T) async throws -> T
     /// Renders on a worker; the render itself stops at `deadline` (`RenderTimeout`).
     func render(_ request: RenderRequest, deadline: RenderDeadline) async throws -> (data: Data, timing: RenderTiming)
@@ -66,6 +68,7 @@ public final class RenderPool: CardRenderer {
     }
 
     public var wedged: [WedgedWorker] { watchdog.wedged() }
+    public var unavailable: String? { processes?.unavailable }
 
     public func render(_ request: RenderRequest, deadline: RenderDeadline) async throws -> (data: Data, timing: RenderTiming) {
         try await run(deadline: deadline) { [processes] in

@@ -69,15 +69,28 @@ struct RenderRoutes: Sendable {
         return Self.image(data, format: .png, headers: cacheHeaders(etag: Self.etag(body: Data(SampleCard.json.utf8), format: .png)))
     }
 
-    /// 200 while every render thread can work; 503 naming the stuck ones once any is wedged.
+    /// 200 while every render thread can work; 503 naming the stuck ones once any is wedged, or why no
+    /// worker process can start.
     func health() -> Response {
         let load = renderer.load
         let wedged = renderer.wedged
+        let unavailable = renderer.unavailable
         let libraries = ChatCardVersion.libraries.map { #","\#($0.key)":"\#($0.value)""# }.joined()
-        let status = wedged.isEmpty ? #""status":"ok""# : #""status":"wedged","reason":"\#(wedged.map(\.description).joined(separator: "; "))""#
+        let status = if let unavailable {
+            #""status":"unavailable","reason":\#(Self.jsonString(unavailable))"#
+        } else if wedged.isEmpty {
+            #""status":"ok""#
+        } else {
+            #""status":"wedged","reason":"\#(wedged.map(\.description).joined(separator: "; "))""#
+        }
         let body = #"{\#(status),"version":"\#(ChatCardVersion.current)"\#(libraries),"isolation":"\#(settings.isolation)","workers":\#(renderer.workers),"queued":\#(load.queued),"busy":\#(load.busy),"wedged":\#(wedged.count)}"#
-        return Response(status: wedged.isEmpty ? .ok : .serviceUnavailable, headers: [.contentType: "application/json"],
+        return Response(status: wedged.isEmpty && unavailable == nil ? .ok : .serviceUnavailable, headers: [.contentType: "application/json"],
                         body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    static func jsonString(_ text: String) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])) ?? Data("[\"\"]".utf8)
+        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
     }
 
     // MARK: Pieces

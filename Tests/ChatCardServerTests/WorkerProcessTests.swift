@@ -117,4 +117,17 @@ import Testing
             #expect(try await Self.restarts(server, "memory") >= 4)
         }
     }
+
+    @Test func noWorkerToStartIsA500AndAnUnhealthyService() async throws {
+        var settings = Self.settings()
+        settings.workerExecutable = "/nonexistent/chatcard-server"
+        try await RunningServer.with(settings: settings) { server in
+            let response = try await server.send("/v1/render", body: Self.sample)
+            #expect(response.status == 500)
+            #expect(try ServerTests.errorJSON(response.body)["message"]?.contains("no render worker could be started") == true)
+            let health = try await server.send("/healthz", method: .GET)
+            #expect(health.status == 503)
+            #expect(String(decoding: health.body, as: UTF8.self).contains(#""status":"unavailable""#))
+        }
+    }
 }

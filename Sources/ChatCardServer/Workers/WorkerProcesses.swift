@@ -1,6 +1,7 @@
 import Canvas
 import ChatCard
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -30,6 +31,8 @@ public final class WorkerProcesses: Sendable {
 
     let settings: Settings
     private let restarted: @Sendable (Restart) -> Void
+    /// Why the last attempt to start a worker failed; nil once one starts.
+    private let spawnFailure = Mutex<String?>(nil)
     /// Each pool thread's worker; released (killed and reaped) when the thread ends.
     private static let slot = ThreadLocal { WorkerSlot() }
 
@@ -86,12 +89,21 @@ public final class WorkerProcesses: Sendable {
         return .crashed(how.description)
     }
 
+    /// Set while no worker process can be started (`/healthz` then answers 503 with it).
+    public var unavailable: String? { spawnFailure.withLock { $0 } }
+
     private func worker() throws(WorkerFailure) -> WorkerProcess {
         let slot = Self.slot.value
         if let process = slot.process { return process }
-        let process = try WorkerProcess(executable: settings.executable)
-        slot.process = process
-        return process
+        do {
+            let process = try WorkerProcess(executable: settings.executable)
+            spawnFailure.withLock { $0 = nil }
+            slot.process = process
+            return process
+        } catch {
+            spawnFailure.withLock { $0 = error.description }
+            throw error
+        }
     }
 
     /// Ends this thread's worker and starts the next at once, so the next render finds it warm.
