@@ -5,14 +5,15 @@ import TextLayout
 /// Builds a message's bubble from its parts, top to bottom: forward label, reply header, text with the
 /// meta row beside its last line, reaction chips (the meta row then sits beside the chips instead).
 extension CardLayoutBuilder {
-    /// Places message `i` (a bubble or big emoji) at `y` with its author label above and, on the last
-    /// bubble of a run, its avatar beside; returns the bottom.
-    func placeBubble(_ i: Int, position: GroupPosition, at top: Double, into elements: inout [any CardElement]) throws -> Double {
+    /// Places message `i` (a bubble, sticker or big emoji) at `y` with its author label above on the first
+    /// of a run and its avatar beside the last; `shape` is its place among the bubbles its corners join.
+    /// Returns the bottom.
+    func placeBubble(_ i: Int, run position: GroupPosition, shape: GroupPosition, at top: Double, into elements: inout [any CardElement]) throws -> Double {
         let m = spec.messages[i]
         var y = top
         let column = avatars.width(for: m)
         var bubble: any SideElement = if let sticker = m.sticker { try stickerElement(m, sticker) }
-            else if BigEmoji.applies(to: m) { bigEmojiElement(m) } else { try bubbleElement(m, position: position) }
+            else if BigEmoji.applies(to: m) { bigEmojiElement(m) } else { try bubbleElement(m, run: position, shape: shape) }
         // Something that cannot wrap or shrink (a letter, the time, a reaction chip at its smallest) wider
         // than a bubble may be: drawing it would leave the card.
         guard bubble.frame.width <= contentWidth - column + 1e-6 else {
@@ -52,7 +53,9 @@ extension CardLayoutBuilder {
     }
 
     /// A bubble placed against its side of the card, at y 0 (the caller moves it down).
-    func bubbleElement(_ m: MessageSpec, position: GroupPosition) throws -> BubbleElement {
+    /// `run`: its place in its author's run (the name inside goes on the first); `shape`: among the bubbles
+    /// its corners join.
+    func bubbleElement(_ m: MessageSpec, run: GroupPosition, shape position: GroupPosition) throws -> BubbleElement {
         // Colors not given are chosen for the fill actually behind them.
         let fill = m.fill ?? theme.fill(for: m.from)
         let ground = ContrastColor.seen(fill, over: theme.background)
@@ -72,7 +75,7 @@ extension CardLayoutBuilder {
         let photo = m.photos.isEmpty ? nil : PhotoLayout(m.photos, bodyWidth: maxBubble - shape.tailWidth, insets: bubble.effectiveInsets,
                                                           emSize: spec.fontSize)
         func maxText() -> Double { (photo?.display.width ?? maxBubble - shape.tailWidth) - 2 * bubble.effectiveInsets.horizontal }
-        let author = spec.namesInside ? namedAuthor(m, position: position) : nil
+        let author = spec.namesInside ? namedAuthor(m, position: run) : nil
         var content = try parts(of: m, ink: ink, maxWidth: maxText(), photo: photo, author: author)
         // A word that does not fit the bubble's share may take the whole row rather than split.
         if photo == nil, maxBubble < widths.row, content.contains(where: BubbleWidths.breaksInsideWords) {

@@ -78,13 +78,12 @@ struct CardLayoutBuilder {
             if i > 0 { y += joinsPrevious ? CardProportions.gapInRun : CardProportions.gapBetweenRuns }
             switch m.style {
             case .bubble:
-                let position: GroupPosition = switch (joinsPrevious, joinsNext) {
-                case (false, false): .single
-                case (false, true): .first
-                case (true, true): .middle
-                case (true, false): .last
-                }
-                y = try placeBubble(i, position: position, at: y, into: &elements)
+                // A sticker belongs to its author's run (one name, one avatar) but a bubble beside it
+                // keeps its own corners and tail, as Telegram's "semantically merged" neighbours do.
+                let run = GroupPosition(joinsPrevious: joinsPrevious, joinsNext: joinsNext)
+                let shape = GroupPosition(joinsPrevious: joinsPrevious && messages[i - 1].sticker == nil,
+                                          joinsNext: joinsNext && messages[i + 1].sticker == nil)
+                y = try placeBubble(i, run: run, shape: shape, at: y, into: &elements)
             case .highlight, .plain:
                 let placed = storyMessage(m, y: y)
                 elements += placed.elements
@@ -100,10 +99,10 @@ struct CardLayoutBuilder {
         return (elements, indices, y)
     }
 
-    /// Consecutive bubbles from the same sender (and the same author) form one run; big emoji stand alone.
+    /// Consecutive bubbles from the same sender (and the same author) form one run, big emoji and stickers
+    /// included (Telegram groups by author, whatever the message holds).
     static func sameRun(_ a: MessageSpec, _ b: MessageSpec) -> Bool {
         a.style == .bubble && b.style == .bubble && a.from == b.from && a.author == b.author
-            && !BigEmoji.applies(to: a) && !BigEmoji.applies(to: b)
     }
 
     func side(of m: MessageSpec) -> BubbleSide { .of(outgoing: m.from == .me, rightToLeft: spec.direction == .rtl) }
@@ -199,5 +198,16 @@ extension CardLayoutBuilder {
         let story = StoryText(layout: layout, background: background)
         let padding = story.backgroundPath().bounds.map { -$0.minY } ?? 0
         return StoryElement(story: story, origin: Point(x: spec.padding + (contentWidth - width) / 2, y: y + padding))
+    }
+}
+
+extension GroupPosition {
+    init(joinsPrevious: Bool, joinsNext: Bool) {
+        self = switch (joinsPrevious, joinsNext) {
+        case (false, false): .single
+        case (false, true): .first
+        case (true, true): .middle
+        case (true, false): .last
+        }
     }
 }
