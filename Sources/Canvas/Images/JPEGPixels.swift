@@ -2,7 +2,8 @@ import CJpegDecode
 import Foundation
 
 /// JPEG → opaque ARGB32 through libjpeg-turbo, reduced by the DCT (1/2, 1/4, 1/8) when the caller needs
-/// fewer pixels: the cheapest and sharpest reduction there is; the resampler does the rest (less than 2×).
+/// fewer pixels: the cheapest reduction there is; the resampler does the rest (under 2× after 1/2, 2× to
+/// 4× after 1/4 and 1/8).
 enum JPEGPixels {
     /// A progressive JPEG re-walks the whole image per scan; real encoders write about ten.
     static let maxScans = 100
@@ -26,12 +27,21 @@ enum JPEGPixels {
         }
     }
 
-    /// The fewest eighths that still leave at least `covering` pixels: 1, 2, 4 or 8, the scales
-    /// libjpeg-turbo has SIMD code for (3/8 and the other odd ones decode slower than 1/2).
+    /// The DCT's 1/4 and 1/8 reductions keep whatever of a fine pattern their 2- and 1-pixel blocks can
+    /// still hold and fold the rest back as coarse, high-contrast stripes (a fence or a photographed
+    /// screen beat across an album cell); 1/2 keeps every pattern its 4-pixel blocks can show. So those two
+    /// are used only where they leave this many times the pixels needed: the box filter's reduction after
+    /// them then averages the folded stripes away.
+    static let deepReductionMargin = 2
+
+    /// The fewest eighths that still leave the `covering` pixels (`deepReductionMargin` times them for 1/8
+    /// and 1/4): 1, 2, 4 or 8, the scales libjpeg-turbo has SIMD code for (3/8 and the other odd ones
+    /// decode slower than 1/2).
     static func reduction(_ info: ImageInfo, covering: (Int, Int)?) -> Int {
         guard let (w, h) = covering else { return 8 }
         return [1, 2, 4, 8].first { m in
-            (info.storedWidth * m + 7) / 8 >= w && (info.storedHeight * m + 7) / 8 >= h
+            let margin = m < 4 ? deepReductionMargin : 1
+            return (info.storedWidth * m + 7) / 8 >= w * margin && (info.storedHeight * m + 7) / 8 >= h * margin
         } ?? 8
     }
 
