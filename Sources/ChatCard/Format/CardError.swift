@@ -1,5 +1,3 @@
-import Canvas
-
 /// Bad input, with the path of the field at fault (`messages[2].spans[0].underline.style`) and the reason.
 public struct CardError: Error, Equatable, CustomStringConvertible {
     /// Empty for problems with the document as a whole.
@@ -9,44 +7,4 @@ public struct CardError: Error, Equatable, CustomStringConvertible {
     public init(path: String, message: String) { self.path = path; self.message = message }
 
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
-}
-
-/// Every limit in one place; a hostile input is rejected before it costs memory or time.
-public enum CardLimits {
-    /// Room for images inlined as base64 (which costs 4/3 of their bytes).
-    public static let maxInputBytes = 24 << 20
-    /// "25165824 bytes (24 MiB)", for messages.
-    public static var maxInputText: String { "\(maxInputBytes) bytes (\(maxInputBytes >> 20) MiB)" }
-    public static let widthRange: ClosedRange<Double> = 160...2048
-    public static let scaleRange = Canvas.scaleRange
-    public static let fontSizeRange: ClosedRange<Double> = 6...96
-    public static let paddingRange: ClosedRange<Double> = 0...200
-    /// A bubble border thicker than this would crowd the text (it sits inside the bubble's insets).
-    public static let borderWidthRange: ClosedRange<Double> = 0.25...4
-    public static let messageCountRange: ClosedRange<Int> = 1...500
-    public static let maxMessageCharacters = 20_000
-    public static let maxShortTextCharacters = 200
-    public static let maxSpans = 1_000
-    public static let maxReactions = 20
-    /// One emoji is a few characters at most (a flag, a family joined with ZWJ counts one).
-    public static let maxReactionCharacters = 4
-    public static let reactionCountRange: ClosedRange<Double> = 1...999_999_999
-    public static let maxPeople = 500
-    public static let maxLinkCharacters = 2_048
-    /// Telegram sends at most 100 entities a message; a card may hold merged or generated ones.
-    public static let maxEntities = 1_000
-    public static let maxPixels = 50_000_000
-    /// One image: its encoded bytes (a file source; data URIs are held by the input limit), its header's
-    /// size, and what its decoder holds beyond its pixels while it works (a progressive JPEG's coefficients,
-    /// an interlaced PNG's full-size pixels). The card: images counted per message and per card, decoded
-    /// pixels per card.
-    public static let maxImageBytes = maxInputBytes
-    public static let image = ImageLimits(maxSide: 8_192, maxPixels: 40_000_000, maxWorkingBytes: 128 << 20)
-    public static let imagesPerMessage = 16
-    public static let imagesPerCard = 64
-    public static let pixelsPerCard = 100_000_000
-    /// A sticker's longest side, in points.
-    public static let stickerSide = 160.0
-    /// Cairo's largest image surface side.
-    public static let maxPixelSide = Canvas.maxPixelSide
 }

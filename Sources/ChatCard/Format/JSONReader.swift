@@ -93,7 +93,3 @@ struct JSONReader {
         return items
     }
 }
-
-func format(_ n: Double) -> String {
-    n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
-}
