@@ -7,12 +7,9 @@ public enum CanvasTarget: String, Sendable, CaseIterable { case image, pdf, svg 
 /// coordinate in the API stays in points; PDF and SVG canvases share the same drawing calls.
 /// Not thread-safe: one canvas belongs to one render on one thread.
 public final class Canvas {
-    /// The scales a card may ask for.
-    public static let scaleRange: ClosedRange<Double> = 1...4
-    /// The scales a canvas draws at: below 1 only to fit a longest side (a 512 px sticker of a tall card).
+    /// The scales a canvas draws at (cards ask for 1 to 4, `CardLimits.scaleRange`; below 1 only to fit a
+    /// longest side: a 512 px sticker of a tall card).
     public static let drawableScales: ClosedRange<Double> = 0.05...4
-    /// "1 to 4", for messages.
-    public static var scaleRangeText: String { "\(Int(scaleRange.lowerBound)) to \(Int(scaleRange.upperBound))" }
     /// Cairo's own limit for an image side, in pixels.
     public static let maxPixelSide = 32_767
 

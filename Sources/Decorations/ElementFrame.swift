@@ -3,9 +3,20 @@ import Canvas
 /// Where one drawn thing landed, in the coordinates it was drawn in: what `chatcard render --layout-json`
 /// prints, and what tests check where a picture is not needed.
 public struct ElementFrame: Sendable, Equatable {
-    public enum Kind: String, Sendable {
-        case title, author, bubble, text, time, status, background, highlight, decoration
-        case reply, forward, reaction, service, spoiler, quote, pre, avatar, photo, sticker, pill
+    /// What a frame shows. Open, as `HTTPField.Name` is: Decorations names what it draws here, and the
+    /// layers above declare their own parts (a card's replies, reactions, avatars) in extensions.
+    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        public static let bubble = Kind("bubble")
+        public static let text = Kind("text")
+        public static let background = Kind("background")
+        public static let highlight = Kind("highlight")
+        public static let spoiler = Kind("spoiler")
+        public static let decoration = Kind("decoration")
     }
 
     public var kind: Kind

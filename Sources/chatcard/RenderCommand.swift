@@ -33,7 +33,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("max-side"), help: "PNG and WebP: scale the whole card so its longer side is this many pixels (a Telegram sticker: 512).")
     var maxSide: Int?
 
-    @Option(help: "Override the card's scale (\(Canvas.scaleRangeText)).")
+    @Option(help: "Override the card's scale (\(CardLimits.scaleRangeText)).")
     var scale: Double?
 
     @Option(help: "Override the card's theme: light or dark.")
@@ -52,8 +52,8 @@ struct RenderCommand: ParsableCommand {
         if let timeout, !(timeout.isFinite && timeout > 0 && timeout <= Self.maxTimeout) {
             throw ValidationError("--timeout must be more than 0 and at most \(Int(Self.maxTimeout)) seconds (got \(timeout))")
         }
-        if let scale, !(scale.isFinite && Canvas.scaleRange.contains(scale)) {
-            throw ValidationError("--scale must be \(Canvas.scaleRangeText) (got \(scale))")
+        if let scale, !(scale.isFinite && CardLimits.scaleRange.contains(scale)) {
+            throw ValidationError("--scale must be \(CardLimits.scaleRangeText) (got \(scale))")
         }
         if layoutJSON {
             guard inputs.count == 1, outDir == nil, output == nil, format == nil else {

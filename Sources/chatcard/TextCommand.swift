@@ -29,7 +29,7 @@ struct TextCommand: ParsableCommand {
     @Option(help: "Base direction: \(TextDirection.allCases.map(\.rawValue).joined(separator: ", ")).")
     var direction: TextDirection = .auto
 
-    @Option(help: "Pixel density, \(Canvas.scaleRangeText).")
+    @Option(help: "Pixel density, \(CardLimits.scaleRangeText).")
     var scale: Double = 2
 
     @Flag(help: "Overlay line boxes, used rects and baselines.")
@@ -89,8 +89,8 @@ struct TextCommand: ParsableCommand {
         guard size.isFinite, size >= 1, size <= 400 else {
             throw ValidationError("--size must be between 1 and 400 points (got \(size))")
         }
-        guard scale.isFinite, Canvas.scaleRange.contains(scale) else {
-            throw ValidationError("--scale must be \(Canvas.scaleRangeText) (got \(scale))")
+        guard scale.isFinite, CardLimits.scaleRange.contains(scale) else {
+            throw ValidationError("--scale must be \(CardLimits.scaleRangeText) (got \(scale))")
         }
         if let radius, !(radius.isFinite && radius >= 0 && radius <= 1000) {
             throw ValidationError("--radius must be between 0 and 1000 points (got \(radius))")

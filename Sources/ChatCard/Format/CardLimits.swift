@@ -7,7 +7,10 @@ public enum CardLimits {
     /// "25165824 bytes (24 MiB)", for messages.
     public static var maxInputText: String { "\(maxInputBytes) bytes (\(maxInputBytes >> 20) MiB)" }
     public static let widthRange: ClosedRange<Double> = 160...2048
-    public static let scaleRange = Canvas.scaleRange
+    /// The scales a card may ask for.
+    public static let scaleRange: ClosedRange<Double> = 1...4
+    /// "1 to 4", for messages.
+    public static var scaleRangeText: String { "\(Int(scaleRange.lowerBound)) to \(Int(scaleRange.upperBound))" }
     public static let fontSizeRange: ClosedRange<Double> = 6...96
     public static let paddingRange: ClosedRange<Double> = 0...200
     /// A bubble border thicker than this would crowd the text (it sits inside the bubble's insets).

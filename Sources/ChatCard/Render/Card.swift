@@ -32,7 +32,7 @@ public struct Card: Sendable {
         var s = spec
         if let scale {
             guard scale.isFinite, CardLimits.scaleRange.contains(scale) else {
-                throw CardError(path: "scale", message: "\(format(scale)) is out of range; allowed \(Canvas.scaleRangeText)")
+                throw CardError(path: "scale", message: "\(format(scale)) is out of range; allowed \(CardLimits.scaleRangeText)")
             }
             s.scale = scale
         }

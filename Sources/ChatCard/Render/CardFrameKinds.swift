@@ -1,0 +1,20 @@
+import Decorations
+
+/// The parts of a card a frame can show, beyond what Decorations draws (bubble, text, background,
+/// highlight, spoiler, decoration): the names `--layout-json` prints.
+extension ElementFrame.Kind {
+    public static let title = Self("title")
+    public static let author = Self("author")
+    public static let time = Self("time")
+    public static let status = Self("status")
+    public static let reply = Self("reply")
+    public static let forward = Self("forward")
+    public static let reaction = Self("reaction")
+    public static let service = Self("service")
+    public static let quote = Self("quote")
+    public static let pre = Self("pre")
+    public static let avatar = Self("avatar")
+    public static let photo = Self("photo")
+    public static let sticker = Self("sticker")
+    public static let pill = Self("pill")
+}
