@@ -26,7 +26,7 @@ final class WorkerProcess {
         var description: String {
             switch self {
             case .exited(let code): "exit status \(code)"
-            case .signalled(let signal): "signal \(signal) (\(strsignal(signal).map { String(cString: $0) } ?? "unknown"))"
+            case .signalled(let signal): "signal \(signal) (\(systemText(strsignal(signal)) ?? "unknown"))"
             }
         }
     }
@@ -107,13 +107,19 @@ final class WorkerProcess {
     /// ignores SIGPIPE and blocks its shutdown signals; a worker must not inherit that), and no Swift
     /// backtracer: a crashed worker is replaced at once, not after seconds of symbolication.
     private static func spawn(_ executable: String, stdin: Int32, stdout: Int32, pid: inout pid_t) -> Int32 {
+        // An opaque pointer on Darwin, a struct on Linux.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, stdin, 0)
         posix_spawn_file_actions_adddup2(&actions, stdout, 1)
 
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t(), mask = sigset_t()
@@ -149,10 +155,13 @@ public enum WorkerFailure: Error, Equatable, CustomStringConvertible {
         case .crashed(let how): "the renderer crashed on this card (\(how)); it was replaced and the server goes on"
         case .wedged(let grace): "the render was still running \(grace) past its deadline; its worker was stopped and replaced"
         case .failed(let message): "the render failed: \(message)"
-        case .spawn(let code): "no render worker could be started: \(String(cString: strerror(code)))"
+        case .spawn(let code): "no render worker could be started: \(systemText(strerror(code)) ?? "error \(code)")"
         }
     }
 }
 
 // Inside `WorkerProcess`, `pipe` is its own.
 private func systemPipe(_ fds: UnsafeMutablePointer<Int32>) -> Int32 { pipe(fds) }
+
+/// A C library's message (strsignal, strerror), whether the platform imports it as optional or not.
+private func systemText(_ text: UnsafeMutablePointer<CChar>?) -> String? { text.map { String(cString: $0) } }
