@@ -139,7 +139,17 @@ public final class RenderPool: CardRenderer {
         processes?.prepare()
         while true {
             condition.lock()
-            while state.queue.isEmpty && state.running { condition.wait() }
+            while state.queue.isEmpty && state.running {
+                guard let processes else { condition.wait(); continue }
+                // A worker process left idle may give its memory back (`WorkerProcesses.idle`).
+                let idleAfter = Double(processes.settings.idleAfter.components.seconds)
+                    + Double(processes.settings.idleAfter.components.attoseconds) / 1e18
+                if !condition.wait(until: Date(timeIntervalSinceNow: idleAfter)), state.queue.isEmpty {
+                    condition.unlock()
+                    processes.idle()
+                    condition.lock()
+                }
+            }
             guard let job = state.queue.popFirst() else { condition.unlock(); return }
             state.busy += 1
             condition.unlock()

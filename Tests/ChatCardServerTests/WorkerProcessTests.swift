@@ -2,6 +2,10 @@ import Canvas
 import ChatCard
 @testable import ChatCardServer
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
 import Testing
 
 /// Renders in worker processes (`chatcard-server --render-worker`, built next to this test bundle): a
@@ -31,6 +35,8 @@ import Testing
         let line = metrics.split(separator: "\n").first { $0.hasPrefix(#"chatcard_worker_restarts_total{cause="\#(cause)"}"#) }
         return line.flatMap { Int($0.split(separator: " ").last ?? "") } ?? 0
     }
+
+    static func openDescriptors() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0 }
 
     /// This test process's children: (pid, state) from /proc.
     static func children() -> [(pid: Int, state: Character)] {
@@ -93,7 +99,7 @@ import Testing
     @Test func crashesLeaveNoProcessesAndNoMemoryBehind() async throws {
         try await RunningServer.with(settings: Self.settings()) { server in
             _ = try await server.send("/v1/render", body: Self.sample)
-            let before = ResidentMemory.bytes()
+            let before = ResidentMemory.bytes(), descriptors = Self.openDescriptors()
             for _ in 0..<24 {
                 #expect(try await server.send("/v1/render", body: Self.sample, headers: Self.fault("crash")).status == 500)
             }
@@ -103,7 +109,10 @@ import Testing
             let children = Self.children()
             #expect(children.count == 2, "two workers, no more: \(children)")
             #expect(!children.contains { $0.state == "Z" }, "no zombie: \(children)")
-            #expect(ResidentMemory.bytes() - before < 16 << 20, "the service's memory stays flat")
+            // The whole test process, other suites running beside: a bound well above their noise, far
+            // below what 24 leaked workers' buffers would add. Pipes: two a worker, 48 if they leaked.
+            #expect(ResidentMemory.bytes() - before < 48 << 20, "the service's memory stays flat")
+            #expect(Self.openDescriptors() - descriptors < 24, "no pipe of a dead worker stays open")
             #endif
         }
         #if os(Linux)
@@ -132,6 +141,52 @@ import Testing
             let health = try await server.send("/healthz", method: .GET)
             #expect(health.status == 503)
             #expect(String(decoding: health.body, as: UTF8.self).contains(#""status":"unavailable""#))
+        }
+    }
+
+    @Test func anIdleWorkerThatGrewIsReplacedOnce() async throws {
+        let restarts = Mutex<[WorkerProcesses.Restart]>([])
+        // A slack below zero: any worker that rendered counts as grown.
+        let processes = WorkerProcesses(.init(executable: Self.executable, memoryLimit: 1 << 40, grace: .seconds(10),
+                                              idleAfter: .milliseconds(300), idleSlack: -(1 << 40)),
+                                        restarted: { cause in restarts.withLock { $0.append(cause) } })
+        let pool = RenderPool(workers: 1, queueLimit: 4, processes: processes)
+        defer { pool.shutdown() }
+        try await RunningServer.with(renderer: pool) { server in
+            #expect(try await server.send("/v1/render", body: Self.sample).status == 200)
+            try await eventually(timeout: .seconds(20)) { restarts.withLock { $0 } == [.idle] }
+            // The fresh worker has not rendered: it is not replaced again, however long it idles.
+            try await Task.sleep(for: .milliseconds(900))
+            #expect(restarts.withLock { $0 } == [.idle])
+            let response = try await server.send("/v1/render", body: Self.sample)
+            let expected = try SampleCard.card.render()
+            #expect(response.status == 200 && response.body == expected)
+        }
+    }
+
+    /// A descriptor the service holds without close-on-exec when it spawns its workers (here a pipe's
+    /// write end; in the service, say, a client's socket) is not kept open by them: closed here, the pipe
+    /// ends at once.
+    @Test func workersKeepNothingTheServiceHadOpen() async throws {
+        var pipeEnds: [Int32] = [-1, -1]
+        #expect(Glibc.pipe(&pipeEnds) == 0)
+        let ends = pipeEnds
+        let processes = WorkerProcesses(.init(executable: Self.executable, memoryLimit: 1 << 40, grace: .seconds(10)))
+        let pool = RenderPool(workers: 2, queueLimit: 4, processes: processes)
+        defer { pool.shutdown() }
+        try await RunningServer.with(renderer: pool) { (server: RunningServer) async throws in
+            // A render proves the workers have started (and run past their first steps).
+            #expect(try await server.send("/v1/render", body: Self.sample).status == 200)
+            _ = Glibc.close(ends[1])
+            var byte: UInt8 = 0
+            var poller = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+            let ready = Glibc.poll(&poller, 1, 5000)
+            #expect(ready == 1, "the pipe's end never came: a worker holds its write end")
+            if ready == 1 {  // reading with a write end held elsewhere would wait forever
+                let got = Glibc.read(ends[0], &byte, 1)
+                #expect(got == 0)
+            }
+            _ = Glibc.close(ends[0])
         }
     }
 }

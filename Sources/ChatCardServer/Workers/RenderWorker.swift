@@ -12,6 +12,7 @@ import Darwin
 public enum RenderWorker {
     public static func serve() -> Never {
         DeathSignal.killWhenParentDies()
+        InheritedDescriptors.close()
         // Replies get a descriptor of their own; whatever a library prints to standard output goes to
         // standard error instead of into the protocol.
         let replies = dup(1)
@@ -68,3 +69,24 @@ enum DeathSignal {
         #endif
     }
 }
+
+/// Whatever the service had open without close-on-exec when it spawned this worker (a client's socket
+/// accepted a moment before, in a library or a test): held here, a connection the service closes would
+/// stay open, its client never seeing the end. Everything past standard error is closed first thing.
+enum InheritedDescriptors {
+    static func close() {
+        #if os(Linux)
+        // close_range(2) through glibc (2.34 and later), looked up at run time; else one by one.
+        typealias CloseRange = @convention(c) (UInt32, UInt32, Int32) -> Int32
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "close_range"),
+           unsafeBitCast(symbol, to: CloseRange.self)(3, UInt32.max, 0) == 0 { return }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) } ?? []
+        for fd in open where fd > 2 { _ = systemClose(fd) }
+        #else
+        for fd in 3..<Int32(getdtablesize()) { _ = systemClose(fd) }
+        #endif
+    }
+}
+
+// Inside `InheritedDescriptors`, `close` is its own.
+private func systemClose(_ fd: Int32) -> Int32 { close(fd) }

@@ -20,14 +20,19 @@ public final class WorkerProcesses: Sendable {
         public var memoryLimit: Int
         /// How long past its deadline a render may run before its worker is killed.
         public var grace: Duration
+        /// A worker idle this long whose memory grew `idleSlack` past what its first render left is
+        /// replaced by a fresh one: what a burst of varied cards made it keep is given back.
+        public var idleAfter: Duration
+        public var idleSlack: Int
 
-        public init(executable: String, memoryLimit: Int, grace: Duration) {
+        public init(executable: String, memoryLimit: Int, grace: Duration, idleAfter: Duration = .seconds(30), idleSlack: Int = 32 << 20) {
             (self.executable, self.memoryLimit, self.grace) = (executable, memoryLimit, grace)
+            (self.idleAfter, self.idleSlack) = (idleAfter, idleSlack)
         }
     }
 
     /// Why a worker process was replaced: a label of `chatcard_worker_restarts_total`.
-    public enum Restart: String, Sendable, CaseIterable { case crashed, wedged, memory }
+    public enum Restart: String, Sendable, CaseIterable { case crashed, wedged, memory, idle }
 
     let settings: Settings
     private let restarted: @Sendable (Restart) -> Void
@@ -52,6 +57,9 @@ public final class WorkerProcesses: Sendable {
         let reply = try exchange(frame, until: deadline.instant.map { $0 + settings.grace })
         switch try WorkerFrame.decodeReply(reply) {
         case .rendered(let data, let timing, let resident):
+            let slot = Self.slot.value
+            slot.firstResident = slot.firstResident ?? resident
+            slot.lastResident = resident
             if resident > settings.memoryLimit { replace(because: .memory) }
             return (data, timing)
         case .refused(let path, let message): throw CardError(path: path, message: message)
@@ -106,11 +114,19 @@ public final class WorkerProcesses: Sendable {
         }
     }
 
+    /// Called by the pool thread after `idleAfter` without a job: a worker that grew gives it back.
+    func idle() {
+        let slot = Self.slot.value
+        guard let first = slot.firstResident, let last = slot.lastResident, last > first + settings.idleSlack else { return }
+        replace(because: .idle)
+    }
+
     /// Ends this thread's worker and starts the next at once, so the next render finds it warm.
     private func replace(because cause: Restart) {
         let slot = Self.slot.value
         slot.process?.stop()
         slot.process = nil
+        (slot.firstResident, slot.lastResident) = (nil, nil)
         restarted(cause)
         prepare()
     }
@@ -119,4 +135,7 @@ public final class WorkerProcesses: Sendable {
 /// The worker process a pool thread drives.
 final class WorkerSlot {
     var process: WorkerProcess?
+    /// Its resident memory after its first render and after its last one.
+    var firstResident: Int?
+    var lastResident: Int?
 }
