@@ -23,15 +23,7 @@ enum ResidentMemory {
 
     /// glibc's `malloc_trim`, looked up at run time (Swift's Glibc module does not declare it; other C
     /// libraries have none).
-    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
-        #if os(Linux)
-        // RTLD_DEFAULT is the null handle on Linux: search every loaded library.
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-        #else
-        return nil
-        #endif
-    }()
+    private static let mallocTrim = SystemFunction.named("malloc_trim", as: (@convention(c) (Int) -> Int32).self)
 
     /// Trims the heap when resident memory grew by `trimStep` since the last trim (cheap otherwise).
     static func trimIfGrown() {

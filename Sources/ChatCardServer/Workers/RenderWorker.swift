@@ -60,13 +60,9 @@ public enum RenderWorker {
 /// as an orphan (an idle one sees its pipe close and exits by itself).
 enum DeathSignal {
     static func killWhenParentDies() {
-        #if os(Linux)
-        // prctl is variadic, which Swift does not import; called through its address with fixed arguments.
         typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return }
         let prSetPdeathsig: Int32 = 1
-        _ = unsafeBitCast(symbol, to: Prctl.self)(prSetPdeathsig, UInt(SIGKILL), 0, 0, 0)
-        #endif
+        _ = SystemFunction.named("prctl", as: Prctl.self)?(prSetPdeathsig, UInt(SIGKILL), 0, 0, 0)
     }
 }
 
@@ -76,10 +72,9 @@ enum DeathSignal {
 enum InheritedDescriptors {
     static func close() {
         #if os(Linux)
-        // close_range(2) through glibc (2.34 and later), looked up at run time; else one by one.
+        // close_range(2) through glibc (2.34 and later); else one by one.
         typealias CloseRange = @convention(c) (UInt32, UInt32, Int32) -> Int32
-        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "close_range"),
-           unsafeBitCast(symbol, to: CloseRange.self)(3, UInt32.max, 0) == 0 { return }
+        if SystemFunction.named("close_range", as: CloseRange.self)?(3, UInt32.max, 0) == 0 { return }
         let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) } ?? []
         for fd in open where fd > 2 { _ = systemClose(fd) }
         #else
