@@ -36,38 +36,42 @@ public struct ChatCardServer: Sendable {
         let router = Router(context: BasicRequestContext.self)
         router.middlewares.add(AccessLogMiddleware(logger: logger, metrics: metrics))
         RenderRoutes(settings: settings, renderer: renderer, metrics: metrics, sample: SampleCache()).register(on: router)
-        let idle = settings.idleTimeout.components
-        return Application(
+        var application = Application(
             router: router,
             server: .http1(configuration: .init(
-                additionalChannelHandlers: [CloseAfterResponse()],
-                idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
+                additionalChannelHandlers: [CloseAfterResponse()], idleTimeout: .nanoseconds(settings.idleTimeout.inNanoseconds))),
             configuration: .init(
                 address: .hostname(settings.host, port: settings.port),
                 serverName: "chatcard/\(ChatCardVersion.current)",
                 availableConnectionsDelegate: MaximumAvailableConnections(settings.maxConnections)),
+            // The pool stops after the server has drained (a service group stops its services in reverse).
+            services: [renderer],
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
+        application.beforeServerStarts { [settings, renderer, logger] in
+            try Self.prepareRenderThreads(settings: settings, renderer: renderer, logger: logger)
+        }
+        return application
+    }
+
+    /// Render threads share this process's fonts (pinned here, before the first request) and must not run
+    /// side by side on a Cairo that deadlocks. Worker processes open their own fonts and render on one thread.
+    static func prepareRenderThreads(settings: ServerSettings, renderer: any CardRenderer, logger: Logger) throws {
+        guard settings.workerExecutable == nil else { return }
+        try RenderThreadCheck.check(workers: renderer.workers)
+        let fontsStart = ContinuousClock.now
+        FontRegistry.prepareForConcurrentRendering()
+        logger.info("fonts open", metadata: ["ms": "\(Int((ContinuousClock.now - fontsStart).inMilliseconds))"])
     }
 
     /// Serves until SIGTERM or SIGINT; requests in flight get `drainTimeout`, then are cancelled.
     public func run() async throws {
-        // A worker process renders on one thread, whatever the Cairo.
-        if settings.workerExecutable == nil { try RenderThreadCheck.check(workers: renderer.workers) }
         FileDescriptorLimit.raise(toAtLeast: settings.maxConnections + 64)
-        if settings.workerExecutable == nil {
-            // Render threads share this process's fonts; worker processes open their own.
-            let fontsStart = ContinuousClock.now
-            FontRegistry.prepareForConcurrentRendering()
-            let fontsTime = (ContinuousClock.now - fontsStart).components
-            logger.info("fonts open", metadata: ["ms": "\(fontsTime.seconds * 1000 + fontsTime.attoseconds / 1_000_000_000_000_000)"])
-        }
         logger.info("starting", metadata: [
             "address": "\(settings.host):\(settings.port)", "workers": "\(renderer.workers)", "isolation": "\(settings.isolation)", "queue": "\(settings.queueLimit)",
             "bodyLimit": "\(settings.bodyLimit)", "maxConnections": "\(settings.maxConnections)", "version": "\(ChatCardVersion.summary)",
         ])
         try await serviceGroup(signals: [.sigterm, .sigint]).run()
-        (renderer as? RenderPool)?.shutdown()
         logger.info("stopped")
     }
 }

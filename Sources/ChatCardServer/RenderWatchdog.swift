@@ -9,8 +9,8 @@ public struct WedgedWorker: Sendable, Equatable, CustomStringConvertible {
     public let overdue: Duration
 
     public var description: String {
-        let ms = overdue.components.seconds * 1000 + overdue.components.attoseconds / 1_000_000_000_000_000
-        return "render thread \(worker) is \(ms / 1000).\(ms % 1000 / 100) s past its render's deadline"
+        let tenths = Int(overdue.inMilliseconds) / 100
+        return "render thread \(worker) is \(tenths / 10).\(tenths % 10) s past its render's deadline"
     }
 }
 

@@ -30,22 +30,22 @@ struct ServerCommand: AsyncParsableCommand {
     var bodyLimit: Int = env("CHATCARD_BODY_LIMIT").flatMap(Int.init) ?? defaults.bodyLimit
 
     @Option(help: "Seconds from a request's arrival to the end of its render, queue wait included; later is 503 (env CHATCARD_TIMEOUT).")
-    var timeout: Double = env("CHATCARD_TIMEOUT").flatMap(Double.init) ?? seconds(defaults.renderTimeout)
+    var timeout: Double = env("CHATCARD_TIMEOUT").flatMap(Double.init) ?? defaults.renderTimeout.inSeconds
 
     @Option(name: .customLong("wedge-grace"), help: "Seconds a render may run past its deadline before its thread counts as wedged and /healthz answers 503 (env CHATCARD_WEDGE_GRACE).")
-    var wedgeGrace: Double = env("CHATCARD_WEDGE_GRACE").flatMap(Double.init) ?? seconds(defaults.wedgeGrace)
+    var wedgeGrace: Double = env("CHATCARD_WEDGE_GRACE").flatMap(Double.init) ?? defaults.wedgeGrace.inSeconds
 
     @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may send nothing, headers included (env CHATCARD_IDLE_TIMEOUT).")
-    var idleTimeout: Double = env("CHATCARD_IDLE_TIMEOUT").flatMap(Double.init) ?? seconds(defaults.idleTimeout)
+    var idleTimeout: Double = env("CHATCARD_IDLE_TIMEOUT").flatMap(Double.init) ?? defaults.idleTimeout.inSeconds
 
     @Option(name: .customLong("body-timeout"), help: "Seconds for a whole request body to arrive; later is 408 (env CHATCARD_BODY_TIMEOUT).")
-    var bodyTimeout: Double = env("CHATCARD_BODY_TIMEOUT").flatMap(Double.init) ?? seconds(defaults.bodyTimeout)
+    var bodyTimeout: Double = env("CHATCARD_BODY_TIMEOUT").flatMap(Double.init) ?? defaults.bodyTimeout.inSeconds
 
     @Option(name: .customLong("max-connections"), help: "Open connections at most (env CHATCARD_MAX_CONNECTIONS).")
     var maxConnections: Int = env("CHATCARD_MAX_CONNECTIONS").flatMap(Int.init) ?? defaults.maxConnections
 
     @Option(name: .customLong("drain-timeout"), help: "Seconds requests in flight get after SIGTERM (env CHATCARD_DRAIN_TIMEOUT).")
-    var drainTimeout: Double = env("CHATCARD_DRAIN_TIMEOUT").flatMap(Double.init) ?? seconds(defaults.drainTimeout)
+    var drainTimeout: Double = env("CHATCARD_DRAIN_TIMEOUT").flatMap(Double.init) ?? defaults.drainTimeout.inSeconds
 
     @Option(help: "Where renders run: process (one worker process per render thread: a crash or a hang costs one request) or thread (in this process) (env CHATCARD_ISOLATION).")
     var isolation: Isolation = env("CHATCARD_ISOLATION").flatMap(Isolation.init) ?? .process
@@ -103,5 +103,4 @@ struct ServerCommand: AsyncParsableCommand {
 }
 
 func env(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
-func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
 func duration(_ seconds: Double) -> Duration { .milliseconds(Int((seconds * 1000).rounded())) }

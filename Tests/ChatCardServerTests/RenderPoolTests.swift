@@ -61,6 +61,16 @@ import Testing
         try await blocker.value
     }
 
+    /// The pool is a service of the application: it renders until the server has drained, then stops.
+    @Test func theApplicationStopsThePoolWhenItShutsDown() async throws {
+        let pool = RenderPool(workers: 1, queueLimit: 1)
+        try await RunningServer.with(renderer: pool) { (server: RunningServer) async throws in
+            #expect(try await server.send("/v1/render", body: ServerTests.sample).status == 200)
+            #expect(try await pool.run(deadline: .none) { 3 } == 3)
+        }
+        await #expect(throws: RenderPoolError.shuttingDown) { try await pool.run(deadline: .none) { 1 } }
+    }
+
     @Test func aCancelledRequestIsAnsweredAtOnce() async throws {
         let (pool, release, blocker) = try await Self.blockedPool(queueLimit: 4)
         let ran = Mutex(false)

@@ -34,7 +34,6 @@ struct RunningServer {
             await services.triggerGracefulShutdown()
             try await group.waitForAll()
         }
-        (server.renderer as? RenderPool)?.shutdown()
     }
 
     func send(_ path: String, method: HTTPMethod = .POST, body: Data? = nil, headers: [(String, String)] = [("Content-Type", "application/json")])

@@ -58,8 +58,7 @@ public struct Card: Sendable {
         func lap() -> Double {
             let now = clock.now
             defer { start = now }
-            let d = now - start
-            return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+            return (now - start).inMilliseconds
         }
         try output.check(for: format)
         let (layout, scale) = try output.layout(spec, target: format.target, deadline: deadline)

@@ -30,7 +30,6 @@ public struct RenderTimeout: Error, Equatable, CustomStringConvertible {
     public init(limit: Duration, stage: Stage) { self.limit = limit; self.stage = stage }
 
     public var description: String {
-        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
-        return "the render did not finish within \(format(seconds)) s (stopped while \(stage.rawValue))"
+        return "the render did not finish within \(format(limit.inSeconds)) s (stopped while \(stage.rawValue))"
     }
 }
