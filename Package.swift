@@ -12,6 +12,7 @@ let package = Package(
     name: "ChatCard",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "Decorations", targets: ["Decorations"]),
@@ -59,22 +60,24 @@ let package = Package(
         .target(name: "CScanlineDeflate", dependencies: ["CDeflate"]),
         .target(name: "CJpegDecode", dependencies: ["CJpeg"]),
         .target(name: "CImageScale"),
-        .target(name: "Canvas", dependencies: ["CCairo", "CSpng", "CDeflate", "CScanlineDeflate", "CJpegDecode", "CWebP", "CImageScale"]),
-        .target(name: "TextLayout", dependencies: ["Canvas", "CCairo", "CPango"]),
+        // Image bytes in and out (codecs, the resampler, encoders) without Cairo; Canvas draws with Cairo.
+        .target(name: "ImageIO", dependencies: ["CSpng", "CDeflate", "CScanlineDeflate", "CJpegDecode", "CWebP", "CImageScale"]),
+        .target(name: "Canvas", dependencies: ["ImageIO", "CCairo"]),
+        .target(name: "TextLayout", dependencies: ["Canvas", "ImageIO", "CCairo", "CPango"]),
         .target(name: "Decorations", dependencies: ["Canvas", "TextLayout"]),
-        .target(name: "GoldenImage", dependencies: ["Canvas", "CDeflate"]),
-        .target(name: "ChatCard", dependencies: ["Canvas", "TextLayout", "Decorations"]),
+        .target(name: "GoldenImage", dependencies: ["ImageIO", "CDeflate"]),
+        .target(name: "ChatCard", dependencies: ["ImageIO", "Canvas", "TextLayout", "Decorations"]),
         .executableTarget(
             name: "chatcard",
             dependencies: [
-                "Canvas", "TextLayout", "Decorations", "GoldenImage", "ChatCard",
+                "ImageIO", "Canvas", "TextLayout", "Decorations", "GoldenImage", "ChatCard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .target(
             name: "ChatCardServer",
             dependencies: [
-                "ChatCard", "Canvas",
+                "ChatCard", "Canvas", "ImageIO",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -90,41 +93,41 @@ let package = Package(
             name: "chatcard-server",
             dependencies: ["ChatCardServer", "ChatCard", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CFuzzDriver"),
-        .executableTarget(name: "chatcard-fuzz", dependencies: ["CFuzzDriver", "ChatCard", "Canvas", "GoldenImage"]),
+        .executableTarget(name: "chatcard-fuzz", dependencies: ["CFuzzDriver", "ChatCard", "ImageIO", "GoldenImage"]),
         .executableTarget(
             name: "chatcard-bench",
-            dependencies: ["Canvas", "TextLayout", "GoldenImage", "ChatCard",
+            dependencies: ["ImageIO", "Canvas", "TextLayout", "GoldenImage", "ChatCard",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .target(name: "GoldenCases", dependencies: ["Canvas", "TextLayout", "Decorations", "ChatCard"],
+        .target(name: "GoldenCases", dependencies: ["ImageIO", "Canvas", "TextLayout", "Decorations", "ChatCard"],
                 resources: [.copy("Images")]),
         .executableTarget(
             name: "chatcard-gallery",
-            dependencies: ["Canvas", "TextLayout", "GoldenCases", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["ImageIO", "Canvas", "TextLayout", "GoldenCases", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         .testTarget(
             name: "CanvasTests",
-            dependencies: ["Canvas", "CScanlineDeflate", "CDeflate", "CImageScale", "GoldenImage",
+            dependencies: ["ImageIO", "Canvas", "CScanlineDeflate", "CDeflate", "CImageScale", "GoldenImage",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas", "CPango"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas", "ImageIO", "CPango"]),
         .testTarget(
             name: "DecorationsTests",
-            dependencies: ["Decorations", "Canvas", "TextLayout",
+            dependencies: ["Decorations", "Canvas", "ImageIO", "TextLayout",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "ChatCardTests",
-            dependencies: ["ChatCard", "Canvas", "GoldenImage", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["ChatCard", "Canvas", "ImageIO", "GoldenImage", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Cards", "Regressions"]),
         .testTarget(
             name: "ChatCardServerTests",
-            dependencies: ["ChatCardServer", "ChatCard", "Canvas", "chatcard-server",
+            dependencies: ["ChatCardServer", "ChatCard", "ImageIO", "chatcard-server",
                            .product(name: "AsyncHTTPClient", package: "async-http-client"),
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOHTTP1", package: "swift-nio"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                            .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "CLITests", dependencies: ["chatcard"]),
-        .testTarget(name: "GoldenImageTests", dependencies: ["GoldenImage", "Canvas"]),
-        .testTarget(name: "GoldenTests", dependencies: ["GoldenCases", "GoldenImage", "Canvas"],
+        .testTarget(name: "GoldenImageTests", dependencies: ["GoldenImage", "ImageIO", "Canvas"]),
+        .testTarget(name: "GoldenTests", dependencies: ["GoldenCases", "GoldenImage", "ImageIO", "Canvas"],
                     exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

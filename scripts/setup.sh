@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the C libraries and fonts ChatCard needs. Idempotent: quick when nothing is missing.
-# With --bench also json-c, which the C peers of scripts/bench.sh need. Where the system's Cairo is
-# older than 1.17.2, scripts/fixed-cairo.sh then builds a newer one into .deps/cairo (once).
+# With --bench also json-c, make and gcc, which the C peers of scripts/bench.sh (benchmarks/peers) need.
+# Where the system's Cairo is older than 1.17.2, scripts/fixed-cairo.sh then builds a newer one into
+# .deps/cairo (once).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,7 +11,7 @@ apt_packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-de
               dpkg-dev xz-utils)
 brew_packages=(pkg-config cairo pango libspng libdeflate jpeg-turbo webp)
 if [ "${1:-}" = "--bench" ]; then
-  apt_packages+=(libjson-c-dev)
+  apt_packages+=(libjson-c-dev make gcc)
   brew_packages+=(json-c)
 fi
 

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ImageIO
 
 public enum CanvasTarget: String, Sendable, CaseIterable { case image, pdf, svg }
 
@@ -21,10 +22,10 @@ public final class Canvas {
     /// The Cairo surface and context; each is owned by this object alone and released in deinit.
     let surface: OpaquePointer
     let context: OpaquePointer
-    private let vectorSink: VectorSink?
+    let vectorSink: VectorSink?
     /// Pixel memory of an image canvas, borrowed from the thread's pool and returned in deinit.
     private let pixels: (buffer: KeptBuffer.Buffer, pool: KeptBuffer)?
-    private var finishedDocument: Data?
+    var finishedDocument: Data?
     /// The background of an image canvas, painted as drawing reaches it (see BackgroundRows).
     var backgroundRows: BackgroundRows?
 
@@ -187,71 +188,6 @@ public final class Canvas {
     public func checkStatus(_ operation: String) throws(CanvasError) {
         if let m = cairoFailure(cairo_status(context)) { throw .cairo(operation: operation, message: m) }
         if let m = cairoFailure(cairo_surface_status(surface)) { throw .cairo(operation: operation, message: m) }
-    }
-
-    // MARK: Output
-
-    /// Straight-alpha RGBA pixels of an image canvas: exactly what the PNG encoder writes.
-    public func rgbaImage() throws(CanvasError) -> RGBAImage {
-        let raster = try rasterView("rgbaImage")
-        var pixels = [UInt8](repeating: 0, count: raster.width * raster.height * 4)
-        let source = PixelSource(base: raster.base, stride: raster.stride, width: raster.width, height: raster.height,
-                                 format: .cairoARGB32, opaque: false)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<raster.height { source.convertRow(y, into: out.baseAddress! + y * raster.width * 4) }
-        }
-        withExtendedLifetime(raster.owner) {}
-        return RGBAImage(width: raster.width, height: raster.height, pixels: pixels)
-    }
-
-    /// PNG bytes of an image canvas, fast by default (see PNGEncoder.Compression).
-    public func pngData(compression: PNGEncoder.Compression = PNGEncoder.defaultCompression) throws(CanvasError) -> Data {
-        // Everything is drawn OVER the background, so an opaque background keeps every pixel opaque.
-        try PNGEncoder(compression).encode(rasterView("pngData"), knownOpaque: background?.isOpaque == true)
-    }
-
-    /// The finished PDF or SVG document. Finishing is final: later drawing is ignored by Cairo.
-    public func documentData() throws(CanvasError) -> Data {
-        guard let sink = vectorSink else { throw .wrongTarget(operation: "documentData", target: target) }
-        if let finishedDocument { return finishedDocument }
-        cairo_surface_finish(surface)
-        try checkStatus("finish")
-        finishedDocument = sink.data
-        return sink.data
-    }
-
-    /// PNG for image canvases, the document for PDF/SVG.
-    public func encoded() throws(CanvasError) -> Data {
-        target == .image ? try pngData() : try documentData()
-    }
-
-    /// Writes `encoded()` to `path` through a temporary file and a rename: no partial file on failure.
-    public func write(to path: String) throws(CanvasError) {
-        try AtomicFile.write(encoded(), to: path)
-    }
-
-    func rasterView(_ operation: String) throws(CanvasError) -> RasterView {
-        guard target == .image else { throw .wrongTarget(operation: operation, target: target) }
-        try checkStatus(operation)
-        finishBackground()
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else {
-            throw .cairo(operation: operation, message: "no pixel data")
-        }
-        return RasterView(base: UnsafePointer(data), width: pixelWidth, height: pixelHeight,
-                          stride: Int(cairo_image_surface_get_stride(surface)), owner: self)
-    }
-}
-
-/// A borrowed view of Cairo's premultiplied ARGB32 pixels; `owner` keeps the surface alive.
-struct RasterView {
-    let base: UnsafePointer<UInt8>
-    let width: Int
-    let height: Int
-    let stride: Int
-    let owner: AnyObject
-    func row(_ y: Int) -> UnsafePointer<UInt32> {
-        UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
     }
 }
 

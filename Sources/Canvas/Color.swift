@@ -1,4 +1,5 @@
 import Foundation
+import ImageIO
 /// sRGB with straight (not premultiplied) alpha, components 0...1.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var red: Double

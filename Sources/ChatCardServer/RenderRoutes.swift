@@ -1,4 +1,3 @@
-import Canvas
 import ChatCard
 import Crypto
 import Foundation

@@ -1,4 +1,4 @@
-import Canvas
+import ImageIO
 
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Int

@@ -1,4 +1,4 @@
-import Canvas
+import ImageIO
 import Foundation
 
 /// Why a golden check failed. Thrown by `assertGolden`, so it fails a Swift Testing `@Test` or an
@@ -70,12 +70,4 @@ public func assertGolden(_ png: Data, named name: String, directory: String, thr
     let failure = GoldenFailure.mismatch(name: name, summary: result.summary, actualPath: actualPath, diffPath: diffPath)
     print(failure)
     throw failure
-}
-
-/// Compares an image canvas with its golden (see the PNG overload).
-public func assertGolden(_ canvas: Canvas, named name: String, directory: String, threshold: Double = 0.1,
-                         maxMismatchRatio: Double = 0, recording: Bool = GoldenRecording.isEnabled,
-                         testName: String = #function) throws {
-    try assertGolden(canvas.pngData(), named: name, directory: directory, threshold: threshold,
-                     maxMismatchRatio: maxMismatchRatio, recording: recording, testName: testName)
 }

@@ -1,5 +1,6 @@
 import Canvas
 import CPango
+import ImageIO
 import Synchronization
 
 /// Keeps Cairo from closing a FreeType face that another thread is about to use.

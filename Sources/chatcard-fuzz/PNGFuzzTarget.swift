@@ -1,4 +1,4 @@
-import Canvas
+import ImageIO
 import Foundation
 import GoldenImage
 

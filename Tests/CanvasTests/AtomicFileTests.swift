@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageIO
 import Testing
 
 @Suite struct AtomicFileTests {

@@ -1,3 +1,4 @@
+import ImageIO
 @testable import Canvas
 import Testing
 

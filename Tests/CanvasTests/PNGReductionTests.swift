@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageIO
 import Testing
 
 /// A PNG far larger than what it covers is reduced row by row while it decodes (never held whole); the

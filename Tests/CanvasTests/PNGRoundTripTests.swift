@@ -2,6 +2,7 @@ import CScanlineDeflate
 import Canvas
 import Foundation
 import GoldenImage
+import ImageIO
 import PropertyBased
 import Testing
 

@@ -3,6 +3,7 @@ import CScanlineDeflate
 import Canvas
 import Foundation
 import GoldenImage
+import ImageIO
 import Testing
 
 /// Strips of rows compressed separately (as threads would) and joined into one zlib stream must decode

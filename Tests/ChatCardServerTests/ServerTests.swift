@@ -3,6 +3,7 @@ import Canvas
 import ChatCard
 import ChatCardServer
 import Foundation
+import ImageIO
 import NIOCore
 import NIOHTTP1
 import Logging

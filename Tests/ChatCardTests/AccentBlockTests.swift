@@ -1,4 +1,5 @@
 import Canvas
+import ImageIO
 import Testing
 @testable import ChatCard
 

@@ -1,6 +1,7 @@
 import Canvas
 import ChatCard
 import Foundation
+import ImageIO
 import Synchronization
 import Testing
 

@@ -1,6 +1,7 @@
 import Canvas
 import ChatCard
 import Foundation
+import ImageIO
 import Testing
 
 /// An error message repeats at most a short prefix of the input that caused it.

@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 import GoldenImage
+import ImageIO
 import Testing
 @testable import ChatCard
 

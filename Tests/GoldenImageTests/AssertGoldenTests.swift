@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 import GoldenImage
+import ImageIO
 import Testing
 
 @Suite struct AssertGoldenTests {
@@ -14,7 +15,7 @@ import Testing
 
     @Test func missingGoldenFailsWithTheRecordCommand() throws {
         do {
-            try assertGolden(Self.canvas(.black), named: "square", directory: directory, recording: false)
+            try assertGolden(Self.canvas(.black).pngData(), named: "square", directory: directory, recording: false)
             Issue.record("expected a failure")
         } catch let failure as GoldenFailure {
             let message = "\(failure)"
@@ -24,10 +25,10 @@ import Testing
     }
 
     @Test func recordThenMatchThenFailWithActualAndDiffFiles() throws {
-        try assertGolden(Self.canvas(.black), named: "square", directory: directory, recording: true)
-        try assertGolden(Self.canvas(.black), named: "square", directory: directory, recording: false)
+        try assertGolden(Self.canvas(.black).pngData(), named: "square", directory: directory, recording: true)
+        try assertGolden(Self.canvas(.black).pngData(), named: "square", directory: directory, recording: false)
         do {
-            try assertGolden(Self.canvas(try Color(hex: "#FF3B30")), named: "square", directory: directory, recording: false)
+            try assertGolden(Self.canvas(try Color(hex: "#FF3B30")).pngData(), named: "square", directory: directory, recording: false)
             Issue.record("expected a mismatch")
         } catch GoldenFailure.mismatch(_, let summary, let actualPath, let diffPath) {
             #expect(summary.hasPrefix("100 of 400 pixels differ"))
@@ -38,12 +39,12 @@ import Testing
     }
 
     @Test func mismatchRatioAllowsSmallDifferences() throws {
-        try assertGolden(Self.canvas(.black), named: "tolerant", directory: directory, recording: true)
+        try assertGolden(Self.canvas(.black).pngData(), named: "tolerant", directory: directory, recording: true)
         let c = try Self.canvas(.black)
         c.fill(.rect(Rect(x: 0, y: 0, width: 2, height: 2)), with: .color(.black))  // 4 of 400 pixels
-        try assertGolden(c, named: "tolerant", directory: directory, maxMismatchRatio: 0.011, recording: false)
+        try assertGolden(c.pngData(), named: "tolerant", directory: directory, maxMismatchRatio: 0.011, recording: false)
         #expect(throws: GoldenFailure.self) {
-            try assertGolden(c, named: "tolerant", directory: directory, maxMismatchRatio: 0.005, recording: false)
+            try assertGolden(c.pngData(), named: "tolerant", directory: directory, maxMismatchRatio: 0.005, recording: false)
         }
     }
 }

@@ -14,6 +14,6 @@ import Testing
     @Test(arguments: GoldenCatalog.all.map(\.name))
     func golden(_ name: String) throws {
         let golden = try #require(GoldenCatalog.named(name))
-        try assertGolden(golden.render(), named: name, directory: Self.directory, testName: "golden")
+        try assertGolden(golden.render().pngData(), named: name, directory: Self.directory, testName: "golden")
     }
 }

@@ -1,5 +1,6 @@
 @testable import Canvas
 import Foundation
+import ImageIO
 import Testing
 @testable import TextLayout
 

@@ -1,6 +1,7 @@
 import Canvas
 import Decorations
 import Foundation
+import ImageIO
 import TextLayout
 
 /// JSON → CardSpec with every rule checked before anything is laid out or drawn.

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageIO
 
 public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
     public let line: Int

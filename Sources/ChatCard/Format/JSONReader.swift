@@ -1,4 +1,5 @@
 import Canvas
+import ImageIO
 
 /// Reads one JSON object field by field, knowing its path, and refuses keys nobody asked for.
 struct JSONReader {

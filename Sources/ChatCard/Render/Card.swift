@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageIO
 
 /// Milliseconds spent in each stage of one render.
 public struct RenderTiming: Sendable {

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import ImageIO
 
 public enum OutputFormat: String, Sendable, CaseIterable {
     case png, pdf, svg, webp

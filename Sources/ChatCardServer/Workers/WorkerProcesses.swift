@@ -1,6 +1,6 @@
-import Canvas
 import ChatCard
 import Foundation
+import ImageIO
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -4,19 +4,21 @@ import Foundation
 extension RGBAImage {
     /// Images larger than this many pixels are refused before allocation (a hostile header is cheap).
     public static let maxDecodedPixels = 100_000_000
+    /// The longest side read: twice the largest canvas, so a comparison can hold any card side by side.
+    public static let maxDecodedSide = 65_534
 
     /// Decodes PNG bytes into straight-alpha RGBA8. Corrupt, truncated or non-PNG data throws.
-    public init(png data: Data) throws(CanvasError) {
+    public init(png data: Data) throws(ImageIOError) {
         guard let ctx = spng_ctx_new(0) else { throw .png(operation: "decode", message: "out of memory") }
         defer { spng_ctx_free(ctx) }
-        func check(_ status: Int32, _ op: String) throws(CanvasError) {
+        func check(_ status: Int32, _ op: String) throws(ImageIOError) {
             if status != 0 { throw .png(operation: op, message: String(cString: spng_strerror(status))) }
         }
         // The decoder reads from `data`'s storage, which stays alive for this whole scope.
-        let result: Result<RGBAImage, CanvasError> = data.withUnsafeBytes { raw in
-            do throws(CanvasError) {
+        let result: Result<RGBAImage, ImageIOError> = data.withUnsafeBytes { raw in
+            do throws(ImageIOError) {
                 try check(spng_set_png_buffer(ctx, raw.baseAddress, raw.count), "decode")
-                try check(spng_set_image_limits(ctx, UInt32(Canvas.maxPixelSide * 2), UInt32(Canvas.maxPixelSide * 2)), "decode")
+                try check(spng_set_image_limits(ctx, UInt32(Self.maxDecodedSide), UInt32(Self.maxDecodedSide)), "decode")
                 try check(spng_set_chunk_limits(ctx, 64 << 20, 64 << 20), "decode")
                 var header = spng_ihdr()
                 try check(spng_get_ihdr(ctx, &header), "decode")
@@ -41,7 +43,7 @@ extension RGBAImage {
     }
 
     /// Reads and decodes a PNG file.
-    public init(pngFile path: String) throws(CanvasError) {
+    public init(pngFile path: String) throws(ImageIOError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .io(path: path, reason: "cannot read the file")
         }
@@ -49,7 +51,7 @@ extension RGBAImage {
     }
 
     /// Encodes these pixels as PNG (RGBA, or RGB when every pixel is opaque).
-    public func pngData(compression: PNGEncoder.Compression = PNGEncoder.defaultCompression) throws(CanvasError) -> Data {
+    public func pngData(compression: PNGEncoder.Compression = PNGEncoder.defaultCompression) throws(ImageIOError) -> Data {
         try PNGEncoder(compression).encode(self)
     }
 }

@@ -8,17 +8,22 @@ public enum ImageOrientation: Int, Sendable, CaseIterable {
     /// True when the upright image is the stored one turned a quarter (width and height swap).
     public var swapsSides: Bool { rawValue >= 5 }
 
-    /// The affine map from stored pixel coordinates to upright ones, for a stored image of `width`×`height`.
-    public func transform(width w: Double, height h: Double) -> AffineTransform {
+    /// An affine map x' = a·x + c·y + tx, y' = b·x + d·y + ty (Cairo's matrix layout).
+    public struct Matrix: Hashable, Sendable {
+        public let a, b, c, d, tx, ty: Double
+    }
+
+    /// The map from stored pixel coordinates to upright ones, for a stored image of `width`×`height`.
+    public func transform(width w: Double, height h: Double) -> Matrix {
         switch self {
-        case .up: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-        case .mirrored: AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: w, ty: 0)
-        case .down: AffineTransform(a: -1, b: 0, c: 0, d: -1, tx: w, ty: h)
-        case .downMirrored: AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: h)
-        case .leftMirrored: AffineTransform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0)      // transpose
-        case .right: AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: h, ty: 0)            // 90° clockwise
-        case .rightMirrored: AffineTransform(a: 0, b: -1, c: -1, d: 0, tx: h, ty: w)   // transverse
-        case .left: AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: w)             // 90° counter-clockwise
+        case .up: Matrix(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        case .mirrored: Matrix(a: -1, b: 0, c: 0, d: 1, tx: w, ty: 0)
+        case .down: Matrix(a: -1, b: 0, c: 0, d: -1, tx: w, ty: h)
+        case .downMirrored: Matrix(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: h)
+        case .leftMirrored: Matrix(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0)      // transpose
+        case .right: Matrix(a: 0, b: 1, c: -1, d: 0, tx: h, ty: 0)            // 90° clockwise
+        case .rightMirrored: Matrix(a: 0, b: -1, c: -1, d: 0, tx: h, ty: w)   // transverse
+        case .left: Matrix(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: w)             // 90° counter-clockwise
         }
     }
 

@@ -17,7 +17,7 @@ public struct WebPEncoder: Sendable {
 
     public init(quality: Int? = nil) { self.quality = quality }
 
-    public func encode(_ image: RGBAImage) throws(CanvasError) -> Data {
+    public func encode(_ image: RGBAImage) throws(ImageIOError) -> Data {
         guard image.width <= Self.maxSide, image.height <= Self.maxSide else {
             throw .encode(format: "WebP", message: "\(image.width)×\(image.height) pixels is more than WebP's \(Self.maxSide) a side")
         }
@@ -48,12 +48,5 @@ public struct WebPEncoder: Sendable {
             throw .encode(format: "WebP", message: "encoding failed (error \(picture.error_code.rawValue))")
         }
         return Data(bytes: bytes, count: writer.size)
-    }
-}
-
-extension Canvas {
-    /// WebP bytes of an image canvas (see WebPEncoder).
-    public func webpData(quality: Int? = nil) throws(CanvasError) -> Data {
-        try WebPEncoder(quality: quality).encode(rgbaImage())
     }
 }

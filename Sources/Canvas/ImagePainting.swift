@@ -1,5 +1,5 @@
 import CCairo
-import CImageScale
+import ImageIO
 
 extension Canvas {
     /// Pixels per point of images in PDF and SVG documents, which keep them when zoomed.
@@ -34,43 +34,50 @@ extension Canvas {
     }
 }
 
+/// The last copy of a decoded image a canvas made for drawing, as a Cairo surface (documents keep a
+/// reference to what they paint, so the copy lives in Cairo's memory, not borrowed).
+private final class ImageCopy {
+    let width: Int
+    let height: Int
+    let surface: OpaquePointer
+
+    init(width: Int, height: Int, surface: OpaquePointer) { (self.width, self.height, self.surface) = (width, height, surface) }
+    deinit { cairo_surface_destroy(surface) }
+}
+
 extension DecodedImage {
     /// This image upright at `width`×`height` pixels; the last size asked for is kept. Reduced by area
-    /// averaging (CImageScale: exact box coverage, orientation applied on the way); enlarged by Cairo's
-    /// bilinear filter.
+    /// averaging (`reduce`); enlarged by Cairo's bilinear filter.
     func resampled(width: Int, height: Int) -> OpaquePointer? {
-        if let r = resampled, r.width == width, r.height == height { return r.surface }
+        if let kept = drawingCache as? ImageCopy, kept.width == width, kept.height == height { return kept.surface }
         let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         guard cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(copy)
             return nil
         }
-        if reduce(into: copy, width: width, height: height) || enlarge(into: copy, width: width, height: height) {
-            if let old = resampled { cairo_surface_destroy(old.surface) }
-            resampled = (width, height, copy)
-            return copy
-        }
-        cairo_surface_destroy(copy)
-        return nil
-    }
-
-    private func reduce(into copy: OpaquePointer, width: Int, height: Int) -> Bool {
-        cairo_surface_flush(surface)
         cairo_surface_flush(copy)
-        let status = is_reduce_argb32(cairo_image_surface_get_data(surface), Int(cairo_image_surface_get_stride(surface)),
-                                      UInt32(pixelWidth), UInt32(pixelHeight), cairo_image_surface_get_data(copy),
-                                      Int(cairo_image_surface_get_stride(copy)), UInt32(width), UInt32(height), Int32(orientation.rawValue))
+        let reduced = reduce(into: cairo_image_surface_get_data(copy), bytesPerRow: Int(cairo_image_surface_get_stride(copy)),
+                             width: width, height: height)
         cairo_surface_mark_dirty(copy)
-        return status == 0
+        guard reduced || enlarge(into: copy, width: width, height: height) else {
+            cairo_surface_destroy(copy)
+            return nil
+        }
+        drawingCache = ImageCopy(width: width, height: height, surface: copy)
+        return copy
     }
 
     private func enlarge(into copy: OpaquePointer, width: Int, height: Int) -> Bool {
+        // Borrowed for this paint only: an image surface is drawn at once and released with the context.
+        let source = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                         Int32(pixelWidth), Int32(pixelHeight), Int32(bytesPerRow))!
+        defer { cairo_surface_destroy(source) }
         guard let cr = cairo_create(copy) else { return false }
         cairo_scale(cr, Double(width) / Double(self.width), Double(height) / Double(self.height))
         let t = orientation.transform(width: Double(pixelWidth), height: Double(pixelHeight))
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_transform(cr, &m)
-        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_set_source_surface(cr, source, 0, 0)
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)

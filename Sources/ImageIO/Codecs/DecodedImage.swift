@@ -1,21 +1,23 @@
-import CCairo
 import Foundation
 
-/// An image decoded into Cairo's premultiplied ARGB32, as stored (the orientation is applied when drawn).
-/// Decoders may reduce a large image while decoding (JPEG by 1/2, 1/4 or 1/8, PNG by whole factors row by
-/// row, WebP to any size) when the caller says how many pixels it will cover: a 4000 px photo in a 250 pt
-/// bubble never holds 16 M pixels.
+/// An image decoded into premultiplied 32-bit ARGB words in native byte order (Cairo's ARGB32), rows of
+/// `width × 4` bytes, as stored (the orientation is applied when drawn). Decoders may reduce a large
+/// image while decoding (JPEG by 1/2, 1/4 or 1/8, PNG by whole factors row by row, WebP to any size) when
+/// the caller says how many pixels it will cover: a 4000 px photo in a 250 pt bubble never holds 16 M pixels.
 /// Belongs to one render on one thread, like the canvas it is drawn on.
 public final class DecodedImage {
-    let surface: OpaquePointer
+    /// Premultiplied ARGB32 words, `bytesPerRow` apart.
+    public let pixels: UnsafeMutableRawPointer
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let orientation: ImageOrientation
     /// False when some pixel is not fully opaque (what is behind it shows through).
     public let isOpaque: Bool
-    /// The last size this image was resampled to, kept because a card draws an avatar many times.
-    var resampled: (width: Int, height: Int, surface: OpaquePointer)?
+    /// What a drawing layer kept of this image (Canvas keeps its last resampled copy: a card draws an
+    /// avatar many times). Released with the image.
+    package var drawingCache: AnyObject?
 
+    public var bytesPerRow: Int { pixelWidth * 4 }
     /// The upright size of the decoded pixels.
     public var width: Int { orientation.swapsSides ? pixelHeight : pixelWidth }
     public var height: Int { orientation.swapsSides ? pixelWidth : pixelHeight }
@@ -33,24 +35,29 @@ public final class DecodedImage {
         }
     }
 
-    /// A new, transparent surface to decode into; `fill` writes its pixels (row stride = width × 4) and
-    /// says whether they are all opaque.
+    /// Straight-alpha RGBA pixels, upright.
+    public convenience init(_ image: RGBAImage) throws(ImageError) {
+        try self.init(width: image.width, height: image.height, orientation: .up) { (pixels, _) throws(ImageError) in
+            image.pixels.withUnsafeBytes { pixels.update(from: $0.bindMemory(to: UInt8.self).baseAddress!, count: $0.count) }
+            return DecodedImage.premultiply(pixels, count: image.width * image.height)
+        }
+    }
+
+    /// New, zeroed pixels to decode into; `fill` writes them (row stride = width × 4) and says whether
+    /// they are all opaque.
     init(width: Int, height: Int, orientation: ImageOrientation,
          fill: (UnsafeMutablePointer<UInt8>, Int) throws(ImageError) -> Bool) throws(ImageError) {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
-            cairo_surface_destroy(surface)
+        guard width > 0, height > 0, let memory = calloc(width * height, 4) else {
             throw ImageError("out of memory for a \(width)×\(height) image")
         }
         let opaque: Bool
         do {
-            opaque = try fill(data, Int(cairo_image_surface_get_stride(surface)))
+            opaque = try fill(memory.assumingMemoryBound(to: UInt8.self), width * 4)
         } catch {
-            cairo_surface_destroy(surface)
+            free(memory)
             throw error
         }
-        cairo_surface_mark_dirty(surface)
-        (self.surface, pixelWidth, pixelHeight, self.orientation, isOpaque) = (surface, width, height, orientation, opaque)
+        (pixels, pixelWidth, pixelHeight, self.orientation, isOpaque) = (memory, width, height, orientation, opaque)
     }
 
     /// RGBA bytes with straight alpha → native-endian 0xAARRGGBB premultiplied words, in place; true
@@ -70,8 +77,8 @@ public final class DecodedImage {
     }
 
     deinit {
-        if let resampled { cairo_surface_destroy(resampled.surface) }
-        cairo_surface_destroy(surface)
+        drawingCache = nil  // a copy drawn from these pixels goes first
+        free(pixels)
     }
 
     /// The upright pixel at (x, y) of the decoded image, straight alpha (for tests and tools).
@@ -81,9 +88,7 @@ public final class DecodedImage {
         let (u, v) = (Double(x) + 0.5 - t.tx, Double(y) + 0.5 - t.ty)
         let det = t.a * t.d - t.b * t.c
         let sx = Int(((t.d * u - t.c * v) / det).rounded(.down)), sy = Int(((-t.b * u + t.a * v) / det).rounded(.down))
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let word = UnsafeRawPointer(cairo_image_surface_get_data(surface)! + sy * stride + sx * 4).load(as: UInt32.self)
+        let word = UnsafeRawPointer(pixels + sy * bytesPerRow + sx * 4).load(as: UInt32.self)
         let a = UInt8(word >> 24)
         func straight(_ c: UInt32) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (c & 0xFF) * 255 / UInt32(a))) }
         return (straight(word >> 16), straight(word >> 8), straight(word), a)
