@@ -51,12 +51,17 @@ struct RenderRoutes: Sendable {
             throw Self.failed(error)
         } catch let error as RenderPoolError {
             throw Self.overloaded(error)
-        } catch let error as RenderTimeout {
-            throw ErrorResponse(.serviceUnavailable, .renderTimeout, message: "\(error); the card is too costly or the server is busy",
-                                headers: [.retryAfter: "1"])
-        } catch let error as CardError {
-            // Limits found while laying out (too many pixels) are still the client's input.
-            throw ErrorResponse(.badRequest, .badInput, path: error.path, message: error.message)
+        } catch let error as RenderError {
+            switch error {
+            case .timedOut(let timeout):
+                throw ErrorResponse(.serviceUnavailable, .renderTimeout, message: "\(timeout); the card is too costly or the server is busy",
+                                    headers: [.retryAfter: "1"])
+            case .card(let error):
+                // Limits found while laying out (too many pixels) are still the client's input.
+                throw ErrorResponse(.badRequest, .badInput, path: error.path, message: error.message)
+            case .canvas, .write:
+                throw ErrorResponse(.internalServerError, .failed, message: "the render failed: \(error)")
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChatCard
 import Foundation
 
 /// Reports a failure caused by the input (not a bug) as one line on stderr and exits with `code`
@@ -6,4 +7,10 @@ import Foundation
 func failure(_ message: String, code: Int32 = 2) -> ExitCode {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     return ExitCode(code)
+}
+
+/// 3 when a render ran out of time (`--timeout`), 2 for everything the input caused.
+func failureCode(for error: any Error) -> Int32 {
+    if case RenderError.timedOut = error { return 3 }
+    return 2
 }

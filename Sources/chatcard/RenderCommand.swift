@@ -83,7 +83,7 @@ struct RenderCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("wrote \(out) (\(data.count) bytes)\n".utf8))
             }
         } catch {
-            throw failure("\(input == "-" ? "stdin" : input): \(error)", code: error is RenderTimeout ? 3 : 2)
+            throw failure("\(input == "-" ? "stdin" : input): \(error)", code: failureCode(for: error))
         }
     }
 
@@ -95,7 +95,7 @@ struct RenderCommand: ParsableCommand {
         do {
             print(try CardFramesJSON(card(input).frames(deadline: deadline)).prettyJSON())
         } catch {
-            throw failure("\(input == "-" ? "stdin" : input): \(error)", code: error is RenderTimeout ? 3 : 2)
+            throw failure("\(input == "-" ? "stdin" : input): \(error)", code: failureCode(for: error))
         }
     }
 

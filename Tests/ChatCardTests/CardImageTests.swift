@@ -217,16 +217,15 @@ import Testing
         for (x, y) in [(0, 0), (info.width / 2, info.height / 2), (info.width - 1, info.height - 1), (100, 40)] {
             #expect(a.pixel(x: x, y: y) == b.pixel(x: x, y: y))
         }
-        #expect(throws: CardError(path: "quality", message: "applies to WebP only; the format is png")) {
+        #expect(throws: RenderError.card(CardError(path: "quality", message: "applies to WebP only; the format is png"))) {
             try card.with(quality: 80, maxSide: nil).render(format: .png)
         }
         #expect(throws: CardError(path: "quality", message: "101 is out of range; allowed 0 to 100")) { try card.with(quality: 101, maxSide: nil) }
         // A long card fitted into 16 pixels would need a scale below what a canvas draws: a CardError
         // (400 in the service), not a canvas error.
         let long = try Self.card(Array(repeating: ##"{"from": "them", "text": "line"}"##, count: 60).joined(separator: ","))
-        #expect(throws: CardError.self) { try long.with(quality: nil, maxSide: 16).render() }
-        do { _ = try long.with(quality: nil, maxSide: 16).render() } catch let error as CardError {
-            #expect(error.path == "maxSide" && error.message.hasSuffix("the smallest is 0.05: use a larger maxSide"), "\(error)")
-        }
+        let fitted = try long.with(quality: nil, maxSide: 16)
+        let error = try #require(CardLimitTests.cardError { () throws(RenderError) in _ = try fitted.render() })
+        #expect(error.path == "maxSide" && error.message.hasSuffix("the smallest is 0.05: use a larger maxSide"), "\(error)")
     }
 }

@@ -15,6 +15,7 @@ import Testing
         do {
             let card = try Card(json: data)
             for format in OutputFormat.allCases { _ = try card.render(format: format) }
-        } catch is CardError {}
+        } catch is CardError {
+        } catch RenderError.card {}
     }
 }

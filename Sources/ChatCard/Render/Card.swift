@@ -41,19 +41,25 @@ public struct Card: Sendable {
         return Card(spec: s)
     }
 
-    /// The encoded card: PNG (at `spec.scale`), PDF or SVG. Throws `CardError` when the card would pass a
-    /// canvas limit and `RenderTimeout` when `deadline` passes first.
-    public func render(format: OutputFormat = .png, deadline: RenderDeadline = .none) throws -> Data {
+    /// The encoded card: PNG (at `spec.scale`), PDF or SVG. Throws `.card` when the card would pass a
+    /// canvas limit, `.timedOut` when `deadline` passes first, `.canvas` when Cairo or an encoder fails.
+    public func render(format: OutputFormat = .png, deadline: RenderDeadline = .none) throws(RenderError) -> Data {
         try renderMeasured(format: format, deadline: deadline).data
     }
 
     /// Writes the card through a temporary file and a rename; the format follows the extension unless given.
-    public func write(to path: String, format: OutputFormat? = nil) throws {
-        try AtomicFile.write(render(format: format ?? OutputFormat(path: path) ?? .png), to: path)
+    public func write(to path: String, format: OutputFormat? = nil) throws(RenderError) {
+        let data = try render(format: format ?? OutputFormat(path: path) ?? .png)
+        do { try AtomicFile.write(data, to: path) } catch { throw .write(error) }
     }
 
-    public func renderMeasured(format: OutputFormat = .png, deadline: RenderDeadline = .none) throws
+    /// `render` with the milliseconds each stage took.
+    public func renderMeasured(format: OutputFormat = .png, deadline: RenderDeadline = .none) throws(RenderError)
         -> (data: Data, timing: RenderTiming) {
+        do { return try renderStages(format: format, deadline: deadline) } catch { throw RenderError(error) }
+    }
+
+    private func renderStages(format: OutputFormat, deadline: RenderDeadline) throws -> (data: Data, timing: RenderTiming) {
         let clock = ContinuousClock()
         var start = clock.now
         func lap() -> Double {
@@ -94,5 +100,7 @@ public struct Card: Sendable {
     package func drawnCanvas() throws -> Canvas { try draw(CardLayout(spec), target: .image) }
 
     /// The card size in points (height fitted to the content). Throws when it would pass a canvas limit.
-    public func size() throws -> Size { try CardLayout(spec).size }
+    public func size() throws(RenderError) -> Size {
+        do { return try CardLayout(spec).size } catch { throw RenderError(error) }
+    }
 }

@@ -22,8 +22,9 @@ public struct CardFrames: Sendable {
 
 extension Card {
     /// The card laid out but not drawn. Throws like `render` when the card passes a canvas limit.
-    public func frames(deadline: RenderDeadline = .none) throws -> CardFrames {
-        let layout = try CardLayout(spec, deadline: deadline)
+    public func frames(deadline: RenderDeadline = .none) throws(RenderError) -> CardFrames {
+        let layout: CardLayout
+        do { layout = try CardLayout(spec, deadline: deadline) } catch { throw RenderError(error) }
         let frames = zip(layout.elements, layout.messageIndices).flatMap { element, message in
             element.frames(scale: spec.scale).map { CardFrames.Frame(message: message, element: $0) }
         }

@@ -17,8 +17,10 @@ public struct RenderRequest: Sendable {
     }
 
     /// Parses and renders the card here, on the calling thread.
-    public func render(deadline: RenderDeadline) throws -> (data: Data, timing: RenderTiming) {
-        try Card(json: json).with(quality: quality, maxSide: maxSide).renderMeasured(format: format, deadline: deadline)
+    public func render(deadline: RenderDeadline) throws(RenderError) -> (data: Data, timing: RenderTiming) {
+        let card: Card
+        do { card = try Card(json: json).with(quality: quality, maxSide: maxSide) } catch { throw .card(error) }
+        return try card.renderMeasured(format: format, deadline: deadline)
     }
 }
 

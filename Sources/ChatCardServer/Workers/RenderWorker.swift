@@ -35,12 +35,12 @@ public enum RenderWorker {
             let (data, timing) = try RenderRequest(json: request.json, format: request.format, quality: request.quality, maxSide: request.maxSide)
                 .render(deadline: WorkerFrame.deadline(of: request))
             return .rendered(data, timing, resident: ResidentMemory.bytes())
-        } catch let error as CardError {
-            return .refused(path: error.path, message: error.message)
-        } catch let timeout as RenderTimeout {
-            return .timedOut(timeout)
         } catch {
-            return .failed("\(error)")
+            switch error {
+            case .card(let error): return .refused(path: error.path, message: error.message)
+            case .timedOut(let timeout): return .timedOut(timeout)
+            case .canvas, .write: return .failed("\(error)")
+            }
         }
     }
 

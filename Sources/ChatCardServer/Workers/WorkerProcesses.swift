@@ -62,8 +62,8 @@ public final class WorkerProcesses: Sendable {
             slot.lastResident = resident
             if resident > settings.memoryLimit { replace(because: .memory) }
             return (data, timing)
-        case .refused(let path, let message): throw CardError(path: path, message: message)
-        case .timedOut(let timeout): throw timeout
+        case .refused(let path, let message): throw RenderError.card(CardError(path: path, message: message))
+        case .timedOut(let timeout): throw RenderError.timedOut(timeout)
         case .failed(let message): throw WorkerFailure.failed(message)
         }
     }
