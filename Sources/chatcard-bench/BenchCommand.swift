@@ -31,7 +31,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "draw: only the card of this name, else those whose names start with it (sample, 40 messages, 40 rich, 40 rich without reply), for a focused profile.")
     var card: String = ""
 
-    @Option(help: "Folder with the C peers' binaries (make -C ../shared/peers BUILD=DIR).")
+    @Option(help: "Folder with the C peers' binaries (make -C benchmarks/peers BUILD=DIR, DIR absolute; scripts/bench.sh builds them into .build-peers).")
     var peers: String = ".build-peers"
 
     func validate() throws {

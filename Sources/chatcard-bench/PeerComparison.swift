@@ -2,7 +2,7 @@ import ChatCard
 import Foundation
 
 /// The whole basic card, JSON bytes to PNG bytes, against the C peers (Cairo + Pango + json-c with
-/// Cairo's PNG writer, and with libspng level 1) built from ../shared/peers by scripts/bench.sh.
+/// Cairo's PNG writer, and with libspng level 1) built from benchmarks/peers by scripts/bench.sh.
 /// ChatCard is measured before and after the peers, so that all three share the machine's mood.
 func benchPeers(iterations: Int, peersDirectory: String) throws {
     let cardPath = "Tests/ChatCardTests/Cards/basic.json"
@@ -16,7 +16,7 @@ func benchPeers(iterations: Int, peersDirectory: String) throws {
     for name in ["c-cairo-spng", "c-cairo-default"] {
         let path = peersDirectory + "/" + name
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            print("peer \(name) not found in \(peersDirectory); build it: make -C ../shared/peers BUILD=\(peersDirectory)")
+            print("peer \(name) not found in \(peersDirectory); build it: make -C benchmarks/peers BUILD=\(URL(fileURLWithPath: peersDirectory).standardizedFileURL.path)")
             continue
         }
         let (median, bytes) = try runPeer(path, iterations: iterations, card: cardPath)

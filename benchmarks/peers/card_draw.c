@@ -29,10 +29,10 @@ static void bubble_path(cairo_t *cr, double w, double h, const Placed *p, double
     if (p->joined_below) {
         cairo_arc(cr, w - bottom, h - bottom, bottom, 0, 0.5 * M_PI);
     } else {  /* the side flows out to a tip on the bottom line, then hooks back under the body */
-        cairo_line_to(cr, w, h - 0.7 * r);
-        cairo_curve_to(cr, w, h - 0.3 * r, w + 0.5 * tail, h - 0.1 * r, w + tail, h);
-        cairo_curve_to(cr, w + 0.4 * tail, h, w - 0.1 * r, h - 0.13 * r, w - 0.3 * r, h - 0.14 * r);
-        cairo_curve_to(cr, w - 0.45 * r, h - 0.16 * r, w - 0.55 * r, h, w - 0.7 * r, h);
+        cairo_line_to(cr, w, h - 0.6 * r);
+        cairo_curve_to(cr, w, h - 0.2 * r, w + 0.4 * tail, h - 0.04 * r, w + tail, h);
+        cairo_curve_to(cr, w + 0.3 * tail, h, w - 0.05 * r, h - 0.1 * r, w - 0.25 * r, h - 0.1 * r);
+        cairo_curve_to(cr, w - 0.4 * r, h - 0.1 * r, w - 0.45 * r, h, w - 0.65 * r, h);
     }
     cairo_arc(cr, r, h - r, r, 0.5 * M_PI, M_PI);
     cairo_close_path(cr);
@@ -148,7 +148,10 @@ static void draw_message(cairo_t *cr, const CardLayout *L, const Message *m, con
 
 cairo_surface_t *card_render(const Card *card) {
     CardLayout L;
-    layout_card(card, &L);
+    if (!layout_card(card, &L)) {
+        free_layout(&L);
+        return NULL;
+    }
     int width = (int)ceil(card->width * card->scale), height = (int)ceil(L.height * card->scale);
     /* Opaque cards only, so no alpha channel: both encoders then write RGB. */
     cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);

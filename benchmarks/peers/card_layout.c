@@ -144,7 +144,6 @@ static PangoLayout *text_layout(PangoFontDescription *desc, const char *text, do
     return layout;
 }
 
-
 LineBox line_box(PangoLayoutIter *iter, const char *text) {
     PangoRectangle logical;
     pango_layout_iter_get_line_extents(iter, NULL, &logical);
@@ -182,7 +181,6 @@ static double layout_width(PangoLayout *layout) {
     pango_layout_get_extents(layout, NULL, &logical);
     return logical.width / (double)PANGO_SCALE;
 }
-
 
 /* ---- placing ---- */
 
@@ -267,7 +265,7 @@ static double place_story(CardLayout *L, const Message *m, Placed *p, double y) 
     return y;
 }
 
-void layout_card(const Card *card, CardLayout *L) {
+bool layout_card(const Card *card, CardLayout *L) {
     memset(L, 0, sizeof *L);
     L->card = card;
     L->theme = theme_of(card);
@@ -280,6 +278,7 @@ void layout_card(const Card *card, CardLayout *L) {
         y += layout_height(L->title) + TITLE_GAP;
     }
     L->placed = calloc((size_t)card->message_count, sizeof(Placed));
+    if (!L->placed) return false;
     for (int i = 0; i < card->message_count; i++) {
         const Message *m = &card->messages[i];
         bool joins_previous = i > 0 && same_run(&card->messages[i - 1], m);
@@ -290,10 +289,11 @@ void layout_card(const Card *card, CardLayout *L) {
         y = m->style == STYLE_BUBBLE ? place_bubble(L, m, p, !joins_previous, y) : place_story(L, m, p, y);
     }
     L->height = y + card->padding;
+    return true;
 }
 
 void free_layout(CardLayout *L) {
-    for (int i = 0; i < L->card->message_count; i++) {
+    for (int i = 0; L->placed && i < L->card->message_count; i++) {
         if (L->placed[i].author) g_object_unref(L->placed[i].author);
         if (L->placed[i].text) g_object_unref(L->placed[i].text);
         if (L->placed[i].time) g_object_unref(L->placed[i].time);

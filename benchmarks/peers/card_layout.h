@@ -50,7 +50,7 @@ typedef struct {
     Placed *placed;  /* one per message */
 } CardLayout;
 
-void layout_card(const Card *card, CardLayout *layout);
+bool layout_card(const Card *card, CardLayout *layout);  /* false when out of memory; free_layout either way */
 void free_layout(CardLayout *layout);
 LineBox line_box(PangoLayoutIter *iter, const char *text);
 Rgba author_color(const Theme *theme, const char *name);
