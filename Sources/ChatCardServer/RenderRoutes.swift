@@ -123,12 +123,7 @@ struct RenderRoutes: Sendable {
 
     static func image(_ data: Data, format: OutputFormat, headers: HTTPFields) -> Response {
         var fields = headers
-        fields[.contentType] = switch format {
-        case .png: "image/png"
-        case .pdf: "application/pdf"
-        case .svg: "image/svg+xml"
-        case .webp: "image/webp"
-        }
+        fields[.contentType] = format.mediaType
         return Response(status: .ok, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 

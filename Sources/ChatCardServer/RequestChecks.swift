@@ -11,23 +11,15 @@ enum RequestChecks {
         if let query = request.uri.queryParameters.get("format") {
             guard let format = OutputFormat(rawValue: query) else {
                 throw ErrorResponse(.badRequest, .badInput, path: "format",
-                                    message: "unknown value \(ShortQuote.quoted(query)); valid: png, pdf, svg, webp", closesConnection: true)
+                                    message: "unknown value \(ShortQuote.quoted(query)); valid: \(OutputFormat.names)", closesConnection: true)
             }
             return format
         }
         guard let accept = request.headers[.accept], !accept.isEmpty else { return .png }
         let types = accept.split(separator: ",").map { $0.split(separator: ";")[0].trimmingCharacters(in: .whitespaces).lowercased() }
-        for type in types {
-            switch type {
-            case "image/png", "image/*", "*/*": return .png
-            case "application/pdf": return .pdf
-            case "image/svg+xml": return .svg
-            case "image/webp": return .webp
-            default: continue
-            }
-        }
+        if let format = types.lazy.compactMap(OutputFormat.init(mediaType:)).first { return format }
         throw ErrorResponse(.notAcceptable, .notAcceptable, path: "Accept", message: "none of \(ShortQuote.quoted(accept)) can be "
-                            + "produced; use image/png, image/webp, application/pdf or image/svg+xml", closesConnection: true)
+                            + "produced; use \(OutputFormat.mediaTypes)", closesConnection: true)
     }
 
     /// `?quality=` (WebP, 0–100) and `?maxSide=` (PNG and WebP, pixels), checked before the body is read.

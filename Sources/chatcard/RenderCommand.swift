@@ -25,7 +25,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("out-dir"), help: "Folder for a batch; one output per input.")
     var outDir: String?
 
-    @Option(help: "png, pdf, svg or webp (default: from the output's extension, else png).")
+    @Option(help: ArgumentHelp("One of \(OutputFormat.names) (default: from the output's extension, else png)."))
     var format: OutputFormat?
 
     @Option(help: "WebP only: lossy at this quality, 0 to 100 (default: lossless).")

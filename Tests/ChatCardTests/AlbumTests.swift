@@ -51,6 +51,17 @@ import Testing
         return (rows, album.cells.indices.filter { abs(album.cells[$0].height - album.size.height) < 1e-9 })
     }
 
+    /// Found by the property above: a square above two tall portraits, whose fixed shape held the second
+    /// row so low that each portrait showed 30% of itself; rows show at least a third.
+    @Test func aFixedShapeThatCropsTooMuchGivesWayToRows() {
+        let aspects = [0.9650046105265124, 0.4216162713034795, 0.4966069243592214]
+        let album = AlbumLayout(aspects: aspects, room: Self.room(263.7137775833361, gap: 4.228))
+        for (cell, aspect) in zip(album.cells, aspects) {
+            let shown = min(cell.width / cell.height / aspect, aspect * cell.height / cell.width)
+            #expect(shown >= 1.0 / 3, "\(cell) shows \(shown) of a \(aspect) picture")
+        }
+    }
+
     @Test func commonAlbumsTakeTheMessengersShapes() {
         #expect(Self.shape([0.75, 0.75]).rows == [2])  // two portraits side by side
         #expect(Self.shape([1.5, 1.5]).rows == [1, 1])  // two alike landscapes one above the other

@@ -6,7 +6,8 @@ import Canvas
 /// - three whose first is a portrait, four whose first is not a landscape: the first at full height on
 ///   the leading side and the others stacked in a column beside it;
 /// - otherwise the first on a row of its own above the others (three, four), or, for five and more (or a
-///   panorama among them), the split into rows that comes closest to `targetHeight` of the width.
+///   panorama among them, or a fixed shape that would show less than `minShown` of a picture), the
+///   split into rows that comes closest to `targetHeight` of the width.
 /// Cells crop their pictures to the centre where their shapes differ (a panorama, a screenshot); no cell
 /// is smaller than `minCell` on either side where the width allows, and the album is never lower than
 /// `minHeight`.
@@ -34,6 +35,8 @@ struct AlbumLayout {
     /// on the top row at most `leadRowHeight` of the width.
     static let leadColumnShare = 0.4...0.6
     static let leadRowHeight = 0.66
+    /// A fixed shape that would crop a picture to less than this share of it gives way to rows.
+    static let minShown = 1.0 / 3
 
     init(aspects: [Double], room: Room) {
         let shapes = aspects.map { min(max($0, 1e-3), 1e3) }
@@ -62,7 +65,13 @@ struct AlbumLayout {
         default:
             candidate = first > landscape ? Mosaic.leadRow(shapes, room) : Mosaic.leadColumn(shapes, room)
         }
-        return candidate.flatMap { $0.smallestSide >= room.minCell - 1e-9 ? $0 : nil }
+        return candidate.flatMap { mosaic in
+            let legible = mosaic.smallestSide >= room.minCell - 1e-9
+            // The album's least height stretches the cells later; judge the crop as it will be drawn.
+            let stretch = max(1, room.minHeight / max(mosaic.height, 1e-9))
+            let stretched = Mosaic(cells: mosaic.cells.map { Rect(x: $0.minX, y: $0.minY * stretch, width: $0.width, height: $0.height * stretch) })
+            return legible && stretched.leastShown(of: shapes) >= minShown - 1e-9 ? mosaic : nil
+        }
     }
 
     /// Rows in reading order, at most three pictures each (four when they are portraits), at least two

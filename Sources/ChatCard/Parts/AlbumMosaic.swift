@@ -8,6 +8,14 @@ extension AlbumLayout {
         /// The shortest side of any cell: what decides whether the arrangement is legible.
         var smallestSide: Double { cells.map { min($0.width, $0.height) }.min() ?? 0 }
 
+        /// The least share of a picture any cell shows (a cell crops its picture to the centre).
+        func leastShown(of shapes: [Double]) -> Double {
+            zip(cells, shapes).map { cell, shape in
+                let cellShape = cell.width / cell.height
+                return min(cellShape / shape, shape / cellShape)
+            }.min() ?? 1
+        }
+
         /// Rows of the given pictures, each row as wide as the album and as tall as its pictures' shapes
         /// make it.
         static func justified(_ rows: [Range<Int>], _ shapes: [Double], _ room: Room) -> Mosaic {

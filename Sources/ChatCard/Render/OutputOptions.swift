@@ -11,6 +11,29 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         self.init(rawValue: ext)
     }
 
+    /// The media type of the bytes (the service's Content-Type).
+    public var mediaType: String {
+        switch self {
+        case .png: "image/png"
+        case .pdf: "application/pdf"
+        case .svg: "image/svg+xml"
+        case .webp: "image/webp"
+        }
+    }
+
+    /// The format a media type names; PNG for the wildcards `image/*` and `*/*`.
+    public init?(mediaType: String) {
+        let type = mediaType.lowercased()
+        if type == "image/*" || type == "*/*" { self = .png; return }
+        guard let format = Self.allCases.first(where: { $0.mediaType == type }) else { return nil }
+        self = format
+    }
+
+    /// "png, pdf, svg, webp", for messages and help.
+    public static let names = allCases.map(\.rawValue).joined(separator: ", ")
+    /// "image/png, application/pdf, image/svg+xml, image/webp".
+    public static let mediaTypes = allCases.map(\.mediaType).joined(separator: ", ")
+
     var target: CanvasTarget { switch self { case .png, .webp: .image; case .pdf: .pdf; case .svg: .svg } }
     var isRaster: Bool { target == .image }
 }
