@@ -1,5 +1,5 @@
 #include "cpu_features.h"
-#include "scanline_deflate.h"
+#include "scanline_deflate_testing.h"
 
 static int simd_allowed = 1;  // read and written with atomic builtins: tests flip it while others encode
 

@@ -5,6 +5,12 @@
 #include "deflate_tables.h"
 
 enum { SD_MATCH_FLAG = 0x80000000u, SD_TOKEN_SYMBOL_SHIFT = 26, SD_TOKEN_LENGTH_SHIFT = 16 };
+// A match token packs, from the top: the flag (bit 31), the distance symbol (0–29, from bit 26), the
+// length (3–258, from bit 16) and the distance (1–32768, bits 0–15). The fields must not overlap.
+_Static_assert(SD_TOKEN_SYMBOL_SHIFT + 5 <= 31, "distance symbols (0-29) reach the match flag");
+_Static_assert(SD_TOKEN_LENGTH_SHIFT + 9 < SD_TOKEN_SYMBOL_SHIFT, "lengths (up to 258) reach the distance symbol");
+_Static_assert(SD_TOKEN_LENGTH_SHIFT >= 16, "distances (up to 32768) reach the length");
+_Static_assert(SD_DIST_SYMBOLS <= 32, "a distance symbol has 5 bits");
 
 typedef struct {
     uint32_t *tokens;   // a literal byte, or SD_MATCH_FLAG | distance symbol << 26 | length << 16 | distance

@@ -1,7 +1,7 @@
 #ifndef SD_PIXEL_ROWS_H
 #define SD_PIXEL_ROWS_H
 // Source rows to PNG bytes: comparison, conversion from Cairo's premultiplied words, and filters.
-#include "scanline_deflate.h"
+#include "scanline_rows.h"
 
 enum { SD_FILTER_NONE = 0, SD_FILTER_UP = 2, SD_FILTER_PAETH = 4 };  // PNG filter types used
 

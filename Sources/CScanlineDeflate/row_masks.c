@@ -1,4 +1,5 @@
 #include "row_masks.h"
+#include "unaligned.h"
 #include "cpu_features.h"
 #include <stdlib.h>
 #include <string.h>
@@ -20,7 +21,6 @@ int sd_row_masks_reserve(sd_row_masks *m, size_t bytes) {
 
 void sd_row_masks_free(sd_row_masks *m) { free(m->storage); memset(m, 0, sizeof *m); }
 
-static inline uint64_t load64(const uint8_t *p) { uint64_t v; memcpy(&v, p, 8); return v; }
 
 // Bit i set when byte i of the 8 in `diff` is zero: each zero byte's top bit, gathered by a multiply.
 static inline uint64_t zero_bytes(uint64_t diff) {
@@ -31,7 +31,7 @@ static inline uint64_t zero_bytes(uint64_t diff) {
 
 static uint64_t equal_bits_portable(const uint8_t *a, const uint8_t *b) {
     uint64_t bits = 0;
-    for (unsigned i = 0; i < 64; i += 8) bits |= zero_bytes(load64(a + i) ^ load64(b + i)) << i;
+    for (unsigned i = 0; i < 64; i += 8) bits |= zero_bytes(sd_load64(a + i) ^ sd_load64(b + i)) << i;
     return bits;
 }
 

@@ -1,4 +1,6 @@
 #include "row_matcher.h"
+#include "pixel_rows.h"
+#include "unaligned.h"
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
@@ -48,7 +50,6 @@ void sd_window_make_room(sd_window *w, size_t row_bytes) {
 }
 
 static inline uint32_t load32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
-static inline uint64_t load64(const uint8_t *p) { uint64_t v; memcpy(&v, p, 8); return v; }
 static inline uint32_t hash_of(uint32_t three_bytes) { return (three_bytes * 2654435761u) >> (32 - SD_HASH_BITS); }
 
 // Length of the common prefix of a and b, at most `limit`; may read up to 15 bytes past a + limit.
@@ -73,7 +74,7 @@ static inline unsigned match_length(const uint8_t *a, const uint8_t *b, unsigned
     }
 #else
     while (n < limit) {
-        uint64_t diff = load64(a + n) ^ load64(b + n);
+        uint64_t diff = sd_load64(a + n) ^ sd_load64(b + n);
         if (diff) { n += (unsigned)__builtin_ctzll(diff) >> 3; break; }
         n += 8;
     }
@@ -88,7 +89,7 @@ static inline unsigned equal_prefix16(const uint8_t *a, const uint8_t *b) {
     __m128i y = _mm_loadu_si128((const __m128i *)(const void *)b);
     return (unsigned)__builtin_ctz(((unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) ^ 0xFFFFu) | 0x10000u);
 #else
-    uint64_t low = load64(a) ^ load64(b), high = load64(a + 8) ^ load64(b + 8);
+    uint64_t low = sd_load64(a) ^ sd_load64(b), high = sd_load64(a + 8) ^ sd_load64(b + 8);
     if (low) return (unsigned)__builtin_ctzll(low) >> 3;
     return high ? 8 + ((unsigned)__builtin_ctzll(high) >> 3) : 16;
 #endif
@@ -153,7 +154,7 @@ void sd_repeat_row(size_t row_bytes, sd_token_buffer *t) {
 }
 
 void sd_zero_row(size_t row_bytes, sd_token_buffer *t) {
-    sd_emit_literal(t, 2);  // the Up filter
+    sd_emit_literal(t, SD_FILTER_UP);
     size_t zeros = row_bytes - 1;
     sd_emit_literal(t, 0);
     zeros--;

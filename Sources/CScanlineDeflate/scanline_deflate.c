@@ -1,4 +1,6 @@
 #include "scanline_deflate.h"
+#include "scanline_deflate_testing.h"
+#include "scanline_rows.h"
 #include "pixel_rows.h"
 #include "row_matcher.h"
 #include <libdeflate.h>
@@ -35,31 +37,31 @@ void sd_encoder_free(sd_encoder *e) {
     free(e);
 }
 
-static int prepare(sd_encoder *e, const sd_image *image) {
+static sd_status prepare(sd_encoder *e, const sd_image *image) {
     if (!image->pixels || image->width == 0 || image->height == 0 || image->width > (1u << 28) ||
-        image->stride < (size_t)image->width * 4) return -2;
+        image->stride < (size_t)image->width * 4) return SD_INVALID_IMAGE;
     size_t row_bytes = sd_scanline_bytes(image);
-    if (!sd_window_reserve(&e->window, row_bytes)) return -1;
+    if (!sd_window_reserve(&e->window, row_bytes)) return SD_OUT_OF_MEMORY;
     if (e->raw_capacity < row_bytes + SD_WINDOW_PADDING) {
         free(e->raw); free(e->raw_above);
         e->raw = malloc(row_bytes + SD_WINDOW_PADDING);
         e->raw_above = malloc(row_bytes + SD_WINDOW_PADDING);
         e->raw_capacity = e->raw && e->raw_above ? row_bytes + SD_WINDOW_PADDING : 0;
-        if (!e->raw_capacity) return -1;
+        if (!e->raw_capacity) return SD_OUT_OF_MEMORY;
     }
     size_t token_capacity = BLOCK_TOKENS + row_bytes;
     if (e->tokens.capacity < token_capacity) {
         free(e->tokens.tokens);
         e->tokens.tokens = malloc(token_capacity * sizeof *e->tokens.tokens);
         e->tokens.capacity = e->tokens.tokens ? token_capacity : 0;
-        if (!e->tokens.tokens) return -1;
+        if (!e->tokens.tokens) return SD_OUT_OF_MEMORY;
     }
     e->tokens.count = 0;
     memset(e->tokens.litlen_freq, 0, sizeof e->tokens.litlen_freq);
     memset(e->tokens.dist_freq, 0, sizeof e->tokens.dist_freq);
     e->out.length = 0; e->out.bits = 0; e->out.count = 0;
     sd_window_reset(&e->window);
-    return 0;
+    return SD_OK;
 }
 
 // Prepares e->raw_above for row y: the pixels of row y - 1, or zeros above the first row.
@@ -132,7 +134,7 @@ static row_kind append_scanline(sd_encoder *e, const sd_image *image, uint32_t y
 }
 
 // Compresses rows [first, end) into e->out as deflate blocks; *adler gets the scanlines' Adler-32.
-static int compress_rows(sd_encoder *e, const sd_image *image, uint32_t first, uint32_t end, uint32_t *adler) {
+static sd_status compress_rows(sd_encoder *e, const sd_image *image, uint32_t first, uint32_t end, uint32_t *adler) {
     size_t row_bytes = sd_scanline_bytes(image);
     unsigned bpp = sd_channels(image);
     // The dictionary: enough scanlines before `first` to fill deflate's window.
@@ -144,7 +146,7 @@ static int compress_rows(sd_encoder *e, const sd_image *image, uint32_t first, u
 
     uint32_t checksum = 1;
     for (y = first; y < end; y++) {
-        if (e->tokens.count >= BLOCK_TOKENS && !sd_write_block(&e->out, &e->tokens, 0)) return -1;
+        if (e->tokens.count >= BLOCK_TOKENS && !sd_write_block(&e->out, &e->tokens, 0)) return SD_OUT_OF_MEMORY;
         row_kind kind = append_scanline(e, image, y);
         size_t start = e->window.size - row_bytes;
         if (kind == ROW_REPEAT) sd_repeat_row(row_bytes, &e->tokens);
@@ -153,37 +155,37 @@ static int compress_rows(sd_encoder *e, const sd_image *image, uint32_t first, u
         checksum = libdeflate_adler32(checksum, e->window.bytes + start, row_bytes);
     }
     int final = end == image->height;
-    if (!sd_write_block(&e->out, &e->tokens, final)) return -1;
-    if (final) { if (!sd_bits_reserve(&e->out, 8)) return -1; sd_bits_align(&e->out); }
-    else if (!sd_write_sync_flush(&e->out)) return -1;
+    if (!sd_write_block(&e->out, &e->tokens, final)) return SD_OUT_OF_MEMORY;
+    if (final) { if (!sd_bits_reserve(&e->out, 8)) return SD_OUT_OF_MEMORY; sd_bits_align(&e->out); }
+    else if (!sd_write_sync_flush(&e->out)) return SD_OUT_OF_MEMORY;
     *adler = checksum;
-    return 0;
+    return SD_OK;
 }
 
-int sd_encode(sd_encoder *e, const sd_image *image, const uint8_t **out, size_t *out_len) {
-    int status = prepare(e, image);
+sd_status sd_encode(sd_encoder *e, const sd_image *image, const uint8_t **out, size_t *out_len) {
+    sd_status status = prepare(e, image);
     if (status) return status;
-    if (!sd_bits_reserve(&e->out, 2)) return -1;
+    if (!sd_bits_reserve(&e->out, 2)) return SD_OUT_OF_MEMORY;
     sd_bits_put_byte(&e->out, 0x78);  // deflate, 32 KiB window
     sd_bits_put_byte(&e->out, 0x01);  // fastest level; (0x78 << 8 | 0x01) is a multiple of 31
     uint32_t adler;
     if ((status = compress_rows(e, image, 0, image->height, &adler))) return status;
-    if (!sd_bits_reserve(&e->out, 4)) return -1;
+    if (!sd_bits_reserve(&e->out, 4)) return SD_OUT_OF_MEMORY;
     for (int shift = 24; shift >= 0; shift -= 8) sd_bits_put_byte(&e->out, (uint8_t)(adler >> shift));
     *out = e->out.bytes;
     *out_len = e->out.length;
-    return 0;
+    return SD_OK;
 }
 
-int sd_encode_strip(sd_encoder *e, const sd_image *image, uint32_t first_row, uint32_t end_row,
-                    const uint8_t **out, size_t *out_len, uint32_t *adler) {
-    int status = prepare(e, image);
+sd_status sd_encode_strip(sd_encoder *e, const sd_image *image, uint32_t first_row, uint32_t end_row,
+                          const uint8_t **out, size_t *out_len, uint32_t *adler) {
+    sd_status status = prepare(e, image);
     if (status) return status;
-    if (first_row >= end_row || end_row > image->height) return -2;
+    if (first_row >= end_row || end_row > image->height) return SD_INVALID_IMAGE;
     if ((status = compress_rows(e, image, first_row, end_row, adler))) return status;
     *out = e->out.bytes;
     *out_len = e->out.length;
-    return 0;
+    return SD_OK;
 }
 
 // zlib's adler32_combine: B's sums shifted by A's, modulo 65521.

@@ -1,4 +1,4 @@
-import CScanlineDeflate
+import CScanlineDeflate.Testing
 import Canvas
 import Foundation
 import GoldenImage

@@ -1,5 +1,5 @@
 import CDeflate
-import CScanlineDeflate
+import CScanlineDeflate.Testing
 import Canvas
 import Foundation
 import GoldenImage
@@ -32,7 +32,7 @@ import Testing
                 defer { sd_encoder_free(encoder) }
                 var out: UnsafePointer<UInt8>?, count = 0, stripAdler: UInt32 = 0
                 let status = sd_encode_strip(encoder, &source, UInt32(first), UInt32(end), &out, &count, &stripAdler)
-                try #require(status == 0)
+                try #require(status == SD_OK)
                 zlib += UnsafeBufferPointer(start: out, count: count)
                 adler = sd_adler32_combine(adler, stripAdler, scanline * UInt64(end - first))
                 first = end
@@ -62,10 +62,10 @@ import Testing
             let encoder = sd_encoder_new()
             defer { sd_encoder_free(encoder) }
             var out: UnsafePointer<UInt8>?, count = 0, adler: UInt32 = 0
-            #expect(sd_encode_strip(encoder, &source, 1, 1, &out, &count, &adler) == -2)
-            #expect(sd_encode_strip(encoder, &source, 0, 3, &out, &count, &adler) == -2)
+            #expect(sd_encode_strip(encoder, &source, 1, 1, &out, &count, &adler) == SD_INVALID_IMAGE)
+            #expect(sd_encode_strip(encoder, &source, 0, 3, &out, &count, &adler) == SD_INVALID_IMAGE)
             source.stride = 4
-            #expect(sd_encode(encoder, &source, &out, &count) == -2)
+            #expect(sd_encode(encoder, &source, &out, &count) == SD_INVALID_IMAGE)
         }
     }
 }

@@ -1,5 +1,5 @@
 import CDeflate
-import CScanlineDeflate
+import CScanlineDeflate.Rows
 import Foundation
 
 /// The "small" PNG compressor: unfiltered scanlines compressed in one pass by libdeflate. Level 6 is

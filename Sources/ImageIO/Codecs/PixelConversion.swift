@@ -1,4 +1,4 @@
-import CScanlineDeflate
+import CScanlineDeflate.Rows
 
 /// A borrowed view of premultiplied ARGB32 pixels (a Cairo image surface's); `owner` keeps them alive.
 package struct RasterView {

@@ -25,8 +25,8 @@ final class ScanlineDeflate {
         var out: UnsafePointer<UInt8>?
         var count = 0
         switch sd_encode(encoder, &image, &out, &count) {
-        case 0: body(UnsafeBufferPointer(start: out, count: count))
-        case -1: throw .png(operation: "encode", message: "out of memory")
+        case SD_OK: body(UnsafeBufferPointer(start: out, count: count))
+        case SD_OUT_OF_MEMORY: throw .png(operation: "encode", message: "out of memory")
         default: throw .png(operation: "encode", message: "invalid image \(pixels.width)×\(pixels.height)")
         }
     }
