@@ -12,7 +12,7 @@ let package = Package(
     name: "ChatCard",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "ImageIO", targets: ["ImageIO"]),
+        .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "Decorations", targets: ["Decorations"]),
@@ -61,23 +61,23 @@ let package = Package(
         .target(name: "CJpegDecode", dependencies: ["CJpeg"]),
         .target(name: "CImageScale"),
         // Image bytes in and out (codecs, the resampler, encoders) without Cairo; Canvas draws with Cairo.
-        .target(name: "ImageIO", dependencies: ["CSpng", "CDeflate", "CScanlineDeflate", "CJpegDecode", "CWebP", "CImageScale"]),
-        .target(name: "Canvas", dependencies: ["ImageIO", "CCairo"]),
-        .target(name: "TextLayout", dependencies: ["Canvas", "ImageIO", "CCairo", "CPango"]),
+        .target(name: "ImageCodecs", dependencies: ["CSpng", "CDeflate", "CScanlineDeflate", "CJpegDecode", "CWebP", "CImageScale"]),
+        .target(name: "Canvas", dependencies: ["ImageCodecs", "CCairo"]),
+        .target(name: "TextLayout", dependencies: ["Canvas", "ImageCodecs", "CCairo", "CPango"]),
         .target(name: "Decorations", dependencies: ["Canvas", "TextLayout"]),
-        .target(name: "GoldenImage", dependencies: ["ImageIO", "CDeflate"]),
-        .target(name: "ChatCard", dependencies: ["ImageIO", "Canvas", "TextLayout", "Decorations"]),
+        .target(name: "GoldenImage", dependencies: ["ImageCodecs", "CDeflate"]),
+        .target(name: "ChatCard", dependencies: ["ImageCodecs", "Canvas", "TextLayout", "Decorations"]),
         .executableTarget(
             name: "chatcard",
             dependencies: [
-                "ImageIO", "Canvas", "TextLayout", "Decorations", "GoldenImage", "ChatCard",
+                "ImageCodecs", "Canvas", "TextLayout", "Decorations", "GoldenImage", "ChatCard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .target(
             name: "ChatCardServer",
             dependencies: [
-                "ChatCard", "Canvas", "ImageIO",
+                "ChatCard", "Canvas", "ImageCodecs",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -93,41 +93,41 @@ let package = Package(
             name: "chatcard-server",
             dependencies: ["ChatCardServer", "ChatCard", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CFuzzDriver"),
-        .executableTarget(name: "chatcard-fuzz", dependencies: ["CFuzzDriver", "ChatCard", "ImageIO", "GoldenImage"]),
+        .executableTarget(name: "chatcard-fuzz", dependencies: ["CFuzzDriver", "ChatCard", "ImageCodecs", "GoldenImage"]),
         .executableTarget(
             name: "chatcard-bench",
-            dependencies: ["ImageIO", "Canvas", "TextLayout", "GoldenImage", "ChatCard",
+            dependencies: ["ImageCodecs", "Canvas", "TextLayout", "GoldenImage", "ChatCard",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .target(name: "GoldenCases", dependencies: ["ImageIO", "Canvas", "TextLayout", "Decorations", "ChatCard"],
+        .target(name: "GoldenCases", dependencies: ["ImageCodecs", "Canvas", "TextLayout", "Decorations", "ChatCard"],
                 resources: [.copy("Images")]),
         .executableTarget(
             name: "chatcard-gallery",
-            dependencies: ["ImageIO", "Canvas", "TextLayout", "GoldenCases", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["ImageCodecs", "Canvas", "TextLayout", "GoldenCases", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         .testTarget(
             name: "CanvasTests",
-            dependencies: ["ImageIO", "Canvas", "CScanlineDeflate", "CDeflate", "CImageScale", "GoldenImage",
+            dependencies: ["ImageCodecs", "Canvas", "CScanlineDeflate", "CDeflate", "CImageScale", "GoldenImage",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas", "ImageIO", "CPango"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas", "ImageCodecs", "CPango"]),
         .testTarget(
             name: "DecorationsTests",
-            dependencies: ["Decorations", "Canvas", "ImageIO", "TextLayout",
+            dependencies: ["Decorations", "Canvas", "ImageCodecs", "TextLayout",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "ChatCardTests",
-            dependencies: ["ChatCard", "Canvas", "ImageIO", "GoldenImage", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["ChatCard", "Canvas", "ImageCodecs", "GoldenImage", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Cards", "Regressions"]),
         .testTarget(
             name: "ChatCardServerTests",
-            dependencies: ["ChatCardServer", "ChatCard", "ImageIO", "chatcard-server",
+            dependencies: ["ChatCardServer", "ChatCard", "ImageCodecs", "chatcard-server",
                            .product(name: "AsyncHTTPClient", package: "async-http-client"),
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOHTTP1", package: "swift-nio"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                            .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "CLITests", dependencies: ["chatcard"]),
-        .testTarget(name: "GoldenImageTests", dependencies: ["GoldenImage", "ImageIO", "Canvas"]),
-        .testTarget(name: "GoldenTests", dependencies: ["GoldenCases", "GoldenImage", "ImageIO", "Canvas"],
+        .testTarget(name: "GoldenImageTests", dependencies: ["GoldenImage", "ImageCodecs", "Canvas"]),
+        .testTarget(name: "GoldenTests", dependencies: ["GoldenCases", "GoldenImage", "ImageCodecs", "Canvas"],
                     exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

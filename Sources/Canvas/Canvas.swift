@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import ImageIO
+import ImageCodecs
 
 public enum CanvasTarget: String, Sendable, CaseIterable { case image, pdf, svg }
 

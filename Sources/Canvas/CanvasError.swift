@@ -1,11 +1,11 @@
-import ImageIO
+import ImageCodecs
 
 public enum CanvasError: Error, Equatable, CustomStringConvertible {
     case invalidSize(Size, reason: String)
     case invalidScale(Double)
     case cairo(operation: String, message: String)
     /// Encoding the canvas's pixels or writing them out failed.
-    case output(ImageIOError)
+    case output(ImageCodecError)
     case wrongTarget(operation: String, target: CanvasTarget)
 
     public var description: String {

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import ImageIO
+import ImageCodecs
 
 /// What a finished canvas gives: pixels, PNG or WebP bytes, or the PDF/SVG document.
 extension Canvas {

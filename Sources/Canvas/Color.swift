@@ -1,5 +1,5 @@
 import Foundation
-import ImageIO
+import ImageCodecs
 /// sRGB with straight (not premultiplied) alpha, components 0...1.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var red: Double

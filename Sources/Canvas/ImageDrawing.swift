@@ -1,4 +1,4 @@
-import ImageIO
+import ImageCodecs
 
 extension Canvas {
     /// Draws `image` scaled into `rect` (for contact sheets and previews), the way decoded images are drawn.

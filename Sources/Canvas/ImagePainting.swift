@@ -1,5 +1,5 @@
 import CCairo
-import ImageIO
+import ImageCodecs
 
 extension Canvas {
     /// Pixels per point of images in PDF and SVG documents, which keep them when zoomed.

@@ -1,4 +1,4 @@
-import ImageIO
+import ImageCodecs
 
 /// Pixel memory for image canvases, per thread. A fresh surface the size of a card (3.5 MB at 780×1132)
 /// costs about 0.7 ms in allocation, page faults and zeroing: more than drawing the whole card. Reusing

@@ -1,5 +1,5 @@
 import CCairo
-import ImageIO
+import ImageCodecs
 
 /// A device-aligned box of a tiled fill whose coverage is the path's, kept per thread under `key`.
 /// The key must name everything that shapes the path inside the box (relative to the box's corner).

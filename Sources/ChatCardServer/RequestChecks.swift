@@ -1,7 +1,7 @@
 import ChatCard
 import Foundation
 import Hummingbird
-import ImageIO
+import ImageCodecs
 
 /// What a render request must say before its body is read. Each refusal closes the connection: the
 /// body it did not read is not drained.

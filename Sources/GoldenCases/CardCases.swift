@@ -1,7 +1,7 @@
 import Canvas
 import ChatCard
 import Foundation
-import ImageIO
+import ImageCodecs
 
 /// Whole cards rendered through the public API, as users render them.
 enum CardCases {

@@ -1,4 +1,4 @@
-import ImageIO
+import ImageCodecs
 
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Int

@@ -1,4 +1,4 @@
-import ImageIO
+import ImageCodecs
 import Foundation
 
 /// Why a golden check failed. Thrown by `assertGolden`, so it fails a Swift Testing `@Test` or an

@@ -1,4 +1,4 @@
-import ImageIO
+import ImageCodecs
 
 /// Perceptual image comparison after pixelmatch (Mapbox): YIQ color distance with a threshold, and
 /// anti-aliasing detection so soft edges that moved by a fraction of a pixel are reported apart.

@@ -1,5 +1,5 @@
 import CDeflate
-import ImageIO
+import ImageCodecs
 import Foundation
 
 /// A second, independent PNG reader for checking ChatCard's encoder: it splits the chunks itself

@@ -1,6 +1,6 @@
 import Canvas
 import CPango
-import ImageIO
+import ImageCodecs
 import Synchronization
 
 /// Keeps Cairo from closing a FreeType face that another thread is about to use.

@@ -1,6 +1,6 @@
 import Canvas
 import CPango
-import ImageIO
+import ImageCodecs
 
 /// One font's metrics in points, with fallbacks for fonts that report zero.
 struct FontMetricsSample {

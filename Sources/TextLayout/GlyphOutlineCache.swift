@@ -1,6 +1,6 @@
 import Canvas
 import CPango
-import ImageIO
+import ImageCodecs
 
 /// Flattened glyph outlines kept per thread, keyed by Cairo scaled font and glyph: a glyph's outline
 /// never changes, and reading it (a path from FreeType, flattened by Cairo) was the costly part of

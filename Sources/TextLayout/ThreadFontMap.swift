@@ -1,6 +1,6 @@
 import Canvas
 import CPango
-import ImageIO
+import ImageCodecs
 
 /// A font as a layout asks for it: what makes Pango load (and keep) a separate font.
 struct FontKey: Hashable {

@@ -1,4 +1,4 @@
-import ImageIO
+import ImageCodecs
 import Foundation
 
 /// The image decoders' fuzz target: any bytes as an image (seeded with the fixture PNG, JPEG and WebP

@@ -1,4 +1,4 @@
-import ImageIO
+import ImageCodecs
 import Foundation
 import GoldenImage
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import Canvas
 import Foundation
 import GoldenCases
-import ImageIO
+import ImageCodecs
 import TextLayout
 
 /// `chatcard-gallery`: every golden case in one contact sheet with captions, for review at a glance.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Canvas
 import GoldenImage
-import ImageIO
+import ImageCodecs
 
 /// `chatcard diff`: perceptual comparison of two PNG files, as the golden tests do it.
 struct DiffCommand: ParsableCommand {
@@ -50,7 +50,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     private func load(_ path: String) throws -> RGBAImage {
-        do { return try RGBAImage(pngFile: path) } catch ImageIOError.io(_, let reason) {
+        do { return try RGBAImage(pngFile: path) } catch ImageCodecError.io(_, let reason) {
             throw failure("\(path): \(reason)")
         } catch {
             throw failure("\(path) is not a readable PNG (\(error))")

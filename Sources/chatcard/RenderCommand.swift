@@ -2,7 +2,7 @@ import ArgumentParser
 import Canvas
 import ChatCard
 import Foundation
-import ImageIO
+import ImageCodecs
 
 /// `chatcard render`: card JSON → PNG, WebP, PDF or SVG; one card, stdin/stdout, or a batch into a folder.
 struct RenderCommand: ParsableCommand {

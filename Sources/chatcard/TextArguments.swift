@@ -3,7 +3,7 @@ import Canvas
 import ChatCard
 import Decorations
 import Foundation
-import ImageIO
+import ImageCodecs
 import TextLayout
 
 /// The text tool's own ranges. It inspects Pango's layout beyond what a card allows (a card's font is

@@ -1,6 +1,6 @@
 import Canvas
 import Foundation
-import ImageIO
+import ImageCodecs
 import Testing
 
 @Suite struct AtomicFileTests {

@@ -1,4 +1,4 @@
-import ImageIO
+import ImageCodecs
 @testable import Canvas
 import Testing
 

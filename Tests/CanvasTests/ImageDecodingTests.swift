@@ -1,7 +1,7 @@
 import Canvas
 import Foundation
 import GoldenImage
-import ImageIO
+import ImageCodecs
 import PropertyBased
 import Testing
 

@@ -1,6 +1,6 @@
 import Canvas
 import Foundation
-import ImageIO
+import ImageCodecs
 import Testing
 
 /// A PNG far larger than what it covers is reduced row by row while it decodes (never held whole); the

@@ -2,7 +2,7 @@ import CScanlineDeflate.Testing
 import Canvas
 import Foundation
 import GoldenImage
-import ImageIO
+import ImageCodecs
 import PropertyBased
 import Testing
 

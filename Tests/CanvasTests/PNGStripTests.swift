@@ -3,7 +3,7 @@ import CScanlineDeflate.Testing
 import Canvas
 import Foundation
 import GoldenImage
-import ImageIO
+import ImageCodecs
 import Testing
 
 /// Strips of rows compressed separately (as threads would) and joined into one zlib stream must decode

@@ -1,6 +1,6 @@
 import Canvas
 import Foundation
-import ImageIO
+import ImageCodecs
 import Testing
 
 @Suite struct PNGTests {
@@ -57,12 +57,12 @@ import Testing
 
     @Test func corruptBytesThrowInsteadOfCrashing() throws {
         let good = try Self.scene(background: .white).pngData()
-        #expect(throws: ImageIOError.self) { try RGBAImage(png: Data()) }
-        #expect(throws: ImageIOError.self) { try RGBAImage(png: Data("not a png at all".utf8)) }
-        #expect(throws: ImageIOError.self) { try RGBAImage(png: good.prefix(good.count / 2)) }
+        #expect(throws: ImageCodecError.self) { try RGBAImage(png: Data()) }
+        #expect(throws: ImageCodecError.self) { try RGBAImage(png: Data("not a png at all".utf8)) }
+        #expect(throws: ImageCodecError.self) { try RGBAImage(png: good.prefix(good.count / 2)) }
         var flipped = good
         flipped[40] ^= 0xFF
-        #expect(throws: ImageIOError.self) { try RGBAImage(png: flipped) }
+        #expect(throws: ImageCodecError.self) { try RGBAImage(png: flipped) }
     }
 
     @Test func rgbaImageEncodesToo() throws {

@@ -3,7 +3,7 @@ import Canvas
 import ChatCard
 import ChatCardServer
 import Foundation
-import ImageIO
+import ImageCodecs
 import NIOCore
 import NIOHTTP1
 import Logging

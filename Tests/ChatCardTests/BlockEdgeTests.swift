@@ -1,7 +1,7 @@
 import Canvas
 import ChatCard
 import Foundation
-import ImageIO
+import ImageCodecs
 import Testing
 
 /// Point 15 of the visual-fidelity issue: highlight blocks share their outer edges with the bubbles' bodies and sit on

@@ -3,7 +3,7 @@ import ChatCard
 import Decorations
 import Foundation
 import GoldenImage
-import ImageIO
+import ImageCodecs
 import Testing
 
 /// Images in the card format: sources, refusals with their exact messages, the card's image budget,

@@ -1,7 +1,7 @@
 import Canvas
 import ChatCard
 import Foundation
-import ImageIO
+import ImageCodecs
 import Synchronization
 import Testing
 

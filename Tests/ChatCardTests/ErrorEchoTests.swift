@@ -1,7 +1,7 @@
 import Canvas
 import ChatCard
 import Foundation
-import ImageIO
+import ImageCodecs
 import Testing
 
 /// An error message repeats at most a short prefix of the input that caused it.

@@ -2,7 +2,7 @@ import Canvas
 import ChatCard
 import Foundation
 import GoldenImage
-import ImageIO
+import ImageCodecs
 import Testing
 
 /// A photo at the bottom of a bubble that shows (a forward label or reply header above it): the tail is

@@ -2,7 +2,7 @@ import Canvas
 import ChatCard
 import Decorations
 import Foundation
-import ImageIO
+import ImageCodecs
 import Testing
 
 /// A person's run holds whatever they sent (issue 30): a big emoji or a sticker between their bubbles

@@ -1,5 +1,5 @@
 import Canvas
-import ImageIO
+import ImageCodecs
 import PropertyBased
 import Testing
 @testable import Decorations

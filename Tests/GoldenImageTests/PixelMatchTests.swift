@@ -1,7 +1,7 @@
 import Canvas
 import Foundation
 import GoldenImage
-import ImageIO
+import ImageCodecs
 import Testing
 
 @Suite struct PixelMatchTests {
@@ -66,6 +66,6 @@ import Testing
     }
 
     @Test func corruptPNGBytesThrow() {
-        #expect(throws: ImageIOError.self) { try RGBAImage(png: Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3])) }
+        #expect(throws: ImageCodecError.self) { try RGBAImage(png: Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3])) }
     }
 }

@@ -2,7 +2,7 @@ import Canvas
 import Foundation
 import GoldenCases
 import GoldenImage
-import ImageIO
+import ImageCodecs
 import Testing
 
 /// Every golden picture, as Cairo drew it (premultiplied pixels), written by the fast PNG encoder and

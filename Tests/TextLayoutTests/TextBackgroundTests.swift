@@ -1,6 +1,6 @@
 @testable import Canvas
 import Foundation
-import ImageIO
+import ImageCodecs
 import Testing
 @testable import TextLayout
 

@@ -1,7 +1,7 @@
 import Canvas
 import Decorations
 import Foundation
-import ImageIO
+import ImageCodecs
 import TextLayout
 
 /// JSON → CardSpec with every rule checked before anything is laid out or drawn.

@@ -1,5 +1,5 @@
 import Canvas
-import ImageIO
+import ImageCodecs
 
 /// Every limit in one place; a hostile input is rejected before it costs memory or time.
 public enum CardLimits {

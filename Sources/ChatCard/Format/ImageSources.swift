@@ -1,6 +1,6 @@
 import Canvas
 import Foundation
-import ImageIO
+import ImageCodecs
 
 /// Where `{"file": PATH}` image sources may be read from. The HTTP service never reads files (a client
 /// must not name the server's files); the CLI reads them relative to the card file's folder.

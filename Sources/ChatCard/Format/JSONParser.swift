@@ -1,6 +1,6 @@
 import Canvas
 import Foundation
-import ImageIO
+import ImageCodecs
 
 public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
     public let line: Int

@@ -1,5 +1,5 @@
 import Canvas
-import ImageIO
+import ImageCodecs
 
 /// Reads one JSON object field by field, knowing its path, and refuses keys nobody asked for.
 struct JSONReader {

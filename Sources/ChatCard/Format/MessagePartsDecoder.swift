@@ -1,5 +1,5 @@
 import Canvas
-import ImageIO
+import ImageCodecs
 
 /// The card format's message parts beyond the text (reply, forward label, reactions, status, edited),
 /// service items and the `people` map, each checked with its field's path.

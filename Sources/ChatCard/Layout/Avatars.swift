@@ -1,6 +1,6 @@
 import Canvas
 import Decorations
-import ImageIO
+import ImageCodecs
 import TextLayout
 
 /// The avatar column (the Telegram group look): which messages get a round avatar beside the last bubble

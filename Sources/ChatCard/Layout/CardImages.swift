@@ -1,6 +1,6 @@
 import Canvas
 import Foundation
-import ImageIO
+import ImageCodecs
 
 /// The card's images, decoded once per layout for each size they are drawn at (a person's avatar beside
 /// each of their runs, the same avatar bytes given on every message of a bot's card), each reduced while

@@ -1,6 +1,6 @@
 import Canvas
 import Decorations
-import ImageIO
+import ImageCodecs
 
 /// Photos (edge to edge in their bubble: one, or an album's cells, each cropped to the centre when its
 /// shape differs from its cell) or a sticker (on its own, whole). The meta row may sit on it in a pill.

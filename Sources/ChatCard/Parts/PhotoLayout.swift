@@ -1,6 +1,6 @@
 import Canvas
 import Decorations
-import ImageIO
+import ImageCodecs
 
 /// Where a message's photos go in its bubble: one photo fitted to the widest body (cropped to the centre
 /// past the height limit), or an album's cells (`AlbumLayout`); the pixels to decode for each; and their

@@ -1,6 +1,6 @@
 import Canvas
 import Foundation
-import ImageIO
+import ImageCodecs
 
 /// Milliseconds spent in each stage of one render.
 public struct RenderTiming: Sendable {

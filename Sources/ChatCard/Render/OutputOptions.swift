@@ -1,6 +1,6 @@
 import Canvas
 import Foundation
-import ImageIO
+import ImageCodecs
 
 public enum OutputFormat: String, Sendable, CaseIterable {
     case png, pdf, svg, webp

@@ -1,5 +1,5 @@
 import Canvas
-import ImageIO
+import ImageCodecs
 
 /// Every way rendering a decoded card can fail, so callers switch instead of casting.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
@@ -11,7 +11,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// Cairo or an encoder failed (out of memory, a library error): not the input's fault (500).
     case canvas(CanvasError)
     /// The output file could not be written (`Card.write`).
-    case write(ImageIOError)
+    case write(ImageCodecError)
 
     public var description: String {
         switch self {
@@ -29,7 +29,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case let error as CardError: self = .card(error)
         case let timeout as RenderTimeout: self = .timedOut(timeout)
         case let error as CanvasError: self = .canvas(error)
-        case let error as ImageIOError: self = .canvas(.output(error))
+        case let error as ImageCodecError: self = .canvas(.output(error))
         default: self = .canvas(.cairo(operation: "render", message: "\(error)"))
         }
     }

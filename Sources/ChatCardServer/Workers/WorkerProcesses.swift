@@ -1,6 +1,6 @@
 import ChatCard
 import Foundation
-import ImageIO
+import ImageCodecs
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -9,7 +9,7 @@ struct LibdeflateScanlines {
     let level: Int
 
     /// Hands `body` the zlib stream of the pixels' scanlines (valid only during the call).
-    func compress(_ pixels: PixelSource, body: (UnsafeBufferPointer<UInt8>) -> Void) throws(ImageIOError) {
+    func compress(_ pixels: PixelSource, body: (UnsafeBufferPointer<UInt8>) -> Void) throws(ImageCodecError) {
         guard Self.levels.contains(level) else {
             throw .png(operation: "encode", message: "libdeflate level \(level) is outside \(Self.levels.lowerBound)...\(Self.levels.upperBound)")
         }

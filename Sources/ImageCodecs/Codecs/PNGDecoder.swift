@@ -8,15 +8,15 @@ extension RGBAImage {
     public static let maxDecodedSide = 65_534
 
     /// Decodes PNG bytes into straight-alpha RGBA8. Corrupt, truncated or non-PNG data throws.
-    public init(png data: Data) throws(ImageIOError) {
+    public init(png data: Data) throws(ImageCodecError) {
         guard let ctx = spng_ctx_new(0) else { throw .png(operation: "decode", message: "out of memory") }
         defer { spng_ctx_free(ctx) }
-        func check(_ status: Int32, _ op: String) throws(ImageIOError) {
+        func check(_ status: Int32, _ op: String) throws(ImageCodecError) {
             if status != 0 { throw .png(operation: op, message: String(cString: spng_strerror(status))) }
         }
         // The decoder reads from `data`'s storage, which stays alive for this whole scope.
-        let result: Result<RGBAImage, ImageIOError> = data.withUnsafeBytes { raw in
-            do throws(ImageIOError) {
+        let result: Result<RGBAImage, ImageCodecError> = data.withUnsafeBytes { raw in
+            do throws(ImageCodecError) {
                 try check(spng_set_png_buffer(ctx, raw.baseAddress, raw.count), "decode")
                 try check(spng_set_image_limits(ctx, UInt32(Self.maxDecodedSide), UInt32(Self.maxDecodedSide)), "decode")
                 try check(spng_set_chunk_limits(ctx, 64 << 20, 64 << 20), "decode")
@@ -43,7 +43,7 @@ extension RGBAImage {
     }
 
     /// Reads and decodes a PNG file.
-    public init(pngFile path: String) throws(ImageIOError) {
+    public init(pngFile path: String) throws(ImageCodecError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .io(path: path, reason: "cannot read the file")
         }
@@ -51,7 +51,7 @@ extension RGBAImage {
     }
 
     /// Encodes these pixels as PNG (RGBA, or RGB when every pixel is opaque).
-    public func pngData(compression: PNGEncoder.Compression = PNGEncoder.defaultCompression) throws(ImageIOError) -> Data {
+    public func pngData(compression: PNGEncoder.Compression = PNGEncoder.defaultCompression) throws(ImageCodecError) -> Data {
         try PNGEncoder(compression).encode(self)
     }
 }

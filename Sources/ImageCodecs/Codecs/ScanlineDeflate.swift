@@ -12,7 +12,7 @@ final class ScanlineDeflate {
     deinit { sd_encoder_free(encoder) }
 
     /// Hands `body` the zlib stream of the pixels' scanlines (valid only during the call).
-    func compress(_ pixels: PixelSource, body: (UnsafeBufferPointer<UInt8>) -> Void) throws(ImageIOError) {
+    func compress(_ pixels: PixelSource, body: (UnsafeBufferPointer<UInt8>) -> Void) throws(ImageCodecError) {
         if encoder == nil { encoder = sd_encoder_new() }
         guard let encoder else { throw .png(operation: "encode", message: "out of memory") }
         defer {

@@ -3,7 +3,7 @@ import Foundation
 /// Writes a file through a temporary sibling and a rename, so readers never see a partial file and a
 /// failed write leaves nothing behind.
 public enum AtomicFile {
-    public static func write(_ data: Data, to path: String) throws(ImageIOError) {
+    public static func write(_ data: Data, to path: String) throws(ImageCodecError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false

@@ -34,7 +34,7 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Encodes Cairo's premultiplied pixels.
-    package func encode(_ raster: RasterView, knownOpaque: Bool = false) throws(ImageIOError) -> Data {
+    package func encode(_ raster: RasterView, knownOpaque: Bool = false) throws(ImageCodecError) -> Data {
         defer { withExtendedLifetime(raster.owner) {} }
         let opaque = knownOpaque || PixelConversion.isOpaque(raster)
         let pixels = PixelSource(base: raster.base, stride: raster.stride, width: raster.width, height: raster.height,
@@ -43,21 +43,21 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Encodes Cairo's premultiplied 0xAARRGGBB words read from memory (the encoder's fuzz target).
-    package func encode(premultipliedARGB base: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) throws(ImageIOError) -> Data {
+    package func encode(premultipliedARGB base: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) throws(ImageCodecError) -> Data {
         try encode(RasterView(base: base, width: width, height: height, stride: stride, owner: PixelSourceOwner()))
     }
 
     /// Encodes straight-alpha RGBA pixels.
-    public func encode(_ image: RGBAImage) throws(ImageIOError) -> Data {
+    public func encode(_ image: RGBAImage) throws(ImageCodecError) -> Data {
         let opaque = image.isOpaque
-        return try image.pixels.withUnsafeBufferPointer { (px) throws(ImageIOError) -> Data in
+        return try image.pixels.withUnsafeBufferPointer { (px) throws(ImageCodecError) -> Data in
             guard let base = px.baseAddress else { throw .png(operation: "encode", message: "empty image") }
             return try encode(PixelSource(base: base, stride: image.width * 4, width: image.width, height: image.height,
                                           format: .rgba8, opaque: opaque))
         }
     }
 
-    private func encode(_ pixels: PixelSource) throws(ImageIOError) -> Data {
+    private func encode(_ pixels: PixelSource) throws(ImageCodecError) -> Data {
         guard pixels.width > 0, pixels.height > 0, pixels.width <= Int(Int32.max), pixels.height <= Int(Int32.max) else {
             throw .png(operation: "encode", message: "invalid image size \(pixels.width)×\(pixels.height)")
         }

@@ -17,7 +17,7 @@ public struct WebPEncoder: Sendable {
 
     public init(quality: Int? = nil) { self.quality = quality }
 
-    public func encode(_ image: RGBAImage) throws(ImageIOError) -> Data {
+    public func encode(_ image: RGBAImage) throws(ImageCodecError) -> Data {
         guard image.width <= Self.maxSide, image.height <= Self.maxSide else {
             throw .encode(format: "WebP", message: "\(image.width)×\(image.height) pixels is more than WebP's \(Self.maxSide) a side")
         }
