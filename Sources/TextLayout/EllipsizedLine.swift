@@ -40,5 +40,5 @@ public enum EllipsizedLine {
 
 extension TextLayout {
     /// True when Pango cut a line short and ended it with "…".
-    public var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
+    public var isEllipsized: Bool { pango_layout_is_ellipsized(finishedLayout()) != 0 }
 }

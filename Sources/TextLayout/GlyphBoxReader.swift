@@ -12,7 +12,7 @@ struct GlyphBoxReader {
         let map = owner.indexMap
         let lines = owner.lines
         var clusters: [Cluster] = []
-        let iter = pango_layout_get_iter(owner.layout)!
+        let iter = pango_layout_get_iter(owner.finishedLayout())!
         defer { pango_layout_iter_free(iter) }
         var line = 0
         var currentLine = pango_layout_iter_get_line_readonly(iter)

@@ -41,7 +41,7 @@ extension TextLayout {
     /// boxes have no outline to read.
     func readLineInk(line index: Int) -> LineInk {
         guard index >= 0, index < lines.count,
-              let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return LineInk() }
+              let line = pango_layout_get_line_readonly(finishedLayout(), Int32(index)) else { return LineInk() }
         let outlines = GlyphOutlineCache.current
         let baseline = lines[index].baseline
         var x = lines[index].logicalRect.minX

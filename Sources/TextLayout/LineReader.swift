@@ -9,7 +9,7 @@ struct LineReader {
 
     func readLines() -> [LineFragment] {
         let map = owner.indexMap
-        let iter = pango_layout_get_iter(owner.layout)!
+        let iter = pango_layout_get_iter(owner.finishedLayout())!
         defer { pango_layout_iter_free(iter) }
         let layoutWidth = owner.size.width
         var lines: [LineFragment] = []

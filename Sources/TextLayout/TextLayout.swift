@@ -17,9 +17,10 @@ public final class TextLayout {
     /// True until the first query settles a one-line trial (see `OneLineTrial`).
     private var trialPending: Bool
     private var fontsPinned = false
-    /// The Pango layout, laid out for good with its lines read and its fonts' faces pinned
-    /// (`FontFacePins`): every reader goes through here.
-    var layout: OpaquePointer {
+    /// Finishes the layout once, on first use, and returns it: settles a pending one-line trial, reads the
+    /// lines, pins the fonts' faces (`FontFacePins`) and blanks hidden glyphs. Every reader of the Pango
+    /// layout goes through here; nothing may change the layout after.
+    func finishedLayout() -> OpaquePointer {
         if !fontsPinned {
             fontsPinned = true
             FontFacePins.openingFonts {
@@ -137,7 +138,7 @@ public final class TextLayout {
     /// Read once: Pango walks every line and run on each call, and card layout asks often.
     private lazy var extents: (ink: Rect, logical: Rect) = {
         var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
+        pango_layout_get_extents(finishedLayout(), &ink, &logical)
         return (Rect(pango: ink), Rect(pango: logical))
     }()
 
@@ -160,7 +161,7 @@ public final class TextLayout {
     public var characterCount: Int { indexMap.characterCount }
 
     /// Glyphs Pango had no font for (shown as boxes); 0 when every character has a font.
-    public var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+    public var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(finishedLayout())) }
 
     public func characterRange(_ range: Range<String.Index>) -> Range<Int> {
         indexMap.characters(coveringBytes: indexMap.byte(of: range.lowerBound), indexMap.byte(of: range.upperBound))
@@ -197,7 +198,7 @@ public final class TextLayout {
 
     /// Visual x ranges (points, layout coordinates, alignment included) of the bytes `start..<end` on a line.
     func xRanges(line: Int, from start: Int, to end: Int) -> [(Double, Double)] {
-        guard let pangoLine = pango_layout_get_line_readonly(layout, Int32(line)) else { return [] }
+        guard let pangoLine = pango_layout_get_line_readonly(finishedLayout(), Int32(line)) else { return [] }
         var ranges: UnsafeMutablePointer<Int32>?
         var count: Int32 = 0
         pango_layout_line_get_x_ranges(pangoLine, Int32(start), Int32(end), &ranges, &count)
@@ -225,7 +226,7 @@ public final class TextLayout {
     /// Draws the text with its top-left corner at `origin`. Runs without a color use `color`
     /// (by default `options.color`).
     public func draw(on canvas: Canvas, at origin: Point, color: Color? = nil) {
-        CairoText.show(layout, on: canvas, at: origin, color: color ?? options.color, extent: inkRect.union(logicalRect))
+        CairoText.show(finishedLayout(), on: canvas, at: origin, color: color ?? options.color, extent: inkRect.union(logicalRect))
     }
 }
 

@@ -7,10 +7,10 @@ extension TextLayout {
     public var breaksInsideWords: Bool {
         guard options.width != nil, lines.count > 1 else { return false }
         var count: Int32 = 0
-        guard let attrs = pango_layout_get_log_attrs_readonly(layout, &count) else { return false }
+        guard let attrs = pango_layout_get_log_attrs_readonly(finishedLayout(), &count) else { return false }
         let utf8 = Array(text.string.utf8)
         var lineStarts: [(byte: Int, paragraphStart: Bool)] = []
-        var list = pango_layout_get_lines_readonly(layout)
+        var list = pango_layout_get_lines_readonly(finishedLayout())
         while let node = list {
             let line = node.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
             lineStarts.append((Int(line.pointee.start_index), line.pointee.is_paragraph_start != 0))
