@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Decorations", targets: ["Decorations"]),
         .library(name: "GoldenImage", targets: ["GoldenImage"]),
         .library(name: "ChatCard", targets: ["ChatCard"]),
+        .library(name: "ChatCardImport", targets: ["ChatCardImport"]),
         .executable(name: "chatcard", targets: ["chatcard"]),
         .executable(name: "chatcard-server", targets: ["chatcard-server"]),
     ],
@@ -67,10 +68,12 @@ let package = Package(
         .target(name: "Decorations", dependencies: ["Canvas", "TextLayout"]),
         .target(name: "GoldenImage", dependencies: ["ImageCodecs", "CDeflate"]),
         .target(name: "ChatCard", dependencies: ["ImageCodecs", "Canvas", "TextLayout", "Decorations"]),
+        // Conversations as people hold them (Bot API messages, Telegram exports …) → card JSON.
+        .target(name: "ChatCardImport", dependencies: ["ChatCard"]),
         .executableTarget(
             name: "chatcard",
             dependencies: [
-                "ImageCodecs", "Canvas", "TextLayout", "Decorations", "GoldenImage", "ChatCard",
+                "ImageCodecs", "Canvas", "TextLayout", "Decorations", "GoldenImage", "ChatCard", "ChatCardImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -126,6 +129,7 @@ let package = Package(
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                            .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "CLITests", dependencies: ["chatcard"]),
+        .testTarget(name: "ChatCardImportTests", dependencies: ["ChatCardImport", "ChatCard"], exclude: ["Fixtures"]),
         .testTarget(name: "GoldenImageTests", dependencies: ["GoldenImage", "ImageCodecs", "Canvas"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenCases", "GoldenImage", "ImageCodecs", "Canvas"],
                     exclude: ["Goldens"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Canvas
 import ChatCard
+import ChatCardImport
 import Foundation
 import ImageCodecs
 
@@ -40,6 +41,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Override the card's theme: light or dark.")
     var theme: CardSpec.Theme?
 
+    @Option(help: "Override the card's width in points (\(Int(CardLimits.widthRange.lowerBound)) to \(Int(CardLimits.widthRange.upperBound))).")
+    var width: Double?
+
+    @Option(name: .customLong("from"), help: "Read each input as a conversation in this format (\(ImportFormat.names)), not card JSON.")
+    var source: ImportFormat?
+
+    @OptionGroup(title: "With --from") var conversation: ImportArguments
+
     @Flag(name: .customLong("layout-json"),
           help: "Print the card's element frames (title, authors, bubbles, texts, backgrounds, highlights, decorations, times) as JSON to stdout instead of drawing it.")
     var layoutJSON = false
@@ -56,6 +65,10 @@ struct RenderCommand: ParsableCommand {
         if let scale, !(scale.isFinite && CardLimits.scaleRange.contains(scale)) {
             throw ValidationError("--scale must be \(CardLimits.scaleRangeText) (got \(scale))")
         }
+        if let width, !(width.isFinite && CardLimits.widthRange.contains(width)) {
+            throw ValidationError("--width must be \(Int(CardLimits.widthRange.lowerBound)) to \(Int(CardLimits.widthRange.upperBound)) points (got \(width))")
+        }
+        if source == nil, conversation.isUsed { throw ValidationError("the selection options (--last, --me, --tz …) need --from FORMAT") }
         if layoutJSON {
             guard inputs.count == 1, outDir == nil, output == nil, format == nil else {
                 throw ValidationError("--layout-json prints one card's frames to stdout; it takes no -o, --format, --out-dir or second input")
@@ -101,9 +114,18 @@ struct RenderCommand: ParsableCommand {
 
     /// `{"file": PATH}` images are read relative to the card file's folder (stdin: the current folder).
     func card(_ input: String) throws -> Card {
+        if let source {
+            let imported = try conversation.importCard(input, format: source, theme: theme, width: width, scale: scale)
+            return try imported.card().with(quality: quality, maxSide: maxSide)
+        }
         let folder = input == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: input).deletingLastPathComponent().path
-        return try Card(json: CardInput.read(input), files: .relative(to: folder)).with(scale: scale, theme: theme)
-            .with(quality: quality, maxSide: maxSide)
+        var card = try Card(json: CardInput.read(input), files: .relative(to: folder)).with(scale: scale, theme: theme)
+        if let width {
+            var spec = card.spec
+            spec.width = width
+            card = Card(spec: spec)
+        }
+        return try card.with(quality: quality, maxSide: maxSide)
     }
 
     var deadline: RenderDeadline {

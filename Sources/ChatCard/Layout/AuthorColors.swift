@@ -58,3 +58,15 @@ struct AuthorColors {
         name.utf8.reduce(2_166_136_261) { ($0 ^ UInt32($1)) &* 16_777_619 }
     }
 }
+
+extension CardSpec {
+    /// Hues of names, in Telegram's peer-colour order (red, orange, violet, green, cyan, blue, pink): an
+    /// importer colours a Telegram user by id % 7.
+    public static let authorHueCount = AuthorColors.light.count
+
+    /// The name colour of hue `index` in `theme`, legible on that theme's incoming bubbles.
+    public static func authorColor(hue index: Int, theme: Theme) -> Color {
+        let palette = theme == .light ? AuthorColors.light : AuthorColors.dark
+        return Color(rgb: palette[((index % palette.count) + palette.count) % palette.count])
+    }
+}

@@ -1,0 +1,84 @@
+import ChatCard
+import Foundation
+
+/// Makes card JSON of imported messages: picks the messages the options ask for, decides who is "me",
+/// puts a date pill between days, writes times in the chosen zone and clock, names authors in group chats
+/// and gives them Telegram's colours by id, and keeps every message within the card's limits (warning
+/// about what it shortens).
+struct CardAssembler {
+    let options: ImportOptions
+    /// The source's owner ("me" when the options do not say), if it names one.
+    var owner: ChatMessage.Person?
+    /// The chat's name, written as the card's title.
+    var title: String?
+    /// Sender ids are Telegram user ids (their colour is id % 7).
+    var telegramColors = false
+
+    func card(of all: [ChatMessage], warnings: inout ImportWarnings) throws(ImportError) -> JSONValue {
+        let chosen = try MessageSelection(options).pick(all)
+        guard !chosen.isEmpty else { throw ImportError(path: "", message: "no message is left after the selection options") }
+        let me = options.me.map { ChatMessage.Person(id: $0, name: $0) } ?? owner
+        let incomingSenders = Set(chosen.filter { $0.service == nil && !isMe($0.sender, me) }.compactMap { $0.sender?.name ?? $0.sender?.id })
+        let namesAuthors = incomingSenders.count > 1
+        var items: [JSONValue] = [], people: [(key: String, value: JSONValue)] = []
+        var lastDay: DateComponents?
+        let clock = TimeText(options)
+        for message in chosen {
+            if let date = message.date {
+                let day = clock.day(of: date)
+                if day != lastDay { items.append(.object([("service", .string(clock.dayText(date)))])) }
+                lastDay = day
+            }
+            if let service = message.service {
+                items.append(.object([("service", .string(MessageText.limited(service, to: CardLimitsForImport.shortText, warnings: &warnings)))]))
+                continue
+            }
+            let mine = isMe(message.sender, me)
+            var item = MessageJSON(message, from: mine ? "me" : "them", time: message.date.map(clock.timeText))
+            if !mine, namesAuthors, let name = item.author(of: message, warnings: &warnings) {
+                if telegramColors, let color = peerColor(message.sender), !people.contains(where: { $0.key == name }) {
+                    people.append((name, .object([("color", .string(color))])))
+                }
+            }
+            items.append(item.json(warnings: &warnings))
+        }
+        guard items.count <= ImportOptions.maxMessages else {
+            throw ImportError(path: "", message: "\(chosen.count) messages make \(items.count) card items; a card holds "
+                + "\(ImportOptions.maxMessages): choose fewer with --last N (or split the chat into cards with --split N)")
+        }
+        var card: [(key: String, value: JSONValue)] = []
+        if let width = options.width { card.append(("width", .number(width))) }
+        if let scale = options.scale { card.append(("scale", .number(scale))) }
+        if let theme = options.theme { card.append(("theme", .string(theme.rawValue))) }
+        if let title, !title.isEmpty { card.append(("title", .string(MessageText.limited(title, to: CardLimitsForImport.shortText, warnings: &warnings)))) }
+        if !people.isEmpty { card.append(("people", .object(people))) }
+        card.append(("messages", .array(items)))
+        return .object(card)
+    }
+
+    private func isMe(_ sender: ChatMessage.Person?, _ me: ChatMessage.Person?) -> Bool {
+        guard let sender, let me else { return false }
+        if let id = sender.id, let myID = me.id, PersonID.same(id, myID) { return true }
+        return sender.name != nil && sender.name == me.name
+    }
+
+    /// Telegram colours a user by its id modulo 7.
+    private func peerColor(_ sender: ChatMessage.Person?) -> String? {
+        guard let id = sender?.id.flatMap(PersonID.number) else { return nil }
+        let hue = Int(id % Int64(CardSpec.authorHueCount))
+        return CardSpec.authorColor(hue: hue, theme: options.theme ?? .light).hexString
+    }
+}
+
+/// Ids as sources write them: `user123`, `channel456`, `123`.
+enum PersonID {
+    static func number(_ id: String) -> Int64? {
+        Int64(id.drop { !$0.isNumber && $0 != "-" })
+    }
+
+    static func same(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        guard let x = number(a), let y = number(b) else { return false }
+        return x == y
+    }
+}

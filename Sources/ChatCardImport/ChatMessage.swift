@@ -1,0 +1,48 @@
+import ChatCard
+
+/// One message of a conversation as an importer reads it, whatever the source: the common ground every
+/// format maps to before `CardAssembler` makes a card of it.
+struct ChatMessage {
+    /// The source's id, for `--from-id`/`--to-id` and reply look-ups (a string: Discord's exceed 2^53).
+    var id: String?
+    /// Seconds since 1970 (UTC), when the source says.
+    var date: Int64?
+    /// Who sent it: an id where the source has one (for colours and `--me`), and a display name.
+    var sender: Person?
+    /// Text with Telegram-style entities (offsets and lengths in UTF-16 code units).
+    var text = ""
+    var entities: [Entity] = []
+    var reply: Reply?
+    var forwardedFrom: String?
+    var edited = false
+    var reactions: [Reaction] = []
+    /// A service line (a join, a pin, a call) instead of a bubble.
+    var service: String?
+    /// What the message carries that the card cannot draw yet or could not get (a photo whose bytes the
+    /// caller did not give): drawn as a bracketed line in the text, and warned about.
+    var placeholders: [String] = []
+
+    struct Person: Equatable {
+        var id: String?
+        var name: String?
+    }
+
+    struct Entity: Equatable {
+        var type: String
+        var offset: Int
+        var length: Int
+        var url: String?
+        var language: String?
+    }
+
+    struct Reply {
+        var author: String?
+        var text: String
+    }
+
+    struct Reaction {
+        var emoji: String
+        var count: Int
+        var mine = false
+    }
+}

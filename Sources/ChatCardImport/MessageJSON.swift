@@ -1,0 +1,111 @@
+import ChatCard
+
+/// One imported message as a card-format object.
+struct MessageJSON {
+    let message: ChatMessage
+    let from: String
+    let time: String?
+    private var author: String?
+
+    /// The Telegram entity types the card format draws; others keep their text plainly (warned).
+    static let drawnEntityTypes: Set<String> = [
+        "bold", "italic", "underline", "strikethrough", "spoiler", "code", "pre", "text_link", "url", "mention",
+        "text_mention", "hashtag", "cashtag", "bot_command", "email", "phone_number", "blockquote",
+        "expandable_blockquote", "custom_emoji",
+    ]
+
+    init(_ message: ChatMessage, from: String, time: String?) {
+        (self.message, self.from, self.time) = (message, from, time)
+    }
+
+    /// Names the author (incoming messages of a group) and returns the name written.
+    mutating func author(of message: ChatMessage, warnings: inout ImportWarnings) -> String? {
+        guard let name = message.sender?.name ?? message.sender?.id else { return nil }
+        let visible = VisibleText.drawsNothing(name) ? "Deleted Account" : name
+        author = MessageText.limited(visible, to: CardLimitsForImport.shortText, warnings: &warnings)
+        return author
+    }
+
+    func json(warnings: inout ImportWarnings) -> JSONValue {
+        var (text, entities) = textAndEntities(warnings: &warnings)
+        if VisibleText.drawsNothing(text) {
+            text = MessageText.empty
+            entities = []
+            warnings.add("message with nothing to draw, shown as \(MessageText.empty)")
+        }
+        var object: [(key: String, value: JSONValue)] = [("from", .string(from))]
+        if let author { object.append(("author", .string(author))) }
+        object.append(("text", .string(text)))
+        if !entities.isEmpty { object.append(("entities", .array(entities.map(Self.entityJSON)))) }
+        if let time { object.append(("time", .string(time))) }
+        if let reply = message.reply, let json = Self.replyJSON(reply, warnings: &warnings) { object.append(("reply", json)) }
+        if let forwarded = message.forwardedFrom {
+            let name = VisibleText.drawsNothing(forwarded) ? "Hidden User" : forwarded
+            object.append(("forwardedFrom", .string(MessageText.limited(name, to: CardLimitsForImport.shortText, warnings: &warnings))))
+        }
+        if message.edited { object.append(("edited", .bool(true))) }
+        let reactions = Self.reactionsJSON(message.reactions, warnings: &warnings)
+        if !reactions.isEmpty { object.append(("reactions", .array(reactions))) }
+        return .object(object)
+    }
+
+    /// The text with its placeholders on lines of their own (in italics), the entities the card draws.
+    private func textAndEntities(warnings: inout ImportWarnings) -> (String, [ChatMessage.Entity]) {
+        var text = message.text, entities = message.entities
+        for placeholder in message.placeholders {
+            if !text.isEmpty { text += "\n" }
+            entities.append(.init(type: "italic", offset: text.utf16.count, length: placeholder.utf16.count))
+            text += placeholder
+        }
+        let limited = MessageText.limited(text, to: CardLimitsForImport.text, warnings: &warnings)
+        if limited != text { entities = MessageText.clip(entities, to: limited) }
+        for e in entities where !Self.drawnEntityTypes.contains(e.type) {
+            warnings.add("entity of type \(e.type), drawn as plain text")
+        }
+        entities.removeAll { !Self.drawnEntityTypes.contains($0.type) }
+        if entities.count > CardLimitsForImport.entities {
+            warnings.add("entities past \(CardLimitsForImport.entities) in one message, dropped")
+            entities = Array(entities.prefix(CardLimitsForImport.entities))
+        }
+        return (limited, entities)
+    }
+
+    private static func entityJSON(_ e: ChatMessage.Entity) -> JSONValue {
+        var object: [(key: String, value: JSONValue)] = [("type", .string(e.type)), ("offset", .number(Double(e.offset))),
+                                                         ("length", .number(Double(e.length)))]
+        if e.type == "text_link", let url = e.url { object.append(("url", .string(url))) }
+        if e.type == "pre", let language = e.language, !language.isEmpty { object.append(("language", .string(language))) }
+        return .object(object)
+    }
+
+    private static func replyJSON(_ reply: ChatMessage.Reply, warnings: inout ImportWarnings) -> JSONValue? {
+        // A reply line shows one line of the message answered.
+        let line = reply.text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let text = VisibleText.drawsNothing(line) ? "Message" : MessageText.limited(line, to: CardLimitsForImport.shortText, warnings: &warnings)
+        var object: [(key: String, value: JSONValue)] = []
+        if let author = reply.author, !VisibleText.drawsNothing(author) {
+            object.append(("author", .string(MessageText.limited(author, to: CardLimitsForImport.shortText, warnings: &warnings))))
+        }
+        object.append(("text", .string(text)))
+        return .object(object)
+    }
+
+    private static func reactionsJSON(_ reactions: [ChatMessage.Reaction], warnings: inout ImportWarnings) -> [JSONValue] {
+        var drawn: [JSONValue] = []
+        for reaction in reactions {
+            guard !VisibleText.drawsNothing(reaction.emoji), reaction.emoji.count <= CardLimitsForImport.reactionEmoji else {
+                warnings.add("reaction without an emoji the card can draw (a custom emoji), left out")
+                continue
+            }
+            guard drawn.count < CardLimitsForImport.reactions else {
+                warnings.add("reactions past \(CardLimitsForImport.reactions) on one message, left out")
+                continue
+            }
+            var object: [(key: String, value: JSONValue)] = [("emoji", .string(reaction.emoji))]
+            if reaction.count > 0 { object.append(("count", .number(Double(min(reaction.count, CardLimitsForImport.maxReactionCount))))) }
+            if reaction.mine { object.append(("mine", .bool(true))) }
+            drawn.append(.object(object))
+        }
+        return drawn
+    }
+}

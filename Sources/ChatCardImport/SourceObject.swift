@@ -1,0 +1,91 @@
+import ChatCard
+
+/// A JSON object of a source format, read leniently (newer versions add fields) but type-checked: a field
+/// of the wrong type is refused with its path in the source's own vocabulary.
+struct SourceObject {
+    let path: String
+    private let members: [String: JSONValue]
+
+    init(_ json: JSONValue, path: String) throws(ImportError) {
+        guard case .object(let list) = json else { throw ImportError(path: path, message: "expected an object, found \(json.kind)") }
+        var members: [String: JSONValue] = [:]
+        for (key, value) in list { members[key] = value }
+        (self.path, self.members) = (path, members)
+    }
+
+    var keys: Dictionary<String, JSONValue>.Keys { members.keys }
+    func has(_ key: String) -> Bool { members[key] != nil && members[key] != .null }
+    func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    func value(_ key: String) -> JSONValue? { members[key] == .null ? nil : members[key] }
+
+    func string(_ key: String) throws(ImportError) -> String? {
+        switch members[key] {
+        case nil, .null?: return nil
+        case .string(let s)?: return s
+        case let other?: throw ImportError(path: child(key), message: "expected a string, found \(other.kind)")
+        }
+    }
+
+    /// A whole number, or a string of digits (Telegram Desktop writes unix times as strings).
+    func integer(_ key: String) throws(ImportError) -> Int64? {
+        switch members[key] {
+        case nil, .null?: return nil
+        case .number(let n)? where n == n.rounded() && abs(n) <= 9.007e15: return Int64(n)
+        case .string(let s)? where Int64(s) != nil: return Int64(s)
+        case let other?: throw ImportError(path: child(key), message: "expected a whole number, found \(other.kind)")
+        }
+    }
+
+    /// An id: a number or a string, kept as text.
+    func id(_ key: String) throws(ImportError) -> String? {
+        switch members[key] {
+        case nil, .null?: return nil
+        case .number(let n)? where n == n.rounded() && abs(n) <= 9.007e15: return String(Int64(n))
+        case .string(let s)?: return s
+        case let other?: throw ImportError(path: child(key), message: "expected an id, found \(other.kind)")
+        }
+    }
+
+    func bool(_ key: String) throws(ImportError) -> Bool? {
+        switch members[key] {
+        case nil, .null?: return nil
+        case .bool(let b)?: return b
+        case let other?: throw ImportError(path: child(key), message: "expected true or false, found \(other.kind)")
+        }
+    }
+
+    func object(_ key: String) throws(ImportError) -> SourceObject? {
+        guard let value = value(key) else { return nil }
+        return try SourceObject(value, path: child(key))
+    }
+
+    func array(_ key: String) throws(ImportError) -> [JSONValue]? {
+        switch members[key] {
+        case nil, .null?: return nil
+        case .array(let items)?: return items
+        case let other?: throw ImportError(path: child(key), message: "expected an array, found \(other.kind)")
+        }
+    }
+
+    /// Each object of an array field, with its path.
+    func objects(_ key: String) throws(ImportError) -> [SourceObject] {
+        guard let items = try array(key) else { return [] }
+        var objects: [SourceObject] = []
+        for (i, item) in items.enumerated() { objects.append(try SourceObject(item, path: "\(child(key))[\(i)]")) }
+        return objects
+    }
+}
+
+extension JSONValue {
+    /// "a string", "an array": for messages.
+    var kind: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import ChatCard
+
+/// Telegram Bot API `Message` objects as a bot holds them: one message, an array of them, an `Update` or
+/// an array of updates (`message`, `edited_message`, `channel_post`, `edited_channel_post`).
+struct TelegramBotImporter {
+    /// Fields that identify, route or secure a message but show nothing in a card.
+    static let metadata: Set<String> = [
+        "message_id", "date", "chat", "from", "sender_chat", "text", "caption", "entities", "caption_entities",
+        "reply_to_message", "external_reply", "quote", "forward_origin", "forward_from", "forward_from_chat",
+        "forward_from_message_id", "forward_signature", "forward_sender_name", "forward_date", "edit_date",
+        "message_thread_id", "is_topic_message", "is_automatic_forward", "has_protected_content", "is_from_offline",
+        "media_group_id", "author_signature", "sender_boost_count", "business_connection_id", "sender_business_bot",
+        "effect_id", "link_preview_options", "reply_markup", "show_caption_above_media", "has_media_spoiler",
+        "via_bot", "sender_tag", "is_paid_post", "paid_star_count", "direct_messages_topic",
+    ]
+
+    func messages(_ json: JSONValue, warnings: inout ImportWarnings) throws(ImportError) -> [ChatMessage] {
+        let items: [(JSONValue, String)]
+        if case .array(let list) = json { items = list.enumerated().map { ($1, "[\($0)]") } } else { items = [(json, "")] }
+        var messages: [ChatMessage] = []
+        for (item, path) in items {
+            let object = try SourceObject(item, path: path)
+            if object.has("update_id") {
+                let kinds = ["message", "edited_message", "channel_post", "edited_channel_post", "business_message"]
+                guard let key = kinds.first(where: object.has) else {
+                    warnings.add("update without a message (a callback, a reaction …), left out")
+                    continue
+                }
+                messages.append(try message(object.object(key)!, warnings: &warnings))
+            } else {
+                messages.append(try message(object, warnings: &warnings))
+            }
+        }
+        return messages
+    }
+
+    func message(_ m: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> ChatMessage {
+        guard m.has("message_id") else { throw ImportError(path: m.path, message: "is not a Bot API Message: it has no message_id") }
+        var message = ChatMessage()
+        message.id = try m.id("message_id")
+        message.date = try m.integer("date")
+        message.sender = try Self.sender(of: m)
+        message.edited = m.has("edit_date")
+        let (textKey, entitiesKey) = m.has("text") ? ("text", "entities") : ("caption", "caption_entities")
+        message.text = try m.string(textKey) ?? ""
+        message.entities = try TelegramBotEntities.read(m, key: entitiesKey, text: message.text, warnings: &warnings)
+        message.reply = try Self.reply(of: m)
+        message.forwardedFrom = try Self.forwardedFrom(m)
+        if let service = try TelegramBotService.text(of: m, sender: message.sender?.name) {
+            message.service = service
+            return message
+        }
+        if let media = try TelegramBotMedia.of(m) {
+            message.placeholders.append(media.placeholder)
+            warnings.add(media.warning)
+        }
+        for key in m.keys.sorted() where !Self.metadata.contains(key) && !TelegramBotMedia.keys.contains(key) {
+            warnings.add("message field \(key), not drawn")
+        }
+        return message
+    }
+
+    /// The chat a post came from, else the user.
+    static func sender(of m: SourceObject) throws(ImportError) -> ChatMessage.Person? {
+        if let chat = try m.object("sender_chat") { return ChatMessage.Person(id: try chat.id("id"), name: try chat.string("title")) }
+        guard let user = try m.object("from") else { return nil }
+        return ChatMessage.Person(id: try user.id("id"), name: try userName(user))
+    }
+
+    /// "First Last", as Telegram shows a user.
+    static func userName(_ user: SourceObject) throws(ImportError) -> String? {
+        let name = [try user.string("first_name"), try user.string("last_name")].compactMap { $0 }.filter { !$0.isEmpty }
+        return name.isEmpty ? try user.string("username") : name.joined(separator: " ")
+    }
+
+    static func reply(of m: SourceObject) throws(ImportError) -> ChatMessage.Reply? {
+        let quote = try m.object("quote").flatMap { q throws(ImportError) in try q.string("text") }
+        if let replied = try m.object("reply_to_message") {
+            let author = try sender(of: replied)?.name
+            let (caption, media) = (try replied.string("caption"), try TelegramBotMedia.of(replied)?.placeholder)
+            let text = try replied.string("text") ?? caption ?? media ?? "Message"
+            return ChatMessage.Reply(author: author, text: quote ?? text)
+        }
+        if let external = try m.object("external_reply") {
+            let author = try external.object("origin").flatMap { o throws(ImportError) in try originName(o) }
+            let media = try TelegramBotMedia.of(external)?.placeholder
+            return ChatMessage.Reply(author: author, text: quote ?? media ?? "Message")
+        }
+        return nil
+    }
+
+    static func forwardedFrom(_ m: SourceObject) throws(ImportError) -> String? {
+        if let origin = try m.object("forward_origin") { return try originName(origin) ?? "Hidden User" }
+        // Before Bot API 7.0.
+        if let user = try m.object("forward_from") { return try userName(user) }
+        if let chat = try m.object("forward_from_chat") { return try chat.string("title") }
+        return try m.string("forward_sender_name")
+    }
+
+    /// The name a MessageOrigin shows.
+    static func originName(_ origin: SourceObject) throws(ImportError) -> String? {
+        switch try origin.string("type") {
+        case "user": return try origin.object("sender_user").flatMap { u throws(ImportError) in try userName(u) }
+        case "hidden_user": return try origin.string("sender_user_name")
+        case "chat": return try origin.object("sender_chat").flatMap { c throws(ImportError) in try c.string("title") }
+        case "channel": return try origin.object("chat").flatMap { c throws(ImportError) in try c.string("title") }
+        default: return nil
+        }
+    }
+}

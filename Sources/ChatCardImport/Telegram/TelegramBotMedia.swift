@@ -1,0 +1,43 @@
+import ChatCard
+import Foundation
+
+/// The media fields of a Bot API message. They carry only file ids: the bytes are not in the message.
+enum TelegramBotMedia {
+    static let keys: Set<String> = [
+        "photo", "animation", "audio", "document", "video", "video_note", "voice", "sticker", "contact", "location",
+        "venue", "poll", "dice", "game", "invoice", "story", "live_photo", "paid_media", "checklist", "giveaway",
+    ]
+
+    static func of(_ m: SourceObject) throws(ImportError) -> TelegramMedia? {
+        // Animation sets document too, venue sets location: the specific one first.
+        if let a = try m.object("animation") { return .video(duration: try a.integer("duration"), gif: true) }
+        if m.has("photo") || m.has("live_photo") { return .photo() }
+        if let s = try m.object("sticker") { return .sticker(try s.string("emoji")) }
+        if let v = try m.object("video") { return .video(duration: try v.integer("duration")) }
+        if let v = try m.object("video_note") { return .video(duration: try v.integer("duration"), round: true) }
+        if let v = try m.object("voice") { return .voice(duration: try v.integer("duration")) }
+        if let a = try m.object("audio") {
+            return .audio(title: try a.string("title"), performer: try a.string("performer"), duration: try a.integer("duration"))
+        }
+        if let d = try m.object("document") { return .document(name: try d.string("file_name")) }
+        if let c = try m.object("contact") {
+            let name = [try c.string("first_name"), try c.string("last_name")].compactMap { $0 }.joined(separator: " ")
+            return .contact(name: name, phone: try c.string("phone_number"))
+        }
+        if let v = try m.object("venue") {
+            return .location(title: try v.string("title"), latitude: nil, longitude: nil)
+        }
+        if let l = try m.object("location") {
+            return .location(title: nil, latitude: number(l.value("latitude")), longitude: number(l.value("longitude")))
+        }
+        if let p = try m.object("poll") { return .poll(question: try p.string("question") ?? "Poll") }
+        if let d = try m.object("dice") { return .other("\(try d.string("emoji") ?? "🎲") \(try d.integer("value").map(String.init) ?? "")") }
+        for key in ["game", "invoice", "story", "paid_media", "checklist", "giveaway"] where m.has(key) { return .other(key.replacingOccurrences(of: "_", with: " ")) }
+        return nil
+    }
+
+    private static func number(_ v: JSONValue?) -> Double? {
+        if case .number(let n)? = v { return n }
+        return nil
+    }
+}

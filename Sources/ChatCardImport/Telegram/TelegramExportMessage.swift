@@ -1,0 +1,57 @@
+import ChatCard
+import Foundation
+
+/// One message of a Telegram Desktop export.
+struct TelegramExportMessage {
+    let options: ImportOptions
+
+    func read(_ m: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> ChatMessage {
+        var message = ChatMessage()
+        message.id = try m.id("id")
+        let local = try localDate(m.string("date"), path: m.child("date"))
+        message.date = try m.integer("date_unixtime") ?? local
+        if try m.string("type") == "service" {
+            message.sender = ChatMessage.Person(id: try m.string("actor_id"), name: try m.string("actor"))
+            message.service = try TelegramExportService.text(of: m, warnings: &warnings)
+            return message
+        }
+        // A null name is a deleted account.
+        message.sender = ChatMessage.Person(id: try m.string("from_id"), name: try m.string("from") ?? "Deleted Account")
+        message.edited = m.has("edited") || m.has("edited_unixtime")
+        if m.has("forwarded_from") || m.has("forwarded_from_id") { message.forwardedFrom = try m.string("forwarded_from") ?? "Hidden User" }
+        let entities = m.has("text_entities") ? m.value("text_entities") : m.value("text")
+        (message.text, message.entities) = try TelegramExportText.read(entities, path: m.child(m.has("text_entities") ? "text_entities" : "text"))
+        message.reactions = try reactions(m, warnings: &warnings)
+        if let media = try TelegramExportMedia.of(m) {
+            message.placeholders.append(media.placeholder)
+            warnings.add(media.warning)
+        }
+        return message
+    }
+
+    /// `date` is the exporting machine's wall-clock time without a zone (exports before 2022 have no
+    /// `date_unixtime`): read in the import's zone, so the card shows the times the export shows.
+    private func localDate(_ text: String?, path: String) throws(ImportError) -> Int64? {
+        guard let text else { return nil }
+        let parts = text.split(whereSeparator: { "-T:".contains($0) }).compactMap { Int($0) }
+        guard parts.count == 6 else { throw ImportError(path: path, message: "expected YYYY-MM-DDTHH:MM:SS, found \(ShortText.quoted(text))") }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = options.timeZone
+        let components = DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4], second: parts[5])
+        guard let date = calendar.date(from: components) else { throw ImportError(path: path, message: "is not a date: \(ShortText.quoted(text))") }
+        return Int64(date.timeIntervalSince1970)
+    }
+
+    private func reactions(_ m: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> [ChatMessage.Reaction] {
+        var reactions: [ChatMessage.Reaction] = []
+        for r in try m.objects("reactions") {
+            let count = Int(try r.integer("count") ?? 1)
+            switch try r.string("type") {
+            case "emoji": reactions.append(ChatMessage.Reaction(emoji: try r.string("emoji") ?? "", count: count))
+            case "paid": reactions.append(ChatMessage.Reaction(emoji: "⭐", count: count))
+            default: warnings.add("reaction without an emoji the card can draw (a custom emoji), left out")
+            }
+        }
+        return reactions
+    }
+}

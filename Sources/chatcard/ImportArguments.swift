@@ -1,0 +1,102 @@
+import ArgumentParser
+import ChatCard
+import ChatCardImport
+import Foundation
+
+/// What `chatcard import` and `chatcard render --from` share: which messages, who is "me", times.
+struct ImportArguments: ParsableArguments {
+    @Option(help: "Only the last N messages (after the other filters).")
+    var last: Int?
+
+    @Option(name: .customLong("from-id"), help: "Only messages from this id on (inclusive).")
+    var fromID: String?
+
+    @Option(name: .customLong("to-id"), help: "Only messages up to this id (inclusive).")
+    var toID: String?
+
+    @Option(help: "Only messages sent from this date on: YYYY-MM-DD or YYYY-MM-DDTHH:MM, in --tz.")
+    var since: String?
+
+    @Option(help: "Only messages sent up to this date: YYYY-MM-DD (the whole day) or YYYY-MM-DDTHH:MM, in --tz.")
+    var until: String?
+
+    @Option(help: "Who is \"me\" (drawn on the right): a sender id or name. Default: the export's owner where the format says.")
+    var me: String?
+
+    @Option(help: "A full Telegram export's chat, by name or id.")
+    var chat: String?
+
+    @Option(help: "Time zone of times and day separators (IANA name, e.g. Europe/Berlin; default UTC).")
+    var tz: String = "UTC"
+
+    @Option(help: "12 or 24-hour times.")
+    var clock: Int = 24
+
+    @Flag(help: "Fail (exit 2) when the import has warnings instead of printing them.")
+    var strict = false
+
+    /// True when any selection option was given (they mean nothing without an import).
+    var isUsed: Bool { last != nil || fromID != nil || toID != nil || since != nil || until != nil || me != nil || chat != nil || tz != "UTC" || clock != 24 || strict }
+
+    func validate() throws {
+        if let last, !(1...ImportOptions.maxMessages).contains(last) {
+            throw ValidationError("--last must be 1 to \(ImportOptions.maxMessages) (got \(last))")
+        }
+        guard TimeZone(identifier: tz) != nil else { throw ValidationError("--tz \(tz) is not an IANA time zone (e.g. Europe/Berlin)") }
+        guard ImportOptions.Clock(rawValue: clock) != nil else { throw ValidationError("--clock must be 12 or 24 (got \(clock))") }
+        _ = try options()
+    }
+
+    func options() throws -> ImportOptions {
+        var o = ImportOptions()
+        (o.last, o.fromID, o.toID, o.me, o.chat) = (last, fromID, toID, me, chat)
+        o.timeZone = TimeZone(identifier: tz) ?? o.timeZone
+        o.clock = ImportOptions.Clock(rawValue: clock) ?? .twentyFour
+        o.since = try since.map { try Self.instant($0, option: "--since", endOfDay: false, zone: o.timeZone) }
+        o.until = try until.map { try Self.instant($0, option: "--until", endOfDay: true, zone: o.timeZone) }
+        return o
+    }
+
+    /// `YYYY-MM-DD` (the day's first or last second) or `YYYY-MM-DDTHH:MM[:SS]` in `zone`.
+    static func instant(_ text: String, option: String, endOfDay: Bool, zone: TimeZone) throws -> Int64 {
+        let parts = text.split(whereSeparator: { "-T:".contains($0) }).map { Int($0) }
+        guard [3, 5, 6].contains(parts.count), parts.allSatisfy({ $0 != nil }) else {
+            throw ValidationError("\(option) \(text): expected YYYY-MM-DD or YYYY-MM-DDTHH:MM")
+        }
+        let n = parts.map { $0! }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let dateOnly = n.count == 3
+        let components = DateComponents(year: n[0], month: n[1], day: n[2], hour: dateOnly ? (endOfDay ? 23 : 0) : n[3],
+                                        minute: dateOnly ? (endOfDay ? 59 : 0) : n[4], second: n.count == 6 ? n[5] : (dateOnly && endOfDay ? 59 : 0))
+        guard components.isValidDate(in: calendar), let date = calendar.date(from: components) else {
+            throw ValidationError("\(option) \(text) is not a date")
+        }
+        return Int64(date.timeIntervalSince1970)
+    }
+
+    /// Imports `path`, printing the warnings to stderr (or failing on them with --strict).
+    func importCard(_ path: String, format: ImportFormat, theme: CardSpec.Theme? = nil, width: Double? = nil, scale: Double? = nil) throws
+        -> CardImporter.Result {
+        var o = try options()
+        (o.theme, o.width, o.scale) = (theme, width, scale)
+        let data = try ImportInput.read(path)
+        let result: CardImporter.Result
+        do { result = try CardImporter(format, options: o).importCard(data) } catch { throw failure("\(path): \(error)") }
+        guard !result.warnings.isEmpty else { return result }
+        for line in result.warnings.lines { FileHandle.standardError.write(Data("warning: \(line)\n".utf8)) }
+        if strict { throw failure("\(path): --strict: the import has \(result.warnings.counts.count) kinds of warnings") }
+        return result
+    }
+}
+
+extension ImportFormat: ExpressibleByArgument {}
+
+/// Conversation files, read whole: exports are often larger than a card may be.
+enum ImportInput {
+    static func read(_ path: String) throws -> Data {
+        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        guard let data = FileManager.default.contents(atPath: path) else { throw failure("\(path): cannot read the file") }
+        return data
+    }
+}

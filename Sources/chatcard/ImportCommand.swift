@@ -1,0 +1,46 @@
+import ArgumentParser
+import ChatCard
+import ChatCardImport
+import Foundation
+import ImageCodecs
+
+/// `chatcard import FORMAT FILE`: a conversation as people hold it → card JSON to edit or render.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Make card JSON of a conversation: Telegram Bot API messages or a Telegram Desktop export.",
+        discussion: """
+            FORMAT: \(ImportFormat.names) (auto tells them apart by their fields). What the card cannot hold
+            (media whose bytes the source does not carry, unknown entity types, …) is drawn as a placeholder or
+            plain text and counted in warnings on stderr. Exit status: 0 success, 2 bad input or --strict warnings.
+            """)
+
+    @Argument(help: "The source's format: \(ImportFormat.names).")
+    var format: ImportFormat
+
+    @Argument(help: "The conversation file, or - for stdin.")
+    var file: String
+
+    @OptionGroup var selection: ImportArguments
+
+    @Option(help: "The card's theme: light or dark.")
+    var theme: CardSpec.Theme?
+
+    @Option(help: "The card's width in points.")
+    var width: Double?
+
+    @Option(help: "The card's scale (\(CardLimits.scaleRangeText)).")
+    var scale: Double?
+
+    @Option(name: .shortAndLong, help: "Write the card JSON here (default: stdout).")
+    var output: String?
+
+    func run() throws {
+        let result = try selection.importCard(file, format: format, theme: theme, width: width, scale: scale)
+        // The card must decode as written: a user edits and renders it next.
+        do { _ = try result.card() } catch { throw failure("\(file): the card made of it is refused: \(error)") }
+        let text = result.json.text() + "\n"
+        guard let output else { return FileHandle.standardOutput.write(Data(text.utf8)) }
+        do { try AtomicFile.write(Data(text.utf8), to: output) } catch { throw failure("\(error)") }
+    }
+}
