@@ -11,7 +11,7 @@ enum CardDecoder {
             throw CardError(path: "", message: "input is \(data.count) bytes; the limit is \(CardLimits.maxInputText)")
         }
         let json: JSONValue
-        do { json = try JSONParser.parse([UInt8](data)) } catch { throw CardError(path: "", message: error.description) }
+        do { json = try JSONParser.parse(data) } catch { throw CardError(path: "", message: error.description) }
         return try card(json, images: ImageSources(files: files))
     }
 

@@ -13,12 +13,21 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
 /// nesting at most `maxDepth` deep. Errors carry line and column.
 struct JSONParser {
     static let maxDepth = 64
-    private let bytes: [UInt8]
+    /// Borrowed for the parse only (a large export is not copied).
+    private let bytes: UnsafeRawBufferPointer
     private var i = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    private init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        try bytes.withUnsafeBytes { raw in Result { () throws(JSONSyntaxError) in try parse(raw) } }.get()
+    }
+
+    static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+        try data.withUnsafeBytes { raw in Result { () throws(JSONSyntaxError) in try parse(raw) } }.get()
+    }
+
+    private static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> JSONValue {
         var p = JSONParser(bytes)
         if p.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { p.i = 3 }  // tolerate a UTF-8 byte order mark
         p.skipSpace()

@@ -3,7 +3,7 @@ import Foundation
 extension JSONValue {
     /// Parses JSON strictly (RFC 8259, as the card format is read): for importers of other formats.
     public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
-        try JSONParser.parse([UInt8](data))
+        try JSONParser.parse(data)
     }
 
     /// The document as JSON text, keys in their order; `pretty` indents by two spaces, one member a line,

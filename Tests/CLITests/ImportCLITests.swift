@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// `chatcard import` and `render --from` as a user runs them: the card JSON on stdout, warnings on stderr,
+/// --strict, refusals with the source's path, options that need --from.
+@Suite struct ImportCLITests {
+    static let bot = #"[{"message_id": 1, "date": 1767225600, "from": {"id": 7, "first_name": "Ana"}, "text": "hi 🙂"},"#
+        + #" {"message_id": 2, "date": 1767225660, "from": {"id": 8, "first_name": "Ben"}, "voice": {"duration": 3}}]"#
+
+    @Test func importPrintsACardAndWarnsOnStderr() throws {
+        let run = try CLITests.run(["import", "auto", "-", "--me", "7", "--clock", "12"], stdin: Data(Self.bot.utf8))
+        #expect(run.status == 0, "\(run.stderr)")
+        let card = String(decoding: run.stdout, as: UTF8.self)
+        #expect(card.contains(#"{"from": "me", "text": "hi 🙂", "time": "12:00 AM"}"#), "\(card)")
+        #expect(run.stderr == "warning: 1× voice message, drawn as a placeholder\n")
+        let strict = try CLITests.run(["import", "telegram-bot", "-", "--strict"], stdin: Data(Self.bot.utf8))
+        #expect(strict.status == 2 && strict.stdout.isEmpty && strict.stderr.contains("--strict"))
+    }
+
+    @Test func renderFromAConversationWritesTheImage() throws {
+        let dir = try CLITests.folder()
+        try Data(Self.bot.utf8).write(to: URL(fileURLWithPath: dir + "/chat.json"))
+        let run = try CLITests.run(["render", "--from", "telegram-bot", dir + "/chat.json", "--last", "1", "--theme", "dark", "-o", dir + "/chat.png"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/chat.png")).prefix(4) == CLITests.pngSignature)
+    }
+
+    @Test func badInputNamesTheSourcesPathAndExits2() throws {
+        let run = try CLITests.run(["import", "telegram-bot", "-"], stdin: Data(#"[{"message_id": 1, "date": "noon"}]"#.utf8))
+        #expect(run.status == 2 && run.stdout.isEmpty)
+        #expect(run.stderr.contains("[0].date: expected a whole number, found a string"), "\(run.stderr)")
+        let unknown = try CLITests.run(["import", "auto", "-"], stdin: Data(#"{"hello": "world"}"#.utf8))
+        #expect(unknown.status == 2 && unknown.stderr.contains("cannot tell the format"))
+        let noFrom = try CLITests.run(["render", "card.json", "--last", "3"])
+        #expect(noFrom.status == 64 && noFrom.stderr.contains("need --from"), "\(noFrom.stderr)")
+    }
+}
