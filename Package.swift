@@ -96,7 +96,7 @@ let package = Package(
             name: "chatcard-server",
             dependencies: ["ChatCardServer", "ChatCard", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CFuzzDriver"),
-        .executableTarget(name: "chatcard-fuzz", dependencies: ["CFuzzDriver", "ChatCard", "ImageCodecs", "GoldenImage"]),
+        .executableTarget(name: "chatcard-fuzz", dependencies: ["CFuzzDriver", "ChatCard", "ChatCardImport", "ImageCodecs", "GoldenImage"]),
         .executableTarget(
             name: "chatcard-bench",
             dependencies: ["ImageCodecs", "Canvas", "TextLayout", "GoldenImage", "ChatCard",

@@ -7,6 +7,8 @@
 #                                                                          decoder) to exactly their pixels
 #   FUZZ_TARGET=images scripts/fuzz.sh [seconds=600] [...]                 the PNG, JPEG and WebP decoders and the
 #                                                                          resampler, seeded with the fixture images
+#   FUZZ_TARGET=import scripts/fuzz.sh [seconds=600] [...]                 the conversation importers (Bot API,
+#                                                                          Telegram export), seeded with the test fixtures
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-600}
@@ -46,7 +48,14 @@ case "$target" in
     export CHATCARD_FUZZ_TARGET=images
     flags=(-max_len=65536)
     ;;
-  *) echo "fuzz: FUZZ_TARGET must be cards, png or images" >&2; exit 64 ;;
+  import)
+    out=out/fuzz-import
+    mkdir -p "$out/corpus" "$out/findings"
+    cp Tests/ChatCardImportTests/Fixtures/*.json "$out/corpus"/
+    export CHATCARD_FUZZ_TARGET=import
+    flags=(-dict=fuzz/import.dict -max_len=65536)
+    ;;
+  *) echo "fuzz: FUZZ_TARGET must be cards, png, images or import" >&2; exit 64 ;;
 esac
 
 .build-fuzz/release/chatcard-fuzz "$out/corpus" "${flags[@]}" -max_total_time="$seconds" -timeout=20 \

@@ -3,7 +3,7 @@ import ChatCard
 import Foundation
 
 /// CHATCARD_FUZZ_TARGET=png fuzzes the PNG encoder instead (PNGFuzzTarget.swift), =images the image
-/// decoders (ImageFuzzTarget.swift).
+/// decoders (ImageFuzzTarget.swift), =import the conversation importers (ImportFuzzTarget.swift).
 let fuzzTarget = ProcessInfo.processInfo.environment["CHATCARD_FUZZ_TARGET"]
 
 /// The fuzz target: any bytes as card JSON, decoded and, when valid, rendered to PNG (every fourth input
@@ -13,6 +13,7 @@ let fuzzTarget = ProcessInfo.processInfo.environment["CHATCARD_FUZZ_TARGET"]
 public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     if fuzzTarget == "png" { return fuzzPNGEncoder(UnsafeBufferPointer(start: data, count: size)) }
     if fuzzTarget == "images" { return fuzzImageDecoders(UnsafeBufferPointer(start: data, count: size)) }
+    if fuzzTarget == "import" { return fuzzImporters(UnsafeBufferPointer(start: data, count: size)) }
     let bytes = Data(bytes: data, count: size)
     guard let card = try? Card(json: bytes) else { return 0 }
     let format: OutputFormat = bytes.count % 4 == 3 ? .svg : .png
