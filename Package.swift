@@ -80,7 +80,7 @@ let package = Package(
         .target(
             name: "ChatCardServer",
             dependencies: [
-                "ChatCard", "Canvas", "ImageCodecs",
+                "ChatCard", "ChatCardImport", "Canvas", "ImageCodecs",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),

@@ -23,5 +23,5 @@ public protocol CardRenderer: Service {
     /// Runs `body` on a render thread (in thread mode; tests use it to hold a worker).
     func run<T: Sendable>(deadline: RenderDeadline, _ body: @escaping @Sendable () throws -> T) async throws -> T
     /// Renders on a worker; the render itself stops at `deadline` (`RenderTimeout`).
-    func render(_ request: RenderRequest, deadline: RenderDeadline) async throws -> (data: Data, timing: RenderTiming)
+    func render(_ request: RenderRequest, deadline: RenderDeadline) async throws -> RenderedCard
 }

@@ -51,7 +51,7 @@ public final class RenderPool: CardRenderer {
         shutdown()
     }
 
-    public func render(_ request: RenderRequest, deadline: RenderDeadline) async throws -> (data: Data, timing: RenderTiming) {
+    public func render(_ request: RenderRequest, deadline: RenderDeadline) async throws -> RenderedCard {
         try await run(deadline: deadline) { [processes] in
             if let processes { return try processes.render(request, deadline: deadline) }
             return try request.render(deadline: deadline)

@@ -1,4 +1,5 @@
 import ChatCard
+import ChatCardImport
 import Crypto
 import Foundation
 import Hummingbird
@@ -26,27 +27,32 @@ struct RenderRoutes: Sendable {
         let deadline = RenderDeadline(after: settings.renderTimeout)
         let format = try RequestChecks.format(of: request)
         let output = try RequestChecks.output(of: request, format: format)
+        let conversation = try RequestChecks.conversation(of: request)
         try RequestChecks.contentType(of: request)
         let body = try await BodyReader(limit: settings.bodyLimit, timeout: settings.bodyTimeout).read(request)
-        let etag = Self.etag(body: body, format: format, quality: output.quality, maxSide: output.maxSide)
+        let etag = Self.etag(body: body, format: format, quality: output.quality, maxSide: output.maxSide, conversation: conversation)
         if Self.matches(request.headers[.ifNoneMatch], etag: etag) {
             return Response(status: .notModified, headers: cacheHeaders(etag: etag))
         }
         // The service never reads files: `{"file": …}` sources are refused by the card format's default.
         // The card is parsed where it renders (a worker), never on the event loop.
         var job = RenderRequest(json: body, format: format, quality: output.quality, maxSide: output.maxSide)
+        job.conversation = conversation
         #if DEBUG
         job.fault = request.headers.first { $0.name.canonicalName == RenderFault.header.lowercased() }.flatMap { RenderFault(name: $0.value) }
         #endif
-        return Self.image(try await rendered(job, deadline: deadline), format: format, headers: cacheHeaders(etag: etag))
+        let rendered = try await rendered(job, deadline: deadline)
+        var headers = cacheHeaders(etag: etag)
+        if !rendered.warnings.isEmpty { headers[ImportWarningsHeader.name] = ImportWarningsHeader.value(rendered.warnings) }
+        return Self.image(rendered.data, format: format, headers: headers)
     }
 
     /// Renders on the pool, mapping every way a render can end to a response.
-    func rendered(_ job: RenderRequest, deadline: RenderDeadline) async throws -> Data {
+    func rendered(_ job: RenderRequest, deadline: RenderDeadline) async throws -> RenderedCard {
         do {
-            let (data, timing) = try await renderer.render(job, deadline: deadline)
-            metrics.render(timing)
-            return data
+            let rendered = try await renderer.render(job, deadline: deadline)
+            metrics.render(rendered.timing)
+            return rendered
         } catch let error as WorkerFailure {
             throw Self.failed(error)
         } catch let error as RenderPoolError {
@@ -68,7 +74,7 @@ struct RenderRoutes: Sendable {
     func sampleResponse() async throws -> Response {
         let data = try await sample.png {
             try await rendered(RenderRequest(json: Data(SampleCard.json.utf8), format: .png),
-                               deadline: RenderDeadline(after: settings.renderTimeout))
+                               deadline: RenderDeadline(after: settings.renderTimeout)).data
         }
         return Self.image(data, format: .png, headers: cacheHeaders(etag: Self.etag(body: Data(SampleCard.json.utf8), format: .png)))
     }
@@ -100,9 +106,10 @@ struct RenderRoutes: Sendable {
     // MARK: Pieces
 
     /// A strong ETag from the renderer's and its libraries' versions, the format, its options and the card bytes.
-    static func etag(body: Data, format: OutputFormat, quality: Int? = nil, maxSide: Int? = nil) -> String {
+    static func etag(body: Data, format: OutputFormat, quality: Int? = nil, maxSide: Int? = nil, conversation: [String: String] = [:]) -> String {
         var hash = SHA256()
-        let options = "\(quality.map { " quality=\($0)" } ?? "")\(maxSide.map { " maxSide=\($0)" } ?? "")"
+        let imported = conversation.sorted { $0.key < $1.key }.map { " \($0.key)=\(RenderRoutes.jsonString($0.value))" }.joined()
+        let options = "\(quality.map { " quality=\($0)" } ?? "")\(maxSide.map { " maxSide=\($0)" } ?? "")\(imported)"
         hash.update(data: Data("\(ChatCardVersion.summary) \(format.rawValue)\(options)\n".utf8))
         hash.update(data: body)
         let hex = Array("0123456789abcdef".utf8)

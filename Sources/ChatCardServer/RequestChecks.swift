@@ -1,4 +1,5 @@
 import ChatCard
+import ChatCardImport
 import Foundation
 import Hummingbird
 import ImageCodecs
@@ -20,6 +21,22 @@ enum RequestChecks {
         if let format = types.lazy.compactMap(OutputFormat.init(mediaType:)).first { return format }
         throw ErrorResponse(.notAcceptable, .notAcceptable, path: "Accept", message: "none of \(ShortQuote.quoted(accept)) can be "
                             + "produced; use \(OutputFormat.mediaTypes)", closesConnection: true)
+    }
+
+    /// The import's parameters (`?from=telegram-bot&last=30…`), checked before the body is read; empty when
+    /// the body is card JSON.
+    static func conversation(of request: Request) throws -> [String: String] {
+        var parameters: [String: String] = [:]
+        for (name, value) in request.uri.queryParameters where ImportQuery.names.contains(String(name)) {
+            guard parameters[String(name)] == nil else {
+                throw ErrorResponse(.badRequest, .badInput, path: String(name), message: "is given twice", closesConnection: true)
+            }
+            parameters[String(name)] = String(value)
+        }
+        do { _ = try ImportQuery(parameters) } catch {
+            throw ErrorResponse(.badRequest, .badInput, path: error.path, message: error.message, closesConnection: true)
+        }
+        return parameters
     }
 
     /// `?quality=` (WebP, 0–100) and `?maxSide=` (PNG and WebP, pixels), checked before the body is read.

@@ -52,27 +52,11 @@ struct ImportArguments: ParsableArguments {
         (o.last, o.fromID, o.toID, o.me, o.chat) = (last, fromID, toID, me, chat)
         o.timeZone = TimeZone(identifier: tz) ?? o.timeZone
         o.clock = ImportOptions.Clock(rawValue: clock) ?? .twentyFour
-        o.since = try since.map { try Self.instant($0, option: "--since", endOfDay: false, zone: o.timeZone) }
-        o.until = try until.map { try Self.instant($0, option: "--until", endOfDay: true, zone: o.timeZone) }
+        do {
+            o.since = try since.map { t throws(ImportError) in try ImportOptions.instant(t, endOfDay: false, zone: o.timeZone, path: "--since") }
+            o.until = try until.map { t throws(ImportError) in try ImportOptions.instant(t, endOfDay: true, zone: o.timeZone, path: "--until") }
+        } catch { throw ValidationError("\(error)") }
         return o
-    }
-
-    /// `YYYY-MM-DD` (the day's first or last second) or `YYYY-MM-DDTHH:MM[:SS]` in `zone`.
-    static func instant(_ text: String, option: String, endOfDay: Bool, zone: TimeZone) throws -> Int64 {
-        let parts = text.split(whereSeparator: { "-T:".contains($0) }).map { Int($0) }
-        guard [3, 5, 6].contains(parts.count), parts.allSatisfy({ $0 != nil }) else {
-            throw ValidationError("\(option) \(text): expected YYYY-MM-DD or YYYY-MM-DDTHH:MM")
-        }
-        let n = parts.map { $0! }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let dateOnly = n.count == 3
-        let components = DateComponents(year: n[0], month: n[1], day: n[2], hour: dateOnly ? (endOfDay ? 23 : 0) : n[3],
-                                        minute: dateOnly ? (endOfDay ? 59 : 0) : n[4], second: n.count == 6 ? n[5] : (dateOnly && endOfDay ? 59 : 0))
-        guard components.isValidDate(in: calendar), let date = calendar.date(from: components) else {
-            throw ValidationError("\(option) \(text) is not a date")
-        }
-        return Int64(date.timeIntervalSince1970)
     }
 
     /// Imports `path`, printing the warnings to stderr (or failing on them with --strict).

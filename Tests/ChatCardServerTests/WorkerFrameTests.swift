@@ -9,6 +9,8 @@ import Testing
         let requests = [
             WorkerFrame.Request(format: .webp, quality: 80, maxSide: 512, deadlineMilliseconds: 1234, limitMilliseconds: 5000,
                                 fault: .hang, json: Data(#"{"messages": []}"#.utf8)),
+            WorkerFrame.Request(format: .png, quality: nil, maxSide: nil, deadlineMilliseconds: 10, limitMilliseconds: 20, fault: nil,
+                                conversation: ["from": "telegram-bot", "tz": "Europe/Berlin", "me": "Ана 🙂"], json: Data("[]".utf8)),
             WorkerFrame.Request(format: .svg, quality: nil, maxSide: nil, deadlineMilliseconds: nil, limitMilliseconds: nil,
                                 fault: nil, json: Data()),
         ]
@@ -19,9 +21,12 @@ import Testing
 
     @Test func repliesRoundTrip() throws {
         let timing = RenderTiming(layout: 1.5, drawing: 2.25, encoding: 0.125)
-        guard case .rendered(let data, let t, let resident) = try WorkerFrame.decodeReply(
-            WorkerFrame.encode(.rendered(Data([1, 2, 3]), timing, resident: 99 << 20))) else { Issue.record("not rendered"); return }
-        #expect(data == Data([1, 2, 3]) && resident == 99 << 20)
+        let card = RenderedCard(data: Data([1, 2, 3]), timing: timing, warnings: ["1× voice message", "2× ünïcode 🙂"])
+        guard case .rendered(let back, let resident) = try WorkerFrame.decodeReply(WorkerFrame.encode(.rendered(card, resident: 99 << 20))) else {
+            Issue.record("not rendered"); return
+        }
+        #expect(back.data == Data([1, 2, 3]) && resident == 99 << 20 && back.warnings == card.warnings)
+        let t = back.timing
         #expect(t.layout == 1.5 && t.drawing == 2.25 && t.encoding == 0.125)
         guard case .refused(let path, let message) = try WorkerFrame.decodeReply(WorkerFrame.encode(.refused(path: "messages[0]", message: "bad"))) else {
             Issue.record("not refused"); return
@@ -42,7 +47,7 @@ import Testing
     }
 
     @Test func truncatedOrForeignFramesAreRefused() {
-        let reply = WorkerFrame.encode(.rendered(Data(count: 100), RenderTiming(layout: 0, drawing: 0, encoding: 0), resident: 0))
+        let reply = WorkerFrame.encode(.rendered(RenderedCard(data: Data(count: 100), timing: RenderTiming(layout: 0, drawing: 0, encoding: 0)), resident: 0))
         for cut in [0, 1, 8, 40, reply.count - 1] {
             #expect(throws: FrameError.self) { try WorkerFrame.decodeReply(reply.prefix(cut)) }
         }

@@ -23,7 +23,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The stages below throw their own types; a render reports them as one.
-    init(_ error: any Error) {
+    public init(_ error: any Error) {
         switch error {
         case let error as RenderError: self = error
         case let error as CardError: self = .card(error)

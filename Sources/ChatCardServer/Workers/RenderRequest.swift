@@ -1,4 +1,5 @@
 import ChatCard
+import ChatCardImport
 import Foundation
 
 /// One render as the routes hand it over: the card's bytes as sent and the output asked for. The card is
@@ -11,17 +12,46 @@ public struct RenderRequest: Sendable {
     public let maxSide: Int?
     /// Debug builds only: makes the worker process crash or hang on this render.
     public var fault: RenderFault?
+    /// The import's query parameters (`ImportQuery`) when the body is a conversation; empty: card JSON.
+    public var conversation: [String: String] = [:]
 
     public init(json: Data, format: OutputFormat, quality: Int? = nil, maxSide: Int? = nil, fault: RenderFault? = nil) {
         (self.json, self.format, self.quality, self.maxSide, self.fault) = (json, format, quality, maxSide, fault)
     }
 
-    /// Parses and renders the card here, on the calling thread.
-    public func render(deadline: RenderDeadline) throws(RenderError) -> (data: Data, timing: RenderTiming) {
+    /// Parses (or imports) and renders the card here, on the calling thread. An import's refusal is the
+    /// input's fault, as a card's is (`.card`, with the source's path).
+    public func render(deadline: RenderDeadline) throws(RenderError) -> RenderedCard {
+        let (parsed, warnings) = try prepared()
         let card: Card
-        do { card = try Card(json: json).with(quality: quality, maxSide: maxSide) } catch { throw .card(error) }
-        return try card.renderMeasured(format: format, deadline: deadline)
+        do { card = try parsed.with(quality: quality, maxSide: maxSide) } catch { throw .card(error) }
+        let (data, timing) = try card.renderMeasured(format: format, deadline: deadline)
+        return RenderedCard(data: data, timing: timing, warnings: warnings)
     }
+
+    private func prepared() throws(RenderError) -> (Card, [String]) {
+        do {
+            guard let query = try ImportQuery(conversation) else { return (try Card(json: json), []) }
+            let result = try CardImporter(query.format, options: query.options).importCard(json)
+            if query.strict, !result.warnings.isEmpty {
+                throw ImportError(path: "strict", message: "the import has warnings: " + result.warnings.lines.joined(separator: "; "))
+            }
+            return (try result.card(), result.warnings.lines)
+        } catch let error as ImportError {
+            throw .card(CardError(path: error.path, message: error.message))
+        } catch {
+            throw RenderError(error)
+        }
+    }
+}
+
+/// A rendered card and what its import could not carry (`ImportWarnings` lines; empty for card JSON).
+public struct RenderedCard: Sendable {
+    public let data: Data
+    public let timing: RenderTiming
+    public let warnings: [String]
+
+    public init(data: Data, timing: RenderTiming, warnings: [String] = []) { (self.data, self.timing, self.warnings) = (data, timing, warnings) }
 }
 
 /// What a debug build's worker process can be told to do instead of rendering, so tests can prove that a

@@ -32,9 +32,9 @@ public enum RenderWorker {
         if let fault = request.fault { commit(fault) }
         #endif
         do {
-            let (data, timing) = try RenderRequest(json: request.json, format: request.format, quality: request.quality, maxSide: request.maxSide)
-                .render(deadline: WorkerFrame.deadline(of: request))
-            return .rendered(data, timing, resident: ResidentMemory.bytes())
+            var job = RenderRequest(json: request.json, format: request.format, quality: request.quality, maxSide: request.maxSide)
+            job.conversation = request.conversation
+            return .rendered(try job.render(deadline: WorkerFrame.deadline(of: request)), resident: ResidentMemory.bytes())
         } catch {
             switch error {
             case .card(let error): return .refused(path: error.path, message: error.message)

@@ -16,12 +16,14 @@ enum WorkerFrame {
         var deadlineMilliseconds: Int?
         var limitMilliseconds: Int?
         var fault: RenderFault?
+        /// The import's query parameters; empty: `json` is card JSON.
+        var conversation: [String: String] = [:]
         var json: Data
     }
 
     enum Reply {
         /// `resident`: the worker's resident memory after the render, for its memory bound.
-        case rendered(Data, RenderTiming, resident: Int)
+        case rendered(RenderedCard, resident: Int)
         /// The card's input is at fault (`CardError`).
         case refused(path: String, message: String)
         case timedOut(RenderTimeout)
@@ -32,7 +34,7 @@ enum WorkerFrame {
         let milliseconds = { (d: Duration) in max(0, Int(d / .milliseconds(1))) }
         return Request(format: request.format, quality: request.quality, maxSide: request.maxSide,
                        deadlineMilliseconds: deadline.instant.map { milliseconds($0 - .now) }, limitMilliseconds: deadline.limit.map(milliseconds),
-                       fault: request.fault, json: request.json)
+                       fault: request.fault, conversation: request.conversation, json: request.json)
     }
 
     /// The deadline on the worker's side: the same instant, the same limit in its message.
@@ -49,6 +51,7 @@ enum WorkerFrame {
         w.int(r.deadlineMilliseconds ?? -1)
         w.int(r.limitMilliseconds ?? -1)
         w.int(Int(r.fault?.rawValue ?? 0))
+        w.strings(r.conversation.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] })
         w.bytes(r.json)
         return w.data
     }
@@ -57,19 +60,25 @@ enum WorkerFrame {
         var r = FrameReader(data)
         guard let format = OutputFormat(rawValue: try r.string()) else { throw FrameError() }
         func optional(_ v: Int) -> Int? { v < 0 ? nil : v }
-        return Request(format: format, quality: optional(try r.int()), maxSide: optional(try r.int()),
-                       deadlineMilliseconds: optional(try r.int()), limitMilliseconds: optional(try r.int()), fault: RenderFault(rawValue: UInt8(clamping: try r.int())),
-                       json: try r.bytes())
+        let (quality, maxSide, deadline, limit) = (optional(try r.int()), optional(try r.int()), optional(try r.int()), optional(try r.int()))
+        let fault = RenderFault(rawValue: UInt8(clamping: try r.int()))
+        let pairs = try r.strings()
+        guard pairs.count % 2 == 0 else { throw FrameError() }
+        let conversation = Dictionary(stride(from: 0, to: pairs.count, by: 2).map { (pairs[$0], pairs[$0 + 1]) }) { a, _ in a }
+        return Request(format: format, quality: quality, maxSide: maxSide, deadlineMilliseconds: deadline, limitMilliseconds: limit,
+                       fault: fault, conversation: conversation, json: try r.bytes())
     }
 
     static func encode(_ reply: Reply) -> Data {
         var w = FrameWriter()
         switch reply {
-        case .rendered(let data, let t, let resident):
+        case .rendered(let rendered, let resident):
             w.int(0)
+            let t = rendered.timing
             for ms in [t.layout, t.drawing, t.encoding] { w.int(Int(ms * 1000)) }
             w.int(resident)
-            w.bytes(data)
+            w.strings(rendered.warnings)
+            w.bytes(rendered.data)
         case .refused(let path, let message):
             w.int(1); w.string(path); w.string(message)
         case .timedOut(let timeout):
@@ -87,7 +96,8 @@ enum WorkerFrame {
             let (layout, drawing, encoding) = (try r.int(), try r.int(), try r.int())
             let timing = RenderTiming(layout: Double(layout) / 1000, drawing: Double(drawing) / 1000, encoding: Double(encoding) / 1000)
             let resident = try r.int()
-            return .rendered(try r.bytes(), timing, resident: resident)
+            let warnings = try r.strings()
+            return .rendered(RenderedCard(data: try r.bytes(), timing: timing, warnings: warnings), resident: resident)
         case 1: return .refused(path: try r.string(), message: try r.string())
         case 2:
             let limit = Duration.milliseconds(try r.int())
@@ -109,6 +119,10 @@ struct FrameWriter {
     mutating func int(_ v: Int) { withUnsafeBytes(of: Int64(v).littleEndian) { data.append(contentsOf: $0) } }
     mutating func bytes(_ d: Data) { int(d.count); data.append(d) }
     mutating func string(_ s: String) { bytes(Data(s.utf8)) }
+    mutating func strings(_ list: [String]) {
+        int(list.count)
+        for s in list { string(s) }
+    }
 }
 
 struct FrameReader {
@@ -133,4 +147,13 @@ struct FrameReader {
     }
 
     mutating func string() throws(FrameError) -> String { String(decoding: try bytes(), as: UTF8.self) }
+
+    mutating func strings() throws(FrameError) -> [String] {
+        let count = try int()
+        // Each string takes at least its 8-byte length: a count past that is a broken frame.
+        guard count >= 0, count <= (data.endIndex - at) / 8 else { throw FrameError() }
+        var list: [String] = []
+        for _ in 0..<count { list.append(try string()) }
+        return list
+    }
 }

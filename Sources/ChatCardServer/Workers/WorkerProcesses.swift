@@ -52,16 +52,16 @@ public final class WorkerProcesses: Sendable {
     func prepare() { _ = try? worker() }
 
     /// Renders `request` in this thread's worker process.
-    func render(_ request: RenderRequest, deadline: RenderDeadline) throws -> (data: Data, timing: RenderTiming) {
+    func render(_ request: RenderRequest, deadline: RenderDeadline) throws -> RenderedCard {
         let frame = WorkerFrame.encode(WorkerFrame.request(request, deadline: deadline))
         let reply = try exchange(frame, until: deadline.instant.map { $0 + settings.grace })
         switch try WorkerFrame.decodeReply(reply) {
-        case .rendered(let data, let timing, let resident):
+        case .rendered(let rendered, let resident):
             let slot = Self.slot.value
             slot.firstResident = slot.firstResident ?? resident
             slot.lastResident = resident
             if resident > settings.memoryLimit { replace(because: .memory) }
-            return (data, timing)
+            return rendered
         case .refused(let path, let message): throw RenderError.card(CardError(path: path, message: message))
         case .timedOut(let timeout): throw RenderError.timedOut(timeout)
         case .failed(let message): throw WorkerFailure.failed(message)

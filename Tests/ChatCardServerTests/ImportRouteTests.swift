@@ -1,0 +1,57 @@
+import ChatCard
+import ChatCardImport
+import ChatCardServer
+import Foundation
+import Testing
+
+/// `POST /v1/render?from=FORMAT`: a conversation in the body, the import's options in the query, what it
+/// could not carry in `ChatCard-Warnings`; refusals name the parameter or the source's field.
+@Suite struct ImportRouteTests {
+    static let bot = Data((#"[{"message_id": 1, "date": 1767225600, "from": {"id": 7, "first_name": "Ana"}, "text": "hi 🙂"},"#
+        + #" {"message_id": 2, "date": 1767225660, "from": {"id": 8, "first_name": "Ben"}, "voice": {"duration": 3}}]"#).utf8)
+
+    /// The library's render of the same import, for comparing bytes.
+    static func libraryPNG(_ query: ImportQuery) throws -> Data {
+        try CardImporter(query.format, options: query.options).importCard(bot).card().render()
+    }
+
+    static func checkImport(_ server: RunningServer) async throws {
+        let response = try await server.send("/v1/render?from=telegram-bot&me=7&tz=Asia/Tokyo&clock=12", body: Self.bot)
+        #expect(response.status == 200)
+        #expect(response.headers["ChatCard-Warnings"].first == "1x voice message, drawn as a placeholder")
+        let query = try #require(try ImportQuery(["from": "telegram-bot", "me": "7", "tz": "Asia/Tokyo", "clock": "12"]))
+        #expect(response.body == (try Self.libraryPNG(query)))
+        // Other options, another picture and another ETag.
+        let dark = try await server.send("/v1/render?from=telegram-bot&theme=dark", body: Self.bot)
+        #expect(dark.status == 200 && dark.headers["ETag"] != response.headers["ETag"])
+    }
+
+    @Test func aConversationRendersAsTheLibraryImportsIt() async throws {
+        try await RunningServer.with { (server: RunningServer) async throws in try await Self.checkImport(server) }
+    }
+
+    @Test func workerProcessesImportToo() async throws {
+        try await RunningServer.with(settings: WorkerProcessTests.settings()) { (server: RunningServer) async throws in
+            try await Self.checkImport(server)
+        }
+    }
+
+    @Test func refusalsNameTheParameterOrTheSourcesField() async throws {
+        try await RunningServer.with { (server: RunningServer) async throws in
+            let cases: [(String, Data, String, String)] = [
+                ("/v1/render?from=telegram-bot&last=0", Self.bot, "last", "not a number from 1 to 500"),
+                ("/v1/render?from=whatsup", Self.bot, "from", "unknown format"),
+                ("/v1/render?last=3", Self.bot, "last", "add from=FORMAT"),
+                ("/v1/render?from=telegram-bot&tz=Mars/Base", Self.bot, "tz", "IANA time zone"),
+                ("/v1/render?from=telegram-bot", Data(#"[{"message_id": 1, "date": "noon"}]"#.utf8), "[0].date", "expected a whole number"),
+                ("/v1/render?from=telegram-bot&strict=true", Self.bot, "strict", "the import has warnings: 1× voice message"),
+            ]
+            for (path, body, field, message) in cases {
+                let response = try await server.send(path, body: body)
+                #expect(response.status == 400, "\(path)")
+                let error = try ServerTests.errorJSON(response.body)
+                #expect(error["path"] == field && error["message"]?.contains(message) == true, "\(path): \(error)")
+            }
+        }
+    }
+}
