@@ -13,13 +13,17 @@ struct CardAssembler {
     var title: String?
     /// Sender ids are Telegram user ids (their colour is id % 7).
     var telegramColors = false
+    /// The messages given are already the selection (a split card's share).
+    var selectionApplied = false
+    /// Whether incoming messages carry their author's name; nil: decided by the messages given (a split
+    /// decides once for the whole chat, so every card of a group names its authors).
+    var namesAuthors: Bool?
 
     func card(of all: [ChatMessage], warnings: inout ImportWarnings) throws(ImportError) -> JSONValue {
-        let chosen = try MessageSelection(options).pick(all)
+        let chosen = selectionApplied ? all : try MessageSelection(options).pick(all)
         guard !chosen.isEmpty else { throw ImportError(path: "", message: "no message is left after the selection options") }
-        let me = options.me.map { ChatMessage.Person(id: $0, name: $0) } ?? owner
-        let incomingSenders = Set(chosen.filter { $0.service == nil && !isMe($0.sender, me) }.compactMap { $0.sender?.name ?? $0.sender?.id })
-        let namesAuthors = incomingSenders.count > 1
+        let me = self.me
+        let namesAuthors = self.namesAuthors ?? isGroup(chosen)
         var items: [JSONValue] = [], people: [(key: String, value: JSONValue)] = []
         var lastDay: DateComponents?
         let clock = TimeText(options)
@@ -54,6 +58,13 @@ struct CardAssembler {
         if !people.isEmpty { card.append(("people", .object(people))) }
         card.append(("messages", .array(items)))
         return .object(card)
+    }
+
+    private var me: ChatMessage.Person? { options.me.map { ChatMessage.Person(id: $0, name: $0) } ?? owner }
+
+    /// More than one other person speaks: names go on their messages.
+    func isGroup(_ messages: [ChatMessage]) -> Bool {
+        Set(messages.filter { $0.service == nil && !isMe($0.sender, me) }.compactMap { $0.sender?.name ?? $0.sender?.id }).count > 1
     }
 
     private func isMe(_ sender: ChatMessage.Person?, _ me: ChatMessage.Person?) -> Bool {

@@ -25,6 +25,47 @@ public struct CardImporter: Sendable {
     }
 
     public func importCard(_ data: Data) throws(ImportError) -> Result {
+        var (conversation, warnings) = try read(data)
+        let json = try conversation.assembler.card(of: conversation.messages, warnings: &warnings)
+        return Result(json: json, warnings: warnings, format: conversation.format)
+    }
+
+    /// The whole selection as cards of `size` messages each (a chat rendered card by card), in order; the
+    /// warnings cover them all.
+    public func importCards(_ data: Data, size: Int) throws(ImportError) -> Split {
+        guard Self.splitSizes.contains(size) else {
+            throw ImportError(path: "split", message: "\(size) is out of range; allowed \(Self.splitSizes.lowerBound) to \(Self.splitSizes.upperBound)")
+        }
+        var (conversation, warnings) = try read(data)
+        let selected = try MessageSelection(options).pick(conversation.messages)
+        var assembler = conversation.assembler
+        assembler.selectionApplied = true
+        assembler.namesAuthors = assembler.isGroup(selected)
+        var cards: [JSONValue] = []
+        for start in stride(from: 0, to: selected.count, by: size) {
+            cards.append(try assembler.card(of: Array(selected[start..<min(start + size, selected.count)]), warnings: &warnings))
+        }
+        return Split(cards: cards, messages: selected.count, warnings: warnings, format: conversation.format)
+    }
+
+    /// A chat as cards: each in the card format, the number of messages they hold in all.
+    public struct Split: Sendable {
+        public let cards: [JSONValue]
+        public let messages: Int
+        public let warnings: ImportWarnings
+        public let format: ImportFormat
+    }
+
+    /// Messages a split card may hold: with a day pill before each, still within a card's 500 items.
+    public static let splitSizes = 1...ImportOptions.maxMessages / 2
+
+    private struct Conversation {
+        var format: ImportFormat
+        var messages: [ChatMessage]
+        var assembler: CardAssembler
+    }
+
+    private func read(_ data: Data) throws(ImportError) -> (Conversation, ImportWarnings) {
         let json: JSONValue
         do { json = try JSONValue.parse(data) } catch { throw ImportError(path: "", message: "\(error)") }
         let format = try resolved(json)
@@ -42,7 +83,7 @@ public struct CardImporter: Sendable {
         case .auto:
             preconditionFailure("resolved above")
         }
-        return Result(json: try assembler.card(of: messages, warnings: &warnings), warnings: warnings, format: format)
+        return (Conversation(format: format, messages: messages, assembler: assembler), warnings)
     }
 
     private func resolved(_ json: JSONValue) throws(ImportError) -> ImportFormat {

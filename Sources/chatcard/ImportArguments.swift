@@ -62,15 +62,35 @@ struct ImportArguments: ParsableArguments {
     /// Imports `path`, printing the warnings to stderr (or failing on them with --strict).
     func importCard(_ path: String, format: ImportFormat, theme: CardSpec.Theme? = nil, width: Double? = nil, scale: Double? = nil) throws
         -> CardImporter.Result {
-        var o = try options()
-        (o.theme, o.width, o.scale) = (theme, width, scale)
+        let importer = try self.importer(format, theme: theme, width: width, scale: scale)
         let data = try ImportInput.read(path)
         let result: CardImporter.Result
-        do { result = try CardImporter(format, options: o).importCard(data) } catch { throw failure("\(path): \(error)") }
-        guard !result.warnings.isEmpty else { return result }
-        for line in result.warnings.lines { FileHandle.standardError.write(Data("warning: \(line)\n".utf8)) }
-        if strict { throw failure("\(path): --strict: the import has \(result.warnings.counts.count) kinds of warnings") }
+        do { result = try importer.importCard(data) } catch { throw failure("\(path): \(error)") }
+        try report(result.warnings, of: path)
         return result
+    }
+
+    /// `importCard` as cards of `size` messages each.
+    func importCards(_ path: String, format: ImportFormat, size: Int, theme: CardSpec.Theme?, width: Double?, scale: Double?) throws
+        -> CardImporter.Split {
+        let importer = try self.importer(format, theme: theme, width: width, scale: scale)
+        let data = try ImportInput.read(path)
+        let split: CardImporter.Split
+        do { split = try importer.importCards(data, size: size) } catch { throw failure("\(path): \(error)") }
+        try report(split.warnings, of: path)
+        return split
+    }
+
+    private func importer(_ format: ImportFormat, theme: CardSpec.Theme?, width: Double?, scale: Double?) throws -> CardImporter {
+        var o = try options()
+        (o.theme, o.width, o.scale) = (theme, width, scale)
+        return CardImporter(format, options: o)
+    }
+
+    private func report(_ warnings: ImportWarnings, of path: String) throws {
+        guard !warnings.isEmpty else { return }
+        for line in warnings.lines { FileHandle.standardError.write(Data("warning: \(line)\n".utf8)) }
+        if strict { throw failure("\(path): --strict: the import has \(warnings.counts.count) kinds of warnings") }
     }
 }
 

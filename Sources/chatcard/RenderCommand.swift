@@ -49,6 +49,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup(title: "With --from") var conversation: ImportArguments
 
+    @Option(help: "With --from and --out-dir: render the whole selection as cards of N messages each (NAME-0001.png …).")
+    var split: Int?
+
     @Flag(name: .customLong("layout-json"),
           help: "Print the card's element frames (title, authors, bubbles, texts, backgrounds, highlights, decorations, times) as JSON to stdout instead of drawing it.")
     var layoutJSON = false
@@ -68,7 +71,13 @@ struct RenderCommand: ParsableCommand {
         if let width, !(width.isFinite && CardLimits.widthRange.contains(width)) {
             throw ValidationError("--width must be \(Int(CardLimits.widthRange.lowerBound)) to \(Int(CardLimits.widthRange.upperBound)) points (got \(width))")
         }
-        if source == nil, conversation.isUsed { throw ValidationError("the selection options (--last, --me, --tz …) need --from FORMAT") }
+        if source == nil, conversation.isUsed || split != nil { throw ValidationError("the selection options (--last, --me, --tz, --split …) need --from FORMAT") }
+        if let split {
+            guard CardImporter.splitSizes.contains(split) else {
+                throw ValidationError("--split must be \(CardImporter.splitSizes.lowerBound) to \(CardImporter.splitSizes.upperBound) (got \(split))")
+            }
+            guard inputs.count == 1, outDir != nil, output == nil, !layoutJSON else { throw ValidationError("--split renders one conversation into --out-dir DIR") }
+        }
         if layoutJSON {
             guard inputs.count == 1, outDir == nil, output == nil, format == nil else {
                 throw ValidationError("--layout-json prints one card's frames to stdout; it takes no -o, --format, --out-dir or second input")
@@ -82,6 +91,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let split, let source, let outDir { return try runSplit(inputs[0], format: source, size: split, into: outDir) }
         if let outDir { return try runBatch(into: outDir) }
         let input = inputs[0]
         if layoutJSON { return try printFrames(of: input) }
@@ -195,7 +205,7 @@ enum CardInput {
 }
 
 /// A one-line progress bar on stderr, only when stderr is a terminal.
-final class ProgressBar {
+final class ProgressBar: Sendable {
     let total: Int
     let enabled = isatty(STDERR_FILENO) == 1
     init(total: Int) { self.total = total }

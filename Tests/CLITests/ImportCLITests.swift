@@ -25,6 +25,19 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/chat.png")).prefix(4) == CLITests.pngSignature)
     }
 
+    @Test func splitRendersTheWholeChatCardByCard() throws {
+        let dir = try CLITests.folder()
+        try Data(Self.bot.utf8).write(to: URL(fileURLWithPath: dir + "/chat.json"))
+        let run = try CLITests.run(["render", "--from", "auto", dir + "/chat.json", "--split", "1", "--out-dir", dir])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(String(decoding: run.stdout, as: UTF8.self).hasPrefix("rendered 2 of 2 cards (2 messages) into \(dir)"))
+        for name in ["chat-0001.png", "chat-0002.png"] {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name)).prefix(4) == CLITests.pngSignature)
+        }
+        let noDir = try CLITests.run(["render", "--from", "auto", dir + "/chat.json", "--split", "5"])
+        #expect(noDir.status == 64 && noDir.stderr.contains("--split renders one conversation into --out-dir"))
+    }
+
     @Test func badInputNamesTheSourcesPathAndExits2() throws {
         let run = try CLITests.run(["import", "telegram-bot", "-"], stdin: Data(#"[{"message_id": 1, "date": "noon"}]"#.utf8))
         #expect(run.status == 2 && run.stdout.isEmpty)

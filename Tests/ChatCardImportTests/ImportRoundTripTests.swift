@@ -25,6 +25,21 @@ import Testing
         #expect(syntax?.message.contains("invalid JSON at line 1") == true)
     }
 
+    @Test func aSplitCoversTheChatInOrderAndNamesAuthorsOnEveryCard() throws {
+        // Ana speaks alone for the last card: it still names her, as the chat is a group.
+        let senders = (0..<45).map { $0 < 40 ? ($0 % 2 == 0 ? 1 : 2) : 1 }
+        let messages = senders.enumerated().map { i, s in
+            #"{"message_id": \#(i), "date": \#(1767225600 + i * 60), "from": {"id": \#(s), "first_name": "P\#(s)"}, "text": "m\#(i)"}"#
+        }
+        let split = try CardImporter(.telegramBot).importCards(Data("[\(messages.joined(separator: ","))]".utf8), size: 20)
+        #expect(split.cards.count == 3 && split.messages == 45)
+        let specs = try split.cards.map { try Card(json: Data($0.text().utf8)).spec }
+        let texts = specs.flatMap { $0.messages.filter { $0.style == .bubble }.map(\.text) }
+        #expect(texts == (0..<45).map { "m\($0)" })
+        #expect(specs[2].messages.filter { $0.style == .bubble }.allSatisfy { $0.author == "P1" })
+        #expect(throws: ImportError.self) { try CardImporter(.telegramBot).importCards(Data("[]".utf8), size: 0) }
+    }
+
     @Test func moreMessagesThanACardHoldsPointToLastAndSplit() throws {
         let messages = (0..<600).map { #"{"message_id": \#($0), "date": 1767225600, "text": "m\#($0)"}"# }
         let error = #expect(throws: ImportError.self) {
