@@ -18,9 +18,10 @@ public struct CardImporter: Sendable {
         /// The format read (what `auto` found).
         public let format: ImportFormat
 
-        /// The card, decoded and checked as `Card(json:)` checks a card.
-        public func card() throws(CardError) -> Card {
-            try Card(json: Data(json.text(pretty: false).utf8))
+        /// The card, decoded and checked as `Card(json:)` checks a card; `files` reads the media an export's
+        /// folder holds (`ImportOptions.mediaFolder`).
+        public func card(files: FileAccess = .refused) throws(CardError) -> Card {
+            try Card(json: Data(json.text(pretty: false).utf8), files: files)
         }
     }
 

@@ -18,6 +18,9 @@ struct ChatMessage {
     var reactions: [Reaction] = []
     /// A service line (a join, a pin, a call) instead of a bubble.
     var service: String?
+    /// A photo or a sticker the source holds, by its path relative to `ImportOptions.mediaFolder`.
+    var photo: String?
+    var sticker: String?
     /// What the message carries that the card cannot draw yet or could not get (a photo whose bytes the
     /// caller did not give): drawn as a bracketed line in the text, and warned about.
     var placeholders: [String] = []

@@ -28,15 +28,21 @@ struct MessageJSON {
 
     func json(warnings: inout ImportWarnings) -> JSONValue {
         var (text, entities) = textAndEntities(warnings: &warnings)
-        if VisibleText.drawsNothing(text) {
+        // A sticker stands alone; a photo needs no caption.
+        let hasMedia = message.sticker != nil || message.photo != nil
+        if VisibleText.drawsNothing(text), !hasMedia {
             text = MessageText.empty
             entities = []
             warnings.add("message with nothing to draw, shown as \(MessageText.empty)")
         }
         var object: [(key: String, value: JSONValue)] = [("from", .string(from))]
         if let author { object.append(("author", .string(author))) }
-        object.append(("text", .string(text)))
-        if !entities.isEmpty { object.append(("entities", .array(entities.map(Self.entityJSON)))) }
+        if message.sticker == nil, !VisibleText.drawsNothing(text) {
+            object.append(("text", .string(text)))
+            if !entities.isEmpty { object.append(("entities", .array(entities.map(Self.entityJSON)))) }
+        } else if message.sticker != nil, !VisibleText.drawsNothing(text) {
+            warnings.add("text beside a sticker, left out (a sticker stands alone)")
+        }
         if let time { object.append(("time", .string(time))) }
         if let reply = message.reply, let json = Self.replyJSON(reply, warnings: &warnings) { object.append(("reply", json)) }
         if let forwarded = message.forwardedFrom {
@@ -44,6 +50,8 @@ struct MessageJSON {
             object.append(("forwardedFrom", .string(MessageText.limited(name, to: CardLimitsForImport.shortText, warnings: &warnings))))
         }
         if message.edited { object.append(("edited", .bool(true))) }
+        if let photo = message.photo { object.append(("image", .object([("file", .string(photo))]))) }
+        if let sticker = message.sticker { object.append(("sticker", .object([("file", .string(sticker))]))) }
         let reactions = Self.reactionsJSON(message.reactions, warnings: &warnings)
         if !reactions.isEmpty { object.append(("reactions", .array(reactions))) }
         return .object(object)

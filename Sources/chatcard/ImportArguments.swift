@@ -62,7 +62,7 @@ struct ImportArguments: ParsableArguments {
     /// Imports `path`, printing the warnings to stderr (or failing on them with --strict).
     func importCard(_ path: String, format: ImportFormat, theme: CardSpec.Theme? = nil, width: Double? = nil, scale: Double? = nil) throws
         -> CardImporter.Result {
-        let importer = try self.importer(format, theme: theme, width: width, scale: scale)
+        let importer = try self.importer(format, of: path, theme: theme, width: width, scale: scale)
         let data = try ImportInput.read(path)
         let result: CardImporter.Result
         do { result = try importer.importCard(data) } catch { throw failure("\(path): \(error)") }
@@ -73,7 +73,7 @@ struct ImportArguments: ParsableArguments {
     /// `importCard` as cards of `size` messages each.
     func importCards(_ path: String, format: ImportFormat, size: Int, theme: CardSpec.Theme?, width: Double?, scale: Double?) throws
         -> CardImporter.Split {
-        let importer = try self.importer(format, theme: theme, width: width, scale: scale)
+        let importer = try self.importer(format, of: path, theme: theme, width: width, scale: scale)
         let data = try ImportInput.read(path)
         let split: CardImporter.Split
         do { split = try importer.importCards(data, size: size) } catch { throw failure("\(path): \(error)") }
@@ -81,9 +81,10 @@ struct ImportArguments: ParsableArguments {
         return split
     }
 
-    private func importer(_ format: ImportFormat, theme: CardSpec.Theme?, width: Double?, scale: Double?) throws -> CardImporter {
+    private func importer(_ format: ImportFormat, of path: String, theme: CardSpec.Theme?, width: Double?, scale: Double?) throws -> CardImporter {
         var o = try options()
         (o.theme, o.width, o.scale) = (theme, width, scale)
+        o.mediaFolder = ImportInput.folder(of: path)
         return CardImporter(format, options: o)
     }
 
@@ -98,6 +99,14 @@ extension ImportFormat: ExpressibleByArgument {}
 
 /// Conversation files, read whole: exports are often larger than a card may be.
 enum ImportInput {
+    /// The folder an export's media paths are relative to (and its card's `{"file": …}` sources); nil for stdin.
+    static func folder(of path: String) -> String? {
+        path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
+    }
+
+    /// What the card made of `path` may read.
+    static func files(of path: String) -> FileAccess { folder(of: path).map { .relative(to: $0) } ?? .refused }
+
     static func read(_ path: String) throws -> Data {
         if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
         guard let data = FileManager.default.contents(atPath: path) else { throw failure("\(path): cannot read the file") }

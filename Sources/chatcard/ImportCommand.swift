@@ -12,7 +12,9 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             FORMAT: \(ImportFormat.names) (auto tells them apart by their fields). What the card cannot hold
             (media whose bytes the source does not carry, unknown entity types, …) is drawn as a placeholder or
-            plain text and counted in warnings on stderr. Exit status: 0 success, 2 bad input or --strict warnings.
+            plain text and counted in warnings on stderr. An export's photos and stickers are written as {"file": PATH}
+            relative to its folder: keep the card JSON there to render it. Exit status: 0 success, 2 bad input or
+            --strict warnings.
             """)
 
     @Argument(help: "The source's format: \(ImportFormat.names).")
@@ -38,7 +40,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let result = try selection.importCard(file, format: format, theme: theme, width: width, scale: scale)
         // The card must decode as written: a user edits and renders it next.
-        do { _ = try result.card() } catch { throw failure("\(file): the card made of it is refused: \(error)") }
+        do { _ = try result.card(files: ImportInput.files(of: file)) } catch { throw failure("\(file): the card made of it is refused: \(error)") }
         let text = result.json.text() + "\n"
         guard let output else { return FileHandle.standardOutput.write(Data(text.utf8)) }
         do { try AtomicFile.write(Data(text.utf8), to: output) } catch { throw failure("\(error)") }

@@ -22,11 +22,31 @@ struct TelegramExportMessage {
         let entities = m.has("text_entities") ? m.value("text_entities") : m.value("text")
         (message.text, message.entities) = try TelegramExportText.read(entities, path: m.child(m.has("text_entities") ? "text_entities" : "text"))
         message.reactions = try reactions(m, warnings: &warnings)
+        if try attachFiles(m, to: &message, warnings: &warnings) { return message }
         if let media = try TelegramExportMedia.of(m) {
             message.placeholders.append(media.placeholder)
             warnings.add(media.warning)
         }
         return message
+    }
+
+    /// A photo or a static sticker the export's folder holds becomes the message's image; one it names but
+    /// does not hold, a placeholder warned with the reason. True when the media is dealt with.
+    private func attachFiles(_ m: SourceObject, to message: inout ChatMessage, warnings: inout ImportWarnings) throws(ImportError) -> Bool {
+        guard let folder = options.mediaFolder else { return false }
+        let sticker = try m.string("media_type") == "sticker"
+        let mime = try m.string("mime_type")
+        // Animated stickers (TGS, WebM) show their first frame's thumbnail, as a chat list does.
+        let key = sticker ? (mime == "image/webp" ? "file" : "thumbnail") : "photo"
+        guard let path = try m.string(key) else { return false }
+        guard let usable = ExportFile.usable(path, in: folder) else {
+            warnings.add(path.hasPrefix("(") ? "media the export does not include, drawn as a placeholder"
+                                             : "media path outside the export's folder or missing, drawn as a placeholder")
+            if let media = try TelegramExportMedia.of(m) { message.placeholders.append(media.placeholder) }
+            return true
+        }
+        if sticker { message.sticker = usable } else { message.photo = usable }
+        return true
     }
 
     /// `date` is the exporting machine's wall-clock time without a zone (exports before 2022 have no
