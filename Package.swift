@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "GoldenImage", dependencies: ["ImageCodecs", "CDeflate"]),
         .target(name: "ChatCard", dependencies: ["ImageCodecs", "Canvas", "TextLayout", "Decorations"]),
         // Conversations as people hold them (Bot API messages, Telegram exports …) → card JSON.
-        .target(name: "ChatCardImport", dependencies: ["ChatCard"]),
+        .target(name: "ChatCardImport", dependencies: ["ChatCard", "Canvas"]),
         .executableTarget(
             name: "chatcard",
             dependencies: [
@@ -129,7 +129,7 @@ let package = Package(
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                            .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "CLITests", dependencies: ["chatcard"]),
-        .testTarget(name: "ChatCardImportTests", dependencies: ["ChatCardImport", "ChatCard"], exclude: ["Fixtures"]),
+        .testTarget(name: "ChatCardImportTests", dependencies: ["ChatCardImport", "ChatCard", "Canvas"], exclude: ["Fixtures"]),
         .testTarget(name: "GoldenImageTests", dependencies: ["GoldenImage", "ImageCodecs", "Canvas"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenCases", "GoldenImage", "ImageCodecs", "Canvas"],
                     exclude: ["Goldens"]),

@@ -26,6 +26,7 @@ public struct CardImporter: Sendable {
     }
 
     public func importCard(_ data: Data) throws(ImportError) -> Result {
+        if format == .quoteAPI || format == .auto, let quote = try quoteCard(data) { return quote }
         var (conversation, warnings) = try read(data)
         let json = try conversation.assembler.card(of: conversation.messages, warnings: &warnings)
         return Result(json: json, warnings: warnings, format: conversation.format)
@@ -81,10 +82,21 @@ public struct CardImporter: Sendable {
             let chat = try TelegramExportImporter(options: options).chat(json, warnings: &warnings)
             messages = chat.messages
             (assembler.owner, assembler.title, assembler.telegramColors) = (chat.owner, chat.name, true)
+        case .quoteAPI:
+            throw ImportError(path: "", message: "a quote-api request is one card; it cannot be split or selected from")
         case .auto:
             preconditionFailure("resolved above")
         }
         return (Conversation(format: format, messages: messages, assembler: assembler), warnings)
+    }
+
+    /// A quote-api request is one card as it stands (its options are in its body), not a conversation to select from.
+    private func quoteCard(_ data: Data) throws(ImportError) -> Result? {
+        let json: JSONValue
+        do { json = try JSONValue.parse(data) } catch { throw ImportError(path: "", message: "\(error)") }
+        guard try resolved(json) == .quoteAPI else { return nil }
+        var warnings = ImportWarnings()
+        return Result(json: try QuoteAPIImporter().card(json, warnings: &warnings), warnings: warnings, format: .quoteAPI)
     }
 
     private func resolved(_ json: JSONValue) throws(ImportError) -> ImportFormat {

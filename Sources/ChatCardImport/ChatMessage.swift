@@ -18,12 +18,26 @@ struct ChatMessage {
     var reactions: [Reaction] = []
     /// A service line (a join, a pin, a call) instead of a bubble.
     var service: String?
-    /// A photo or a sticker the source holds, by its path relative to `ImportOptions.mediaFolder`.
-    var photo: String?
-    var sticker: String?
+    /// A photo or a sticker the source holds.
+    var photo: ImageSource?
+    var sticker: ImageSource?
     /// What the message carries that the card cannot draw yet or could not get (a photo whose bytes the
     /// caller did not give): drawn as a bracketed line in the text, and warned about.
     var placeholders: [String] = []
+
+    /// Image bytes as the card format takes them.
+    enum ImageSource {
+        /// A path relative to `ImportOptions.mediaFolder`.
+        case file(String)
+        case dataURI(String)
+
+        var json: JSONValue {
+            switch self {
+            case .file(let path): .object([("file", .string(path))])
+            case .dataURI(let uri): .string(uri)
+            }
+        }
+    }
 
     struct Person: Equatable {
         var id: String?

@@ -4,6 +4,7 @@ import ChatCard
 public enum ImportFormat: String, Sendable, CaseIterable {
     case telegramBot = "telegram-bot"
     case telegramExport = "telegram-export"
+    case quoteAPI = "quote-api"
     case auto
 
     /// The format a parsed document has, by the fields only it writes; nil when it cannot tell.
@@ -11,11 +12,13 @@ public enum ImportFormat: String, Sendable, CaseIterable {
         switch json {
         case .object(let members):
             let keys = Set(members.map(\.key))
-            if keys.contains("messages") && (keys.contains("type") || keys.contains("name")) || keys.contains("chats") {
-                return .telegramExport
-            }
+            if keys.contains("chats") { return .telegramExport }
             if keys.contains("message_id") || keys.contains("update_id") { return .telegramBot }
-            return nil
+            guard keys.contains("messages"), case .array(let messages)? = members.first(where: { $0.key == "messages" })?.value else { return nil }
+            // An export's messages have ids and dates; quote-api's have neither.
+            guard case .object(let first)? = messages.first else { return keys.contains("id") ? .telegramExport : .quoteAPI }
+            let firstKeys = Set(first.map(\.key))
+            return firstKeys.contains("id") && firstKeys.contains("date") ? .telegramExport : .quoteAPI
         case .array(let items):
             guard let first = items.first else { return nil }
             return detect(first) == .telegramBot ? .telegramBot : nil

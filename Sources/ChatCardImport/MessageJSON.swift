@@ -27,21 +27,25 @@ struct MessageJSON {
     }
 
     func json(warnings: inout ImportWarnings) -> JSONValue {
-        var (text, entities) = textAndEntities(warnings: &warnings)
-        // A sticker stands alone; a photo needs no caption.
-        let hasMedia = message.sticker != nil || message.photo != nil
-        if VisibleText.drawsNothing(text), !hasMedia {
-            text = MessageText.empty
-            entities = []
-            warnings.add("message with nothing to draw, shown as \(MessageText.empty)")
-        }
         var object: [(key: String, value: JSONValue)] = [("from", .string(from))]
         if let author { object.append(("author", .string(author))) }
-        if message.sticker == nil, !VisibleText.drawsNothing(text) {
+        if let sticker = message.sticker {
+            object.append(("sticker", sticker.json))
+            if let time { object.append(("time", .string(time))) }
+            warnLeftBesideSticker(warnings: &warnings)
+            return .object(object)
+        }
+        var (text, entities) = textAndEntities(warnings: &warnings)
+        if VisibleText.drawsNothing(text) {
+            // A photo needs no caption.
+            if message.photo == nil {
+                (text, entities) = (MessageText.empty, [])
+                warnings.add("message with nothing to draw, shown as \(MessageText.empty)")
+            }
+        }
+        if !VisibleText.drawsNothing(text) {
             object.append(("text", .string(text)))
             if !entities.isEmpty { object.append(("entities", .array(entities.map(Self.entityJSON)))) }
-        } else if message.sticker != nil, !VisibleText.drawsNothing(text) {
-            warnings.add("text beside a sticker, left out (a sticker stands alone)")
         }
         if let time { object.append(("time", .string(time))) }
         if let reply = message.reply, let json = Self.replyJSON(reply, warnings: &warnings) { object.append(("reply", json)) }
@@ -50,11 +54,17 @@ struct MessageJSON {
             object.append(("forwardedFrom", .string(MessageText.limited(name, to: CardLimitsForImport.shortText, warnings: &warnings))))
         }
         if message.edited { object.append(("edited", .bool(true))) }
-        if let photo = message.photo { object.append(("image", .object([("file", .string(photo))]))) }
-        if let sticker = message.sticker { object.append(("sticker", .object([("file", .string(sticker))]))) }
+        if let photo = message.photo { object.append(("image", photo.json)) }
         let reactions = Self.reactionsJSON(message.reactions, warnings: &warnings)
         if !reactions.isEmpty { object.append(("reactions", .array(reactions))) }
         return .object(object)
+    }
+
+    /// A sticker stands alone (the card draws no bubble parts around it): what came with it is warned.
+    private func warnLeftBesideSticker(warnings: inout ImportWarnings) {
+        let beside = [("text", !VisibleText.drawsNothing(message.text)), ("reply", message.reply != nil),
+                      ("forward", message.forwardedFrom != nil), ("reactions", !message.reactions.isEmpty)]
+        for (part, present) in beside where present { warnings.add("\(part) beside a sticker, left out (a sticker stands alone)") }
     }
 
     /// The text with its placeholders on lines of their own (in italics), the entities the card draws.

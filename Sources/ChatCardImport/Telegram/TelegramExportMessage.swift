@@ -45,7 +45,7 @@ struct TelegramExportMessage {
             if let media = try TelegramExportMedia.of(m) { message.placeholders.append(media.placeholder) }
             return true
         }
-        if sticker { message.sticker = usable } else { message.photo = usable }
+        if sticker { message.sticker = .file(usable) } else { message.photo = .file(usable) }
         return true
     }
 

@@ -1,0 +1,59 @@
+import ChatCard
+import Foundation
+
+/// LyoSU/quote-api's request body (`{type, backgroundColor, width, scale, messages: [{from, text, entities,
+/// avatar, replyMessage, media, mediaType, voice, …}]}`) as a card in quote-api's look: bubbles on a
+/// transparent card, names inside them, every message on the leading side. Nothing is fetched: avatars and
+/// media come as data URIs (`from.photo.url`, `media.url`) or are drawn as placeholders, warned.
+struct QuoteAPIImporter {
+    /// quote-api's default bubble colour.
+    static let defaultBackground = "#292232"
+
+    func card(_ json: JSONValue, warnings: inout ImportWarnings) throws(ImportError) -> JSONValue {
+        let r = try SourceObject(json, path: "")
+        let items = try r.objects("messages")
+        guard !items.isEmpty else { throw ImportError(path: "messages", message: "messages_empty: at least one message is needed") }
+        guard items.count <= ImportOptions.maxMessages else {
+            throw ImportError(path: "messages", message: "has \(items.count) messages; a card holds \(ImportOptions.maxMessages)")
+        }
+        let fill = try QuoteColors.fill(r.string("backgroundColor"), warnings: &warnings)
+        if let brand = try r.string("emojiBrand"), brand != "apple" { warnings.add("emojiBrand \(brand), drawn with Noto Color Emoji") }
+        var people: [(key: String, value: JSONValue)] = []
+        var messages: [JSONValue] = []
+        var avatars = false
+        for m in items {
+            let message = try QuoteMessage(m, fill: fill)
+            avatars = avatars || message.wantsAvatar
+            if let name = message.author, let person = try message.person(warnings: &warnings), !people.contains(where: { $0.key == name }) {
+                people.append((name, person))
+            }
+            messages.append(try message.json(warnings: &warnings))
+        }
+        var card: [(key: String, value: JSONValue)] = [("background", .string("transparent")), ("names", .string("inside"))]
+        if let width = try QuoteSizes.width(r, warnings: &warnings) { card.append(("width", .number(width))) }
+        if let scale = try QuoteSizes.scale(r, warnings: &warnings) { card.append(("scale", .number(scale))) }
+        card.append(("avatars", .string(avatars ? "them" : "none")))
+        if !people.isEmpty { card.append(("people", .object(people))) }
+        card.append(("messages", .array(messages)))
+        return .object(card)
+    }
+}
+
+/// quote-api's sizes in the card's ranges: `width` in px before scale (default 512), `scale` 1–20.
+enum QuoteSizes {
+    static func width(_ r: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> Double? {
+        guard let value = r.value("width") else { return nil }
+        guard case .number(let w) = value, w.isFinite, w > 0 else { throw ImportError(path: "width", message: "must be a positive number") }
+        let range = CardLimits.widthRange
+        if !range.contains(w) { warnings.add("width outside \(Int(range.lowerBound))–\(Int(range.upperBound)), held to it") }
+        return min(max(w, range.lowerBound), range.upperBound)
+    }
+
+    static func scale(_ r: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> Double? {
+        guard let value = r.value("scale") else { return nil }
+        guard case .number(let s) = value, s.isFinite, s > 0 else { throw ImportError(path: "scale", message: "must be a positive number") }
+        let range = CardLimits.scaleRange
+        if !range.contains(s) { warnings.add("scale outside \(Int(range.lowerBound))–\(Int(range.upperBound)), held to it") }
+        return min(max(s, range.lowerBound), range.upperBound)
+    }
+}

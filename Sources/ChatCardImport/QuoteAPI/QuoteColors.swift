@@ -1,0 +1,23 @@
+import Canvas
+import ChatCard
+
+/// quote-api's `backgroundColor`: a CSS colour, `"#a/#b"` (a two-colour gradient) or `"//#x"` (a pair
+/// derived from one colour). A card's bubble has one fill: a gradient is drawn as its first colour (a
+/// derived pair as the colour it comes from), warned.
+enum QuoteColors {
+    static func fill(_ text: String?, warnings: inout ImportWarnings) throws(ImportError) -> String {
+        guard let text, !text.isEmpty else { return QuoteAPIImporter.defaultBackground }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        if parts.count > 1 || text.hasPrefix("//") { warnings.add("backgroundColor gradient, drawn as one colour") }
+        guard let first = parts.first else { return QuoteAPIImporter.defaultBackground }
+        if let hex = named[first.lowercased()] { return hex }
+        guard (try? Color(hex: first)) != nil else {
+            throw ImportError(path: "backgroundColor", message: "\(ShortText.quoted(first)) is not a colour: #RGB, #RRGGBB, #RRGGBBAA or a basic name")
+        }
+        return first
+    }
+
+    /// The CSS names quote bots send.
+    static let named = ["black": "#000000", "white": "#FFFFFF", "red": "#FF0000", "green": "#008000", "blue": "#0000FF",
+                        "gray": "#808080", "grey": "#808080", "transparent": "#00000000"]
+}

@@ -1,0 +1,28 @@
+import ChatCard
+
+/// The top of a LyoSU/quote-api request: how the picture is framed and encoded. The messages are read by
+/// `QuoteAPIImporter`.
+public struct QuoteRequest: Sendable, Equatable {
+    /// `quote`: a sticker (longer side 512 px, WebP unless `format` is png); `image` and `stories`: a PNG
+    /// picture; anything else: a PNG of the bubbles.
+    public enum Kind: String, Sendable { case quote, image, stories, plain }
+
+    public var kind: Kind
+    /// "png" or "webp" (quote stickers only).
+    public var format: String?
+    /// The sticker's longer side.
+    public static let stickerSide = 512
+
+    /// Reads the framing fields of a quote-api body (parsed off the event loop).
+    public init(_ json: JSONValue) throws(ImportError) {
+        let r = try SourceObject(json, path: "")
+        kind = Kind(rawValue: try r.string("type") ?? "plain") ?? .plain
+        format = try r.string("format")
+        if let format, format != "png", format != "webp" {
+            throw ImportError(path: "format", message: "must be png or webp, found \(ShortText.quoted(format))")
+        }
+    }
+
+    /// The quote-api answer's `type` and image format for this request.
+    public var isWebP: Bool { kind == .quote && format != "png" }
+}

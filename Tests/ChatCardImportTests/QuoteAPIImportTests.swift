@@ -1,0 +1,36 @@
+import Canvas
+import ChatCard
+import ChatCardImport
+import Foundation
+import Testing
+
+/// quote-api requests: bubbles in its colour on a transparent card, names inside, avatars and media from
+/// data URIs, nothing fetched.
+@Suite struct QuoteAPIImportTests {
+    @Test func aQuoteRequestIsDetectedAndDrawnInItsLook() throws {
+        let result = try Fixture.imported("quote-request.json")
+        #expect(result.format == .quoteAPI)
+        let spec = try result.card().spec
+        #expect(spec.background == .transparent && spec.namesInside && spec.avatars == .them && spec.width == 512)
+        #expect(spec.messages.allSatisfy { $0.from == .them })
+        let first = spec.messages[0]
+        #expect(first.author == "Iris" && first.text(where: \.bold) == "Ship it" && first.reply == ReplySpec(author: "Tom", text: "Build is green"))
+        #expect(first.fill == (try Color(hex: "#1e2630")))
+        #expect(spec.people["Iris"]?.avatar != nil && spec.people["Tom Ek"]?.avatar == nil)
+        #expect(spec.messages[2].image != nil && spec.messages[2].author == "Tom Ek")
+        #expect(spec.messages[3].author == nil, "name: false hides the name")
+        let kinds = result.warnings.counts.map(\.kind)
+        #expect(kinds == ["backgroundColor gradient, drawn as one colour", "emojiBrand google, drawn with Noto Color Emoji",
+                          "voice message, drawn as a placeholder", "photo by URL or file id (nothing is fetched), drawn as a placeholder"])
+    }
+
+    @Test func refusalsSpeakQuoteAPIsVocabulary() throws {
+        func refusal(_ json: String) -> ImportError? {
+            do { _ = try CardImporter(.quoteAPI).importCard(Data(json.utf8)); return nil } catch { return error }
+        }
+        #expect(refusal(#"{"type": "quote", "messages": []}"#)?.message.hasPrefix("messages_empty") == true)
+        #expect(refusal(##"{"messages": [{"from": {"id": 1, "name": "A"}, "text": "hi"}], "backgroundColor": "#12"}"##)?.path == "backgroundColor")
+        #expect(refusal(#"{"messages": [{"text": "🙂", "entities": [{"type": "bold", "offset": 1, "length": 1}]}]}"#)?.path == "messages[0].entities[0]")
+        #expect(throws: ImportError.self) { try QuoteRequest(.object([("format", .string("gif"))])) }
+    }
+}
