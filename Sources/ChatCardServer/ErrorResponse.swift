@@ -26,6 +26,8 @@ struct ErrorResponse: HTTPResponseError {
     let path: String?
     let message: String
     var headers: HTTPFields = [:]
+    /// quote-api's routes answer in its shape: `{"ok": false, "error": {"code": 400, "message": "..."}}`.
+    var quoteAPIShape = false
 
     init(_ status: HTTPResponse.Status, _ reason: RefusalReason, path: String? = nil, message: String,
          closesConnection: Bool = false, headers: HTTPFields = [:]) {
@@ -34,9 +36,14 @@ struct ErrorResponse: HTTPResponseError {
     }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        var error: [String: String] = ["message": message]
+        var error: [String: Any] = ["message": message]
         if let path, !path.isEmpty { error["path"] = path }
-        let body = (try? JSONSerialization.data(withJSONObject: ["error": error], options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        var object: [String: Any] = ["error": error]
+        if quoteAPIShape {
+            let located = path.map { $0.isEmpty ? message : "\($0): \(message)" } ?? message
+            object = ["ok": false, "error": ["code": Int(status.code), "message": located]]
+        }
+        let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         var fields = headers
         fields[.contentType] = "application/json; charset=utf-8"
         return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))

@@ -14,6 +14,7 @@ struct RenderRoutes: Sendable {
 
     func register(on router: Router<BasicRequestContext>) {
         router.post("v1/render") { request, _ in try await self.render(request) }
+        QuoteRoutes(routes: self).register(on: router)
         router.get("v1/sample.png") { _, _ in try await self.sampleResponse() }
         router.get("healthz") { _, _ in self.health() }
         router.get("metrics") { _, _ in

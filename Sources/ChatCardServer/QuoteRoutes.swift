@@ -1,0 +1,69 @@
+import ChatCard
+import ChatCardImport
+import Foundation
+import HTTPTypes
+import Hummingbird
+import ImageCodecs
+
+/// LyoSU/quote-api's interface, so a quote bot switches by changing its base URL: `POST /generate` answers
+/// `{"ok": true, "result": {"image": BASE64, "type", "width", "height", "ext"}}`, `POST /generate.png` and
+/// `/generate.webp` the image itself with `quote-type`, `quote-width`, `quote-height` headers; errors in
+/// its shape. A `quote` is a sticker: WebP (lossless) unless `format` is png, longer side 512 px.
+struct QuoteRoutes: Sendable {
+    let routes: RenderRoutes
+
+    func register(on router: Router<BasicRequestContext>) {
+        router.post("generate") { request, _ in try await self.generate(request, binary: nil) }
+        router.post("generate.png") { request, _ in try await self.generate(request, binary: .png) }
+        router.post("generate.webp") { request, _ in try await self.generate(request, binary: .webp) }
+    }
+
+    func generate(_ request: Request, binary: OutputFormat?) async throws -> Response {
+        do {
+            return try await answer(request, binary: binary)
+        } catch var error as ErrorResponse {
+            error.quoteAPIShape = true
+            throw error
+        }
+    }
+
+    private func answer(_ request: Request, binary: OutputFormat?) async throws -> Response {
+        let deadline = RenderDeadline(after: routes.settings.renderTimeout)
+        try RequestChecks.contentType(of: request)
+        let body = try await BodyReader(limit: routes.settings.bodyLimit, timeout: routes.settings.bodyTimeout).read(request)
+        // The framing fields, read off the event loop like the card itself.
+        let framing = try await peek(body, deadline: deadline)
+        let format = binary ?? (framing.isWebP ? .webp : .png)
+        var job = RenderRequest(json: body, format: format, maxSide: framing.kind == .quote ? QuoteRequest.stickerSide : nil)
+        job.conversation = ["from": ImportFormat.quoteAPI.rawValue]
+        let rendered = try await routes.rendered(job, deadline: deadline)
+        let size = (try? ImageInfo(rendered.data)).map { ($0.width, $0.height) } ?? (0, 0)
+        var headers: HTTPFields = [:]
+        if !rendered.warnings.isEmpty { headers[ImportWarningsHeader.name] = ImportWarningsHeader.value(rendered.warnings) }
+        guard binary == nil else {
+            headers[HTTPField.Name("quote-type")!] = framing.kind.rawValue
+            headers[HTTPField.Name("quote-width")!] = String(size.0)
+            headers[HTTPField.Name("quote-height")!] = String(size.1)
+            return RenderRoutes.image(rendered.data, format: format, headers: headers)
+        }
+        let result: [String: Any] = ["image": rendered.data.base64EncodedString(), "type": framing.kind.rawValue,
+                                     "width": size.0, "height": size.1, "ext": format.rawValue]
+        let json = try JSONSerialization.data(withJSONObject: ["ok": true, "result": result], options: [.sortedKeys, .withoutEscapingSlashes])
+        headers[.contentType] = "application/json; charset=utf-8"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: json)))
+    }
+
+    private func peek(_ body: Data, deadline: RenderDeadline) async throws -> QuoteRequest {
+        let outcome: Result<QuoteRequest, ImportError> = try await routes.renderer.run(deadline: deadline) {
+            do { return .success(try QuoteRequest(JSONValue.parse(body))) } catch let error as ImportError {
+                return .failure(error)
+            } catch {
+                return .failure(ImportError(path: "", message: "\(error)"))
+            }
+        }
+        switch outcome {
+        case .success(let request): return request
+        case .failure(let error): throw ErrorResponse(.badRequest, .badInput, path: error.path, message: error.message)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ChatCard
+import ChatCardServer
+import Foundation
+import ImageCodecs
+import Testing
+
+/// quote-api's routes over loopback: the JSON answer with a base64 sticker, the binary routes with their
+/// headers, errors in quote-api's shape.
+@Suite struct QuoteRouteTests {
+    static let request = Data(#"""
+        {"type": "quote", "backgroundColor": "#1e2630", "scale": 2, "messages": [
+          {"chatId": 7, "avatar": true, "from": {"id": 7, "name": "Iris"}, "text": "Ship it on Friday? 🚢",
+           "replyMessage": {"name": "Tom", "text": "Build is green", "chatId": 9}},
+          {"chatId": 7, "avatar": true, "from": {"id": 7, "name": "Iris"}, "voice": {"waveform": [2, 9, 17], "duration": 14}}]}
+        """#.utf8)
+
+    @Test func generateAnswersAsQuoteAPIDoes() async throws {
+        try await RunningServer.with { (server: RunningServer) async throws in
+            let response = try await server.send("/generate", body: Self.request)
+            #expect(response.status == 200)
+            let object = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+            #expect(object["ok"] as? Bool == true)
+            let result = try #require(object["result"] as? [String: Any])
+            let base64 = try #require(result["image"] as? String)
+            let image = try #require(Data(base64Encoded: base64))
+            let info = try ImageInfo(image)
+            // A quote is a WebP sticker whose longer side is 512 px.
+            #expect(info.format == .webp && max(info.width, info.height) == 512)
+            #expect(result["type"] as? String == "quote" && result["ext"] as? String == "webp")
+            #expect(result["width"] as? Int == info.width && result["height"] as? Int == info.height)
+            #expect(response.headers["ChatCard-Warnings"].first == "1x voice message, drawn as a placeholder")
+
+            let png = try await server.send("/generate.png", body: Self.request)
+            #expect(png.status == 200 && png.headers["Content-Type"].first == "image/png")
+            let pngInfo = try ImageInfo(png.body)
+            #expect(png.headers["quote-type"].first == "quote" && png.headers["quote-width"].first == String(pngInfo.width))
+        }
+    }
+
+    @Test func errorsComeInQuoteAPIsShape() async throws {
+        try await RunningServer.with { (server: RunningServer) async throws in
+            for (body, message) in [(#"{"type": "quote", "messages": []}"#, "messages: messages_empty"), ("[1,", "invalid JSON"),
+                                    (#"{"messages": [{"text": "hi"}], "format": "gif"}"#, "format: must be png or webp")] {
+                let response = try await server.send("/generate", body: Data(body.utf8))
+                #expect(response.status == 400)
+                let object = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+                let error = try #require(object["error"] as? [String: Any])
+                #expect(object["ok"] as? Bool == false && error["code"] as? Int == 400)
+                #expect((error["message"] as? String)?.hasPrefix(message) == true, "\(error)")
+            }
+        }
+    }
+}
