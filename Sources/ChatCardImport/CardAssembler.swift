@@ -13,6 +13,8 @@ struct CardAssembler {
     var title: String?
     /// Sender ids are Telegram user ids (their colour is id % 7).
     var telegramColors = false
+    /// Authors' own colours by name (Discord's role colours), over the card's palette.
+    var colors: [String: String] = [:]
     /// The messages given are already the selection (a split card's share).
     var selectionApplied = false
     /// Whether incoming messages carry their author's name; nil: decided by the messages given (a split
@@ -40,7 +42,7 @@ struct CardAssembler {
             let mine = isMe(message.sender, me)
             var item = MessageJSON(message, from: mine ? "me" : "them", time: message.date.map(clock.timeText))
             if !mine, namesAuthors, let name = item.author(of: message, warnings: &warnings) {
-                if telegramColors, let color = peerColor(message.sender), !people.contains(where: { $0.key == name }) {
+                if let color = colors[name] ?? (telegramColors ? peerColor(message.sender) : nil), !people.contains(where: { $0.key == name }) {
                     people.append((name, .object([("color", .string(color))])))
                 }
             }

@@ -82,6 +82,10 @@ public struct CardImporter: Sendable {
             let chat = try TelegramExportImporter(options: options).chat(json, warnings: &warnings)
             messages = chat.messages
             (assembler.owner, assembler.title, assembler.telegramColors) = (chat.owner, chat.name, true)
+        case .discord:
+            let chat = try DiscordImporter().chat(json, warnings: &warnings)
+            messages = chat.messages
+            (assembler.title, assembler.colors) = (chat.name, chat.colors)
         case .quoteAPI:
             throw ImportError(path: "", message: "a quote-api request is one card; it cannot be split or selected from")
         case .auto:

@@ -5,6 +5,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case telegramBot = "telegram-bot"
     case telegramExport = "telegram-export"
     case quoteAPI = "quote-api"
+    case discord
     case auto
 
     /// The format a parsed document has, by the fields only it writes; nil when it cannot tell.
@@ -13,6 +14,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
         case .object(let members):
             let keys = Set(members.map(\.key))
             if keys.contains("chats") { return .telegramExport }
+            if keys.contains("guild") && keys.contains("channel") { return .discord }
             if keys.contains("message_id") || keys.contains("update_id") { return .telegramBot }
             guard keys.contains("messages"), case .array(let messages)? = members.first(where: { $0.key == "messages" })?.value else { return nil }
             // An export's messages have ids and dates; quote-api's have neither.

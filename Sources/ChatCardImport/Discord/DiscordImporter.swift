@@ -1,0 +1,104 @@
+import Canvas
+import ChatCard
+import Foundation
+
+/// DiscordChatExporter's JSON (`{guild, channel, messages: [{id, type, timestamp, content, author, …}]}`):
+/// markdown to entities, replies by `reference`, forwards, reactions, system messages as service lines,
+/// attachments, stickers and embeds as placeholders (only URLs: nothing is fetched).
+struct DiscordImporter {
+    struct Chat {
+        var name: String?
+        var messages: [ChatMessage]
+        /// Authors' role colours, by display name.
+        var colors: [String: String]
+    }
+
+    func chat(_ json: JSONValue, warnings: inout ImportWarnings) throws(ImportError) -> Chat {
+        let root = try SourceObject(json, path: "")
+        let channel = try root.object("channel")
+        let guild = try root.object("guild")?.string("name")
+        var messages: [ChatMessage] = [], colors: [String: String] = [:]
+        var byID: [String: (author: String?, text: String)] = [:]
+        var names: [String: String] = [:]
+        for m in try root.objects("messages") {
+            for user in try m.objects("mentions") + [m.object("author")].compactMap({ $0 }) {
+                let name = try user.string("name")
+                if let id = try user.id("id"), let shown = try user.string("nickname") ?? name { names[id] = shown }
+            }
+            var message = try read(m, names: names, warnings: &warnings)
+            if let id = message.id { byID[id] = (message.sender?.name, message.text) }
+            if let reference = try m.object("reference"), let target = try reference.id("messageId") {
+                if try reference.string("type") == "Forward" {
+                    message.forwardedFrom = byID[target]?.author ?? "Forwarded message"
+                } else {
+                    let replied = byID[target]
+                    if replied == nil { warnings.add("reply to a message outside the export, drawn without its text") }
+                    message.reply = ChatMessage.Reply(author: replied?.author, text: replied.map { $0.text.isEmpty ? "Message" : $0.text } ?? "Original message was deleted")
+                }
+            }
+            if let name = message.sender?.name, let color = try m.object("author")?.string("color"), (try? Color(hex: color)) != nil {
+                colors[name] = colors[name] ?? color
+            }
+            messages.append(message)
+        }
+        let channelName = try channel?.string("name")
+        return Chat(name: [guild, channelName.map { "#" + $0 }].compactMap { $0 }.joined(separator: " · "), messages: messages, colors: colors)
+    }
+
+    private func read(_ m: SourceObject, names: [String: String], warnings: inout ImportWarnings) throws(ImportError) -> ChatMessage {
+        var message = ChatMessage()
+        message.id = try m.id("id")
+        message.date = try DiscordTime.unix(m.string("timestamp"), path: m.child("timestamp"))
+        message.edited = m.has("timestampEdited")
+        if let author = try m.object("author") {
+            let name = try author.string("name")
+            message.sender = ChatMessage.Person(id: try author.id("id"), name: try author.string("nickname") ?? name)
+        }
+        let content = try m.string("content") ?? ""
+        let kind = try m.string("type") ?? "Default"
+        guard kind == "Default" || kind == "Reply" else {
+            message.service = VisibleText.drawsNothing(content) ? "\(message.sender?.name ?? "Someone"): \(kind)" : content
+            return message
+        }
+        let markdown = DiscordMarkdown(content, names: names)
+        (message.text, message.entities) = (markdown.text, markdown.entities)
+        for reaction in try m.objects("reactions") {
+            let emoji = try reaction.object("emoji")
+            let custom = try emoji?.id("id").map { !$0.isEmpty } ?? false
+            let name = try emoji?.string("name") ?? ""
+            message.reactions.append(ChatMessage.Reaction(emoji: custom ? "" : name, count: Int(try reaction.integer("count") ?? 1)))
+        }
+        for attachment in try m.objects("attachments") {
+            let name = try attachment.string("fileName")
+            let lowered = name?.lowercased() ?? ""
+            let isImage = [".png", ".jpg", ".jpeg", ".gif", ".webp"].contains { lowered.hasSuffix($0) }
+            let media: TelegramMedia = isImage ? .photo() : .document(name: name)
+            message.placeholders.append(media.placeholder)
+            warnings.add(isImage ? "attachment image by URL (nothing is fetched), drawn as a placeholder" : media.warning)
+        }
+        for sticker in try m.objects("stickers") {
+            message.placeholders.append(TelegramMedia.sticker(try sticker.string("name")).placeholder)
+            warnings.add("sticker by URL (nothing is fetched), drawn as a placeholder")
+        }
+        for embed in try m.objects("embeds") {
+            let title = try embed.string("title")
+            let url = try embed.string("url")
+            message.placeholders.append("🔗 " + (title ?? url ?? "Link"))
+            warnings.add("embed (a link preview), drawn as a placeholder")
+        }
+        return message
+    }
+}
+
+/// DiscordChatExporter's times: ISO 8601 with an offset and optional fractions ("2026-02-10T18:04:11.120+00:00").
+enum DiscordTime {
+    static func unix(_ text: String?, path: String) throws(ImportError) -> Int64? {
+        guard let text else { return nil }
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = text.contains(".") ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
+        guard let date = formatter.date(from: text) else {
+            throw ImportError(path: path, message: "expected an ISO 8601 time with its offset, found \(ShortText.quoted(text))")
+        }
+        return Int64(date.timeIntervalSince1970.rounded(.down))
+    }
+}

@@ -1,0 +1,131 @@
+/// Discord's markdown (`**bold**`, `*italic*`/`_italic_`, `__underline__`, `~~strike~~`, `||spoiler||`,
+/// `` `code` ``, ```` ```pre``` ````, `> quote` lines, `<@id>`/`<#id>` mentions, bare links) as plain text
+/// with Telegram-style entities in UTF-16 units. A marker without its partner stays text.
+struct DiscordMarkdown {
+    private(set) var text = ""
+    private(set) var entities: [ChatMessage.Entity] = []
+    private var open: [String: Int] = [:]
+
+    static let toggles: [(marker: String, type: String)] = [("**", "bold"), ("__", "underline"), ("~~", "strikethrough"),
+                                                            ("||", "spoiler"), ("*", "italic"), ("_", "italic")]
+
+    /// `names`: user ids to the names mentions show (`<@id>` → `@Name`).
+    init(_ source: String, names: [String: String] = [:]) {
+        let s = Array(source.unicodeScalars)
+        var i = 0
+        var lineStart = true
+        while i < s.count {
+            if lineStart, Self.starts(s, i, "> ") {
+                let end = s[i...].firstIndex(of: "\n") ?? s.count
+                let offset = text.utf16.count
+                append(String(String.UnicodeScalarView(s[(i + 2)..<end])))
+                add("blockquote", from: offset)
+                i = end
+                continue
+            }
+            lineStart = false
+            if Self.starts(s, i, "```"), let close = Self.find(s, "```", from: i + 3) {
+                var body = Array(s[(i + 3)..<close])
+                var language: String?
+                if let newline = body.firstIndex(of: "\n"), body[..<newline].allSatisfy({ $0.properties.isAlphabetic || "+#-".unicodeScalars.contains($0) }) {
+                    language = newline > 0 ? String(String.UnicodeScalarView(body[..<newline])) : nil
+                    body.removeSubrange(...newline)
+                }
+                let offset = text.utf16.count
+                append(String(String.UnicodeScalarView(body)))
+                add("pre", from: offset, language: language)
+                i = close + 3
+                continue
+            }
+            if s[i] == "`", let close = Self.find(s, "`", from: i + 1), close > i + 1 {
+                let offset = text.utf16.count
+                append(String(String.UnicodeScalarView(s[(i + 1)..<close])))
+                add("code", from: offset)
+                i = close + 1
+                continue
+            }
+            if let (mention, length) = Self.mention(s, i, names: names) {
+                let offset = text.utf16.count
+                append(mention)
+                add("mention", from: offset)
+                i += length
+                continue
+            }
+            if let length = Self.link(s, i) {
+                let offset = text.utf16.count
+                append(String(String.UnicodeScalarView(s[i..<(i + length)])))
+                add("url", from: offset)
+                i += length
+                continue
+            }
+            if let (marker, type) = Self.toggles.first(where: { Self.starts(s, i, $0.marker) }), toggle(marker, type, s, i) {
+                i += marker.unicodeScalars.count
+                continue
+            }
+            if s[i] == "\n" { lineStart = true }
+            text.unicodeScalars.append(s[i])
+            i += 1
+        }
+    }
+
+    /// Opens or closes `marker` at `i`; false when it is plain text here.
+    private mutating func toggle(_ marker: String, _ type: String, _ s: [Unicode.Scalar], _ i: Int) -> Bool {
+        let after = i + marker.unicodeScalars.count
+        let wordBefore = i > 0 && s[i - 1].properties.isAlphabetic
+        let wordAfter = after < s.count && s[after].properties.isAlphabetic
+        if let start = open[marker] {
+            // `_` closes only at a word's end (snake_case stays text).
+            if marker == "_" && wordAfter { return false }
+            open[marker] = nil
+            if text.utf16.count > start { entities.append(.init(type: type, offset: start, length: text.utf16.count - start)) }
+            return true
+        }
+        guard after < s.count, !s[after].properties.isWhitespace, Self.find(s, marker, from: after + 1) != nil else { return false }
+        if marker == "_" && wordBefore { return false }
+        open[marker] = text.utf16.count
+        return true
+    }
+
+    private mutating func append(_ piece: String) { text += piece }
+
+    private mutating func add(_ type: String, from offset: Int, language: String? = nil) {
+        let length = text.utf16.count - offset
+        if length > 0 { entities.append(.init(type: type, offset: offset, length: length, language: language)) }
+    }
+
+    private static func starts(_ s: [Unicode.Scalar], _ i: Int, _ marker: String) -> Bool {
+        let m = Array(marker.unicodeScalars)
+        return i + m.count <= s.count && Array(s[i..<(i + m.count)]) == m
+    }
+
+    private static func find(_ s: [Unicode.Scalar], _ marker: String, from start: Int) -> Int? {
+        var i = start
+        while i < s.count {
+            if starts(s, i, marker) { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// `<@123>`, `<@!123>` (a user), `<#123>` (a channel), `<@&123>` (a role): a user's name where the
+    /// export gives it, else the id.
+    private static func mention(_ s: [Unicode.Scalar], _ i: Int, names: [String: String]) -> (String, Int)? {
+        guard s[i] == "<", i + 2 < s.count, s[i + 1] == "@" || s[i + 1] == "#" else { return nil }
+        var j = i + 2
+        while j < s.count, s[j] == "!" || s[j] == "&" { j += 1 }
+        let digits = j
+        while j < s.count, s[j].properties.numericType != nil { j += 1 }
+        guard j > digits, j < s.count, s[j] == ">" else { return nil }
+        let prefix = s[i + 1] == "#" ? "#" : "@"
+        let id = String(String.UnicodeScalarView(s[digits..<j]))
+        return (prefix + (prefix == "@" ? names[id] ?? id : id), j - i + 1)
+    }
+
+    /// A bare http(s) link's length, up to the first space.
+    private static func link(_ s: [Unicode.Scalar], _ i: Int) -> Int? {
+        guard starts(s, i, "https://") || starts(s, i, "http://") else { return nil }
+        var j = i
+        while j < s.count, !s[j].properties.isWhitespace, s[j] != ">" { j += 1 }
+        return j - i
+    }
+}
