@@ -26,7 +26,7 @@ public struct CardImporter: Sendable {
     }
 
     public func importCard(_ data: Data) throws(ImportError) -> Result {
-        if format == .quoteAPI || format == .auto, let quote = try quoteCard(data) { return quote }
+        if format == .quoteAPI || (format == .auto && !WhatsAppImporter.looksLikeExport(data)), let quote = try quoteCard(data) { return quote }
         var (conversation, warnings) = try read(data)
         let json = try conversation.assembler.card(of: conversation.messages, warnings: &warnings)
         return Result(json: json, warnings: warnings, format: conversation.format)
@@ -68,6 +68,12 @@ public struct CardImporter: Sendable {
     }
 
     private func read(_ data: Data) throws(ImportError) -> (Conversation, ImportWarnings) {
+        // WhatsApp's export is text, not JSON.
+        if format == .whatsapp || (format == .auto && WhatsAppImporter.looksLikeExport(data)) {
+            var warnings = ImportWarnings()
+            let messages = try WhatsAppImporter(options: options).messages(data, warnings: &warnings)
+            return (Conversation(format: .whatsapp, messages: messages, assembler: CardAssembler(options: options)), warnings)
+        }
         let json: JSONValue
         do { json = try JSONValue.parse(data) } catch { throw ImportError(path: "", message: "\(error)") }
         let format = try resolved(json)
@@ -86,6 +92,8 @@ public struct CardImporter: Sendable {
             let chat = try DiscordImporter().chat(json, warnings: &warnings)
             messages = chat.messages
             (assembler.title, assembler.colors) = (chat.name, chat.colors)
+        case .whatsapp:
+            preconditionFailure("read above")
         case .quoteAPI:
             throw ImportError(path: "", message: "a quote-api request is one card; it cannot be split or selected from")
         case .auto:

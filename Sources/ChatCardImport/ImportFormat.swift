@@ -6,6 +6,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case telegramExport = "telegram-export"
     case quoteAPI = "quote-api"
     case discord
+    case whatsapp
     case auto
 
     /// The format a parsed document has, by the fields only it writes; nil when it cannot tell.

@@ -29,7 +29,7 @@ struct RenderRoutes: Sendable {
         let format = try RequestChecks.format(of: request)
         let output = try RequestChecks.output(of: request, format: format)
         let conversation = try RequestChecks.conversation(of: request)
-        try RequestChecks.contentType(of: request)
+        try RequestChecks.contentType(of: request, text: conversation["from"] == ImportFormat.whatsapp.rawValue)
         let body = try await BodyReader(limit: settings.bodyLimit, timeout: settings.bodyTimeout).read(request)
         let etag = Self.etag(body: body, format: format, quality: output.quality, maxSide: output.maxSide, conversation: conversation)
         if Self.matches(request.headers[.ifNoneMatch], etag: etag) {

@@ -58,11 +58,13 @@ enum RequestChecks {
         return options
     }
 
-    static func contentType(of request: Request) throws {
+    /// JSON, or plain text for a WhatsApp export (`?from=whatsapp`).
+    static func contentType(of request: Request, text: Bool = false) throws {
         let type = request.headers[.contentType]?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard type == "application/json" else {
+        let expected = text ? "text/plain" : "application/json"
+        guard type == expected else {
             throw ErrorResponse(.unsupportedMediaType, .unsupportedType, path: "Content-Type",
-                                message: "expected application/json, got \(type.map(ShortQuote.quoted) ?? "nothing")", closesConnection: true)
+                                message: "expected \(expected), got \(type.map(ShortQuote.quoted) ?? "nothing")", closesConnection: true)
         }
     }
 }

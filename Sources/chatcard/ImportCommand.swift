@@ -8,7 +8,7 @@ import ImageCodecs
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Make card JSON of a conversation: Telegram Bot API messages or a Telegram Desktop export.",
+        abstract: "Make card JSON of a conversation: Telegram Bot API messages or export, Discord or WhatsApp export, quote-api request.",
         discussion: """
             FORMAT: \(ImportFormat.names) (auto tells them apart by their fields). What the card cannot hold
             (media whose bytes the source does not carry, unknown entity types, …) is drawn as a placeholder or

@@ -36,6 +36,16 @@ import Testing
         }
     }
 
+    @Test func aWhatsAppExportIsSentAsText() async throws {
+        try await RunningServer.with { (server: RunningServer) async throws in
+            let chat = Data("31/01/2024, 21:05 - Ana: see you\n31/01/2024, 21:06 - Ben: *ok*\n".utf8)
+            let text = [("Content-Type", "text/plain; charset=utf-8")]
+            #expect(try await server.send("/v1/render?from=whatsapp&me=Ana", body: chat, headers: text).status == 200)
+            #expect(try await server.send("/v1/render?from=whatsapp", body: chat).status == 415, "JSON is not a WhatsApp export's type")
+            #expect(try await server.send("/v1/render?from=telegram-bot", body: chat, headers: text).status == 415)
+        }
+    }
+
     @Test func refusalsNameTheParameterOrTheSourcesField() async throws {
         try await RunningServer.with { (server: RunningServer) async throws in
             let cases: [(String, Data, String, String)] = [

@@ -60,7 +60,7 @@ struct DiscordImporter {
             message.service = VisibleText.drawsNothing(content) ? "\(message.sender?.name ?? "Someone"): \(kind)" : content
             return message
         }
-        let markdown = DiscordMarkdown(content, names: names)
+        let markdown = ChatMarkup(content, dialect: .discord, names: names)
         (message.text, message.entities) = (markdown.text, markdown.entities)
         for reaction in try m.objects("reactions") {
             let emoji = try reaction.object("emoji")

@@ -1,16 +1,30 @@
-/// Discord's markdown (`**bold**`, `*italic*`/`_italic_`, `__underline__`, `~~strike~~`, `||spoiler||`,
-/// `` `code` ``, ```` ```pre``` ````, `> quote` lines, `<@id>`/`<#id>` mentions, bare links) as plain text
-/// with Telegram-style entities in UTF-16 units. A marker without its partner stays text.
-struct DiscordMarkdown {
+/// Chat markup as plain text with Telegram-style entities in UTF-16 units. Discord's markdown
+/// (`**bold**`, `*italic*`/`_italic_`, `__underline__`, `~~strike~~`, `||spoiler||`, `` `code` ``,
+/// ```` ```pre``` ````, `<@id>`/`<#id>` mentions) and WhatsApp's (`*bold*`, `_italic_`, `~strike~`,
+/// ```` ```mono``` ````), both with `> quote` lines and bare links. A marker without its partner stays text.
+struct ChatMarkup {
     private(set) var text = ""
     private(set) var entities: [ChatMessage.Entity] = []
     private var open: [String: Int] = [:]
+    private let dialect: Dialect
 
-    static let toggles: [(marker: String, type: String)] = [("**", "bold"), ("__", "underline"), ("~~", "strikethrough"),
-                                                            ("||", "spoiler"), ("*", "italic"), ("_", "italic")]
+    struct Dialect {
+        /// Paired markers and the entity they make, longest first.
+        let toggles: [(marker: String, type: String)]
+        /// ```` ``` ```` opens a block (Discord) rather than toggling monospace (WhatsApp, in `toggles`).
+        let codeBlocks: Bool
+        /// Markers only at word edges (WhatsApp's rule for all; Discord's for `_`).
+        let wordEdges: Set<String>
+
+        static let discord = Dialect(toggles: [("**", "bold"), ("__", "underline"), ("~~", "strikethrough"), ("||", "spoiler"),
+                                               ("*", "italic"), ("_", "italic")], codeBlocks: true, wordEdges: ["_"])
+        static let whatsApp = Dialect(toggles: [("```", "code"), ("*", "bold"), ("_", "italic"), ("~", "strikethrough")],
+                                      codeBlocks: false, wordEdges: ["```", "*", "_", "~"])
+    }
 
     /// `names`: user ids to the names mentions show (`<@id>` → `@Name`).
-    init(_ source: String, names: [String: String] = [:]) {
+    init(_ source: String, dialect: Dialect = .discord, names: [String: String] = [:]) {
+        self.dialect = dialect
         let s = Array(source.unicodeScalars)
         var i = 0
         var lineStart = true
@@ -24,7 +38,7 @@ struct DiscordMarkdown {
                 continue
             }
             lineStart = false
-            if Self.starts(s, i, "```"), let close = Self.find(s, "```", from: i + 3) {
+            if dialect.codeBlocks, Self.starts(s, i, "```"), let close = Self.find(s, "```", from: i + 3) {
                 var body = Array(s[(i + 3)..<close])
                 var language: String?
                 if let newline = body.firstIndex(of: "\n"), body[..<newline].allSatisfy({ $0.properties.isAlphabetic || "+#-".unicodeScalars.contains($0) }) {
@@ -37,14 +51,14 @@ struct DiscordMarkdown {
                 i = close + 3
                 continue
             }
-            if s[i] == "`", let close = Self.find(s, "`", from: i + 1), close > i + 1 {
+            if dialect.codeBlocks, s[i] == "`", let close = Self.find(s, "`", from: i + 1), close > i + 1 {
                 let offset = text.utf16.count
                 append(String(String.UnicodeScalarView(s[(i + 1)..<close])))
                 add("code", from: offset)
                 i = close + 1
                 continue
             }
-            if let (mention, length) = Self.mention(s, i, names: names) {
+            if dialect.codeBlocks, let (mention, length) = Self.mention(s, i, names: names) {
                 let offset = text.utf16.count
                 append(mention)
                 add("mention", from: offset)
@@ -58,7 +72,7 @@ struct DiscordMarkdown {
                 i += length
                 continue
             }
-            if let (marker, type) = Self.toggles.first(where: { Self.starts(s, i, $0.marker) }), toggle(marker, type, s, i) {
+            if let (marker, type) = dialect.toggles.first(where: { Self.starts(s, i, $0.marker) }), toggle(marker, type, s, i) {
                 i += marker.unicodeScalars.count
                 continue
             }
@@ -74,14 +88,14 @@ struct DiscordMarkdown {
         let wordBefore = i > 0 && s[i - 1].properties.isAlphabetic
         let wordAfter = after < s.count && s[after].properties.isAlphabetic
         if let start = open[marker] {
-            // `_` closes only at a word's end (snake_case stays text).
-            if marker == "_" && wordAfter { return false }
+            // Some markers close only at a word's end (snake_case stays text).
+            if dialect.wordEdges.contains(marker) && wordAfter { return false }
             open[marker] = nil
             if text.utf16.count > start { entities.append(.init(type: type, offset: start, length: text.utf16.count - start)) }
             return true
         }
         guard after < s.count, !s[after].properties.isWhitespace, Self.find(s, marker, from: after + 1) != nil else { return false }
-        if marker == "_" && wordBefore { return false }
+        if dialect.wordEdges.contains(marker) && wordBefore { return false }
         open[marker] = text.utf16.count
         return true
     }

@@ -1,0 +1,80 @@
+import ChatCard
+import Foundation
+
+/// WhatsApp's `.txt` chat export, Android and iOS, in the locales' date and time shapes: one message per
+/// header line (continuation lines join it), `Author: text` or a system line, local times read in `--tz`.
+/// Day/month order is decided per file. Media is a placeholder (`<Media omitted>`, `image omitted`) unless
+/// the export's folder holds the attached picture (`IMG-….jpg (file attached)`, `<attached: …>`).
+struct WhatsAppImporter {
+    let options: ImportOptions
+
+    /// Marks WhatsApp writes that show nothing: left-to-right and right-to-left marks.
+    static let invisible: Set<Unicode.Scalar> = ["\u{200E}", "\u{200F}"]
+    /// Spaces WhatsApp writes before AM/PM.
+    static let narrowSpaces: Set<Unicode.Scalar> = ["\u{202F}", "\u{2009}", "\u{00A0}"]
+
+    static func looksLikeExport(_ data: Data) -> Bool {
+        guard let text = String(data: data.prefix(4096), encoding: .utf8) ?? String(data: data.prefix(4095), encoding: .utf8) else { return false }
+        let firstLine = clean(Substring(text)).split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) }
+        return firstLine.flatMap(WhatsAppLine.init) != nil
+    }
+
+    func messages(_ data: Data, warnings: inout ImportWarnings) throws(ImportError) -> [ChatMessage] {
+        guard let text = String(data: data, encoding: .utf8) else { throw ImportError(path: "line 1", message: "is not UTF-8 text") }
+        var lines: [(header: WhatsAppLine, body: [Substring], number: Int)] = []
+        for (index, raw) in Self.clean(Substring(text)).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            if let header = WhatsAppLine(line) {
+                lines.append((header, [], index + 1))
+            } else if !lines.isEmpty {
+                lines[lines.count - 1].body.append(line)
+            } else if !line.allSatisfy(\.isWhitespace) {
+                throw ImportError(path: "line \(index + 1)", message: "does not start with a WhatsApp date and time (\(ShortText.quoted(String(line))))")
+            }
+        }
+        guard !lines.isEmpty else { throw ImportError(path: "", message: "holds no WhatsApp message") }
+        let order = WhatsAppDates(lines.map(\.header.dateParts))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = options.timeZone
+        return try lines.map { entry throws(ImportError) in
+            let (year, month, day) = order.ymd(entry.header.dateParts)
+            let components = DateComponents(year: year, month: month, day: day, hour: entry.header.hour, minute: entry.header.minute,
+                                            second: entry.header.second)
+            guard components.isValidDate(in: calendar), let date = calendar.date(from: components) else {
+                throw ImportError(path: "line \(entry.number)", message: "is not a date: \(entry.header.dateParts.map(String.init).joined(separator: "/"))")
+            }
+            var message = WhatsAppMessage(options: options).read(entry.header.rest, continuation: entry.body, warnings: &warnings)
+            message.id = String(entry.number)
+            message.date = Int64(date.timeIntervalSince1970)
+            return message
+        }
+    }
+
+    static func clean(_ text: Substring) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.compactMap { invisible.contains($0) ? nil : narrowSpaces.contains($0) ? " " : $0 }))
+    }
+}
+
+/// The order of a file's date parts: year first when the first has four digits; else day first when any
+/// first part passes 12, month first when any second does; else the part that changes more often is the day.
+struct WhatsAppDates {
+    enum Order { case dayMonthYear, monthDayYear, yearMonthDay }
+    let order: Order
+
+    init(_ dates: [[Int]]) {
+        if dates.contains(where: { $0[0] > 31 }) { order = .yearMonthDay; return }
+        if dates.contains(where: { $0[0] > 12 }) { order = .dayMonthYear; return }
+        if dates.contains(where: { $0[1] > 12 }) { order = .monthDayYear; return }
+        let changes = { (i: Int) in zip(dates, dates.dropFirst()).filter { $0[i] != $1[i] }.count }
+        order = changes(1) > changes(0) ? .monthDayYear : .dayMonthYear
+    }
+
+    func ymd(_ p: [Int]) -> (Int, Int, Int) {
+        let year = { (y: Int) in y < 100 ? 2000 + y : y }
+        switch order {
+        case .dayMonthYear: return (year(p[2]), p[1], p[0])
+        case .monthDayYear: return (year(p[2]), p[0], p[1])
+        case .yearMonthDay: return (year(p[0]), p[1], p[2])
+        }
+    }
+}
