@@ -7,8 +7,8 @@
 #                                                                          decoder) to exactly their pixels
 #   FUZZ_TARGET=images scripts/fuzz.sh [seconds=600] [...]                 the PNG, JPEG and WebP decoders and the
 #                                                                          resampler, seeded with the fixture images
-#   FUZZ_TARGET=import scripts/fuzz.sh [seconds=600] [...]                 the conversation importers (Bot API,
-#                                                                          Telegram export), seeded with the test fixtures
+#   FUZZ_TARGET=import scripts/fuzz.sh [seconds=600] [...]                 the conversation importers, seeded with
+#                                                                          the test fixtures and their regressions
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-600}
@@ -51,7 +51,7 @@ case "$target" in
   import)
     out=out/fuzz-import
     mkdir -p "$out/corpus" "$out/findings"
-    cp Tests/ChatCardImportTests/Fixtures/*.json "$out/corpus"/
+    cp Tests/ChatCardImportTests/Fixtures/*.json Tests/ChatCardImportTests/Fixtures/*.txt Tests/ChatCardImportTests/Fixtures/regressions/* "$out/corpus"/
     export CHATCARD_FUZZ_TARGET=import
     flags=(-dict=fuzz/import.dict -max_len=65536)
     ;;

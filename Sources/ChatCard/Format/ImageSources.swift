@@ -22,6 +22,11 @@ public struct ImageSpec: Sendable, Equatable {
         do { info = try ImageInfo(data, limits: CardLimits.image) } catch { throw CardError(path: path, message: error.message) }
         (self.data, self.path) = (data, path)
     }
+
+    /// A data URI's image, checked as the card format checks one (for importers that pass one on).
+    public init(dataURI: String, path: String) throws(CardError) {
+        try self.init(data: ImageSources.dataURI(dataURI, path: path), path: path)
+    }
 }
 
 /// Reads an image source of the card format: a data URI (`data:image/png;base64,…`, also image/jpeg and

@@ -23,6 +23,10 @@ enum QuoteMedia {
                 warnings.add(placeholder.warning)
                 return .placeholder(placeholder.placeholder)
             }
+            guard (try? ImageSpec(dataURI: url, path: "media")) != nil else {
+                warnings.add("\(kind) whose data URI is not an image the card reads, drawn as a placeholder")
+                return .placeholder(placeholder.placeholder)
+            }
             return .image(dataURI: url, sticker: kind == "sticker")
         }
         warnings.add(kind == "photo" || kind == "sticker" ? "\(kind) by URL or file id (nothing is fetched), drawn as a placeholder" : placeholder.warning)

@@ -32,7 +32,13 @@ struct QuoteMessage {
             person.append(("color", .string(CardSpec.authorColor(hue: Int(abs(id) % Int64(CardSpec.authorHueCount)), theme: .dark).hexString)))
         }
         if wantsAvatar, let url = try from.object("photo").flatMap({ p throws(ImportError) in try p.string("url") }) {
-            if url.hasPrefix("data:") { person.append(("avatar", .string(url))) } else { warnings.add("avatar by URL (nothing is fetched), drawn as initials") }
+            if !url.hasPrefix("data:") {
+                warnings.add("avatar by URL (nothing is fetched), drawn as initials")
+            } else if (try? ImageSpec(dataURI: url, path: "avatar")) == nil {
+                warnings.add("avatar whose data URI is not an image the card reads, drawn as initials")
+            } else {
+                person.append(("avatar", .string(url)))
+            }
         }
         return person.isEmpty ? nil : .object(person)
     }
