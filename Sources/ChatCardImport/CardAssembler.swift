@@ -36,6 +36,10 @@ struct CardAssembler {
                 lastDay = day
             }
             if let service = message.service {
+                guard !VisibleText.drawsNothing(service) else {
+                    warnings.add("service line with nothing to draw, left out")
+                    continue
+                }
                 items.append(.object([("service", .string(MessageText.limited(service, to: CardLimitsForImport.shortText, warnings: &warnings)))]))
                 continue
             }
