@@ -81,11 +81,30 @@ struct MessageJSON {
             warnings.add("entity of type \(e.type), drawn as plain text")
         }
         entities.removeAll { !Self.drawnEntityTypes.contains($0.type) }
+        entities = entities.compactMap { Self.drawable($0, warnings: &warnings) }
         if entities.count > CardLimitsForImport.entities {
             warnings.add("entities past \(CardLimitsForImport.entities) in one message, dropped")
             entities = Array(entities.prefix(CardLimitsForImport.entities))
         }
         return (limited, entities)
+    }
+
+    /// An entity as the card format takes it: a link needs a visible address within the card's limit (else
+    /// its text stays plain), a pre block's language label is dropped when too long.
+    private static func drawable(_ e: ChatMessage.Entity, warnings: inout ImportWarnings) -> ChatMessage.Entity? {
+        var e = e
+        if e.type == "text_link" {
+            guard let url = e.url, !VisibleText.drawsNothing(url), url.count <= CardLimits.maxLinkCharacters,
+                  !url.unicodeScalars.contains(where: { $0.value == 0 }) else {
+                warnings.add("link without a usable address, drawn as plain text")
+                return nil
+            }
+        }
+        if let language = e.language, language.count > CardLimitsForImport.shortText || language.unicodeScalars.contains(where: { $0.value == 0 }) {
+            warnings.add("code block language label too long, left out")
+            e.language = nil
+        }
+        return e
     }
 
     private static func entityJSON(_ e: ChatMessage.Entity) -> JSONValue {

@@ -40,6 +40,17 @@ import Testing
         #expect(throws: ImportError.self) { try CardImporter(.telegramBot).importCards(Data("[]".utf8), size: 0) }
     }
 
+    @Test func entitiesTheCardCannotTakeKeepTheirTextPlain() throws {
+        let long = String(repeating: "x", count: 300)
+        let export = #"{"name": "c", "type": "private_group", "id": 1, "messages": [{"id": 1, "type": "message", "date": "2026-01-01T10:00:00","#
+            + #" "from": "A", "from_id": "user1", "text": [{"type": "text_link", "text": "here"}, " and ", {"type": "pre", "text": "x", "language": "\#(long)"}]}]}"#
+        let result = try CardImporter(.telegramExport).importCard(Data(export.utf8))
+        let message = try #require(try result.card().spec.messages.last)
+        #expect(message.text == "here and x" && message.spans.allSatisfy { $0.link == nil })
+        #expect(message.spans.contains { $0.block == .pre(language: nil) })
+        #expect(result.warnings.counts.map(\.kind) == ["link without a usable address, drawn as plain text", "code block language label too long, left out"])
+    }
+
     @Test func moreMessagesThanACardHoldsPointToLastAndSplit() throws {
         let messages = (0..<600).map { #"{"message_id": \#($0), "date": 1767225600, "text": "m\#($0)"}"# }
         let error = #expect(throws: ImportError.self) {
