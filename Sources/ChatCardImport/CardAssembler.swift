@@ -27,7 +27,7 @@ struct CardAssembler {
         let me = self.me
         let namesAuthors = self.namesAuthors ?? isGroup(chosen)
         var items: [JSONValue] = [], people: [(key: String, value: JSONValue)] = []
-        var lastDay: DateComponents?
+        var lastDay: TimeText.Day?
         let clock = TimeText(options)
         for message in chosen {
             if let date = message.date {

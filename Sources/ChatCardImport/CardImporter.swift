@@ -21,7 +21,7 @@ public struct CardImporter: Sendable {
         /// The card, decoded and checked as `Card(json:)` checks a card; `files` reads the media an export's
         /// folder holds (`ImportOptions.mediaFolder`).
         public func card(files: FileAccess = .refused) throws(CardError) -> Card {
-            try Card(json: Data(json.text(pretty: false).utf8), files: files)
+            try Card(json: json, files: files)
         }
     }
 

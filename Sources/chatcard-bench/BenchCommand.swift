@@ -20,9 +20,11 @@ struct BenchCommand: ParsableCommand {
         case images
         /// Single text layouts: the fixed cost of a layout against its text's.
         case text
+        /// A conversation imported and rendered against its card rendered alone.
+        case `import`
     }
 
-    @Argument(help: "What to measure: all, cards, png, peers, compare, draw, encode, images or text.")
+    @Argument(help: "What to measure: all, cards, png, peers, compare, draw, encode, images, text or import.")
     var mode: Mode = .all
 
     @Argument(help: "Iterations per measurement.")
@@ -43,6 +45,7 @@ struct BenchCommand: ParsableCommand {
         if mode == .encode { try benchEncode(iterations: iterations) }
         if mode == .images { try benchImages(iterations: iterations) }
         if mode == .text { benchText(iterations: iterations) }
+        if mode == .import { try benchImport(iterations: iterations) }
         if mode == .peers || mode == .all { try benchPeers(iterations: iterations, peersDirectory: peers) }
         if mode == .cards || mode == .all {
             try benchCards(iterations: iterations)

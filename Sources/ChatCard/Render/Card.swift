@@ -28,6 +28,12 @@ public struct Card: Sendable {
 
     public init(spec: CardSpec) { self.spec = spec }
 
+    /// Decodes a card already parsed (an importer's card JSON), with the same checks as `init(json:files:)`
+    /// past the parse.
+    public init(json value: JSONValue, files: FileAccess = .refused) throws(CardError) {
+        spec = try CardDecoder.card(value, images: ImageSources(files: files))
+    }
+
     /// The same card at another scale or theme (the CLI's `--scale` and `--theme`).
     public func with(scale: Double? = nil, theme: CardSpec.Theme? = nil) throws(CardError) -> Card {
         var s = spec
