@@ -55,6 +55,9 @@ import Testing
         #expect(kinds.contains("message Telegram Desktop could not export (unsupported), left out"))
         #expect(kinds.contains("entity of type unknown, drawn as plain text"))
         #expect(kinds.contains("reaction without an emoji the card can draw (a custom emoji), left out"))
+        let viaBot = #"{"name": "c", "type": "private_group", "id": 1, "messages": [{"id": 1, "type": "message", "date": "2026-01-01T10:00:00","#
+            + #" "from": "A", "from_id": "user1", "via_bot": "@gif", "text": "hi"}]}"#
+        #expect(try CardImporter(.telegramExport).importCard(Data(viaBot.utf8)).warnings.counts.map(\.kind) == ["message field via_bot, not drawn"])
     }
 
     @Test func inAOneToOneChatMeIsWhoeverIsNotThePeer() throws {

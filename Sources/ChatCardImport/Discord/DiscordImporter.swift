@@ -45,7 +45,14 @@ struct DiscordImporter {
         return Chat(name: [guild, channelName.map { "#" + $0 }].compactMap { $0 }.joined(separator: " · "), messages: messages, colors: colors)
     }
 
+    /// Fields read, or that identify and show nothing.
+    static let known: Set<String> = ["id", "type", "timestamp", "timestampEdited", "callEndedTimestamp", "content", "author",
+                                     "attachments", "embeds", "stickers", "reactions", "mentions", "reference", "inlineEmojis"]
+
     private func read(_ m: SourceObject, names: [String: String], warnings: inout ImportWarnings) throws(ImportError) -> ChatMessage {
+        for key in m.keys.sorted() where !Self.known.contains(key) && !(key == "isPinned" && (try? m.bool(key)) != true) {
+            warnings.add("message field \(key), not drawn")
+        }
         var message = ChatMessage()
         message.id = try m.id("id")
         message.date = try DiscordTime.unix(m.string("timestamp"), path: m.child("timestamp"))

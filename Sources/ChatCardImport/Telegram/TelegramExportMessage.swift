@@ -5,7 +5,20 @@ import Foundation
 struct TelegramExportMessage {
     let options: ImportOptions
 
+    /// Fields read, or that identify and show nothing (sizes, ids, MIME types, checksums of the same media).
+    static let known: Set<String> = [
+        "id", "type", "date", "date_unixtime", "edited", "edited_unixtime", "from", "from_id", "actor", "actor_id", "action",
+        "text", "text_entities", "reply_to_message_id", "reply_to_peer_id", "forwarded_from", "forwarded_from_id", "reactions",
+        "photo", "photo_file_size", "width", "height", "file", "file_name", "file_size", "thumbnail", "thumbnail_file_size",
+        "media_type", "mime_type", "duration_seconds", "sticker_emoji", "performer", "title", "contact_information",
+        "contact_vcard", "contact_vcard_file_size", "location_information", "live_location_period_seconds", "place_name",
+        "address", "poll", "members", "duration", "discard_reason", "is_active", "is_missed", "period", "message_id",
+        "inviter", "game_title", "game_description", "game_link", "invoice_information", "information_text", "new_title",
+        "new_icon_emoji_id", "schedule_date", "emoticon",
+    ]
+
     func read(_ m: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> ChatMessage {
+        for key in m.keys.sorted() where !Self.known.contains(key) { warnings.add("message field \(key), not drawn") }
         var message = ChatMessage()
         message.id = try m.id("id")
         let local = try localDate(m.string("date"), path: m.child("date"))
