@@ -26,10 +26,13 @@ public struct CardImporter: Sendable {
     }
 
     public func importCard(_ data: Data) throws(ImportError) -> Result {
-        if format == .quoteAPI || (format == .auto && !WhatsAppImporter.looksLikeExport(data)), let quote = try quoteCard(data) { return quote }
-        var (conversation, warnings) = try read(data)
-        let json = try conversation.assembler.card(of: conversation.messages, warnings: &warnings)
-        return Result(json: json, warnings: warnings, format: conversation.format)
+        switch try read(data) {
+        case .quote(let result):
+            return result
+        case .conversation(let conversation, var warnings):
+            let json = try conversation.assembler.card(of: conversation.messages, warnings: &warnings)
+            return Result(json: json, warnings: warnings, format: conversation.format)
+        }
     }
 
     /// The whole selection as cards of `size` messages each (a chat rendered card by card), in order; the
@@ -38,7 +41,9 @@ public struct CardImporter: Sendable {
         guard Self.splitSizes.contains(size) else {
             throw ImportError(path: "split", message: "\(size) is out of range; allowed \(Self.splitSizes.lowerBound) to \(Self.splitSizes.upperBound)")
         }
-        var (conversation, warnings) = try read(data)
+        guard case .conversation(let conversation, var warnings) = try read(data) else {
+            throw ImportError(path: "", message: "a quote-api request is one card; it cannot be split")
+        }
         let selected = try MessageSelection(options).pick(conversation.messages)
         var assembler = conversation.assembler
         assembler.selectionApplied = true
@@ -67,17 +72,28 @@ public struct CardImporter: Sendable {
         var assembler: CardAssembler
     }
 
-    private func read(_ data: Data) throws(ImportError) -> (Conversation, ImportWarnings) {
+    /// What the input holds: a quote-api request is one card as it stands (its options are in its body); the
+    /// others are conversations to select from.
+    private enum Source {
+        case quote(Result)
+        case conversation(Conversation, ImportWarnings)
+    }
+
+    /// Reads the input once (a large export is parsed once, whatever `auto` has to find out).
+    private func read(_ data: Data) throws(ImportError) -> Source {
         // WhatsApp's export is text, not JSON.
         if format == .whatsapp || (format == .auto && WhatsAppImporter.looksLikeExport(data)) {
             var warnings = ImportWarnings()
             let messages = try WhatsAppImporter(options: options).messages(data, warnings: &warnings)
-            return (Conversation(format: .whatsapp, messages: messages, assembler: CardAssembler(options: options)), warnings)
+            return .conversation(Conversation(format: .whatsapp, messages: messages, assembler: CardAssembler(options: options)), warnings)
         }
         let json: JSONValue
         do { json = try JSONValue.parse(data) } catch { throw ImportError(path: "", message: "\(error)") }
         let format = try resolved(json)
         var warnings = ImportWarnings()
+        if format == .quoteAPI {
+            return .quote(Result(json: try QuoteAPIImporter().card(json, warnings: &warnings), warnings: warnings, format: .quoteAPI))
+        }
         var assembler = CardAssembler(options: options)
         let messages: [ChatMessage]
         switch format {
@@ -92,23 +108,10 @@ public struct CardImporter: Sendable {
             let chat = try DiscordImporter().chat(json, warnings: &warnings)
             messages = chat.messages
             (assembler.title, assembler.colors) = (chat.name, chat.colors)
-        case .whatsapp:
-            preconditionFailure("read above")
-        case .quoteAPI:
-            throw ImportError(path: "", message: "a quote-api request is one card; it cannot be split or selected from")
-        case .auto:
-            preconditionFailure("resolved above")
+        case .whatsapp, .quoteAPI, .auto:
+            preconditionFailure("read or resolved above")
         }
-        return (Conversation(format: format, messages: messages, assembler: assembler), warnings)
-    }
-
-    /// A quote-api request is one card as it stands (its options are in its body), not a conversation to select from.
-    private func quoteCard(_ data: Data) throws(ImportError) -> Result? {
-        let json: JSONValue
-        do { json = try JSONValue.parse(data) } catch { throw ImportError(path: "", message: "\(error)") }
-        guard try resolved(json) == .quoteAPI else { return nil }
-        var warnings = ImportWarnings()
-        return Result(json: try QuoteAPIImporter().card(json, warnings: &warnings), warnings: warnings, format: .quoteAPI)
+        return .conversation(Conversation(format: format, messages: messages, assembler: assembler), warnings)
     }
 
     private func resolved(_ json: JSONValue) throws(ImportError) -> ImportFormat {

@@ -63,9 +63,9 @@ struct ImportArguments: ParsableArguments {
     func importCard(_ path: String, format: ImportFormat, theme: CardSpec.Theme? = nil, width: Double? = nil, scale: Double? = nil) throws
         -> CardImporter.Result {
         let importer = try self.importer(format, of: path, theme: theme, width: width, scale: scale)
-        let data = try ImportInput.read(path)
         let result: CardImporter.Result
-        do { result = try importer.importCard(data) } catch { throw failure("\(path): \(error)") }
+        // The bytes are not kept past the parse (a large export).
+        do { result = try importer.importCard(ImportInput.read(path)) } catch let error as ImportError { throw failure("\(path): \(error)") }
         try report(result.warnings, of: path)
         return result
     }
@@ -74,9 +74,8 @@ struct ImportArguments: ParsableArguments {
     func importCards(_ path: String, format: ImportFormat, size: Int, theme: CardSpec.Theme?, width: Double?, scale: Double?) throws
         -> CardImporter.Split {
         let importer = try self.importer(format, of: path, theme: theme, width: width, scale: scale)
-        let data = try ImportInput.read(path)
         let split: CardImporter.Split
-        do { split = try importer.importCards(data, size: size) } catch { throw failure("\(path): \(error)") }
+        do { split = try importer.importCards(ImportInput.read(path), size: size) } catch let error as ImportError { throw failure("\(path): \(error)") }
         try report(split.warnings, of: path)
         return split
     }
