@@ -1,5 +1,5 @@
 /// A parsed JSON document; objects keep their keys in document order (for error paths and strictness).
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
