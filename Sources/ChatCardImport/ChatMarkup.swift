@@ -1,3 +1,5 @@
+import ChatCard
+
 /// Chat markup as plain text with Telegram-style entities in UTF-16 units. Discord's markdown
 /// (`**bold**`, `*italic*`/`_italic_`, `__underline__`, `~~strike~~`, `||spoiler||`, `` `code` ``,
 /// ```` ```pre``` ````, `<@id>`/`<#id>` mentions) and WhatsApp's (`*bold*`, `_italic_`, `~strike~`,
@@ -5,8 +7,15 @@
 struct ChatMarkup {
     private(set) var text = ""
     private(set) var entities: [ChatMessage.Entity] = []
+    /// `text`'s length in UTF-16 units, kept as it grows (asking the string each time is linear).
+    private var units = 0
+    /// The source was longer than `maxSourceScalars` and only its start was read.
+    let wasCut: Bool
     private var open: [String: Int] = [:]
     private let dialect: Dialect
+    /// Where each marker last starts: a marker opens only when a partner follows, and asking costs nothing
+    /// (scanning ahead for each unmatched marker made a long text of them quadratic).
+    private var lastStart: [String: Int] = [:]
 
     struct Dialect {
         /// Paired markers and the entity they make, longest first.
@@ -22,51 +31,60 @@ struct ChatMarkup {
                                       codeBlocks: false, wordEdges: ["```", "*", "_", "~"])
     }
 
-    /// `names`: user ids to the names mentions show (`<@id>` → `@Name`).
+    /// The most of a source text read: a card keeps `CardLimits.maxMessageCharacters`, markers and all
+    /// fit in twice that; the rest is cut before parsing (a 24 MB message costs no more than a long one).
+    static let maxSourceScalars = 2 * CardLimits.maxMessageCharacters
+
+    /// `names`: user ids to the names mentions show (`<@id>` → `@Name`). `cut` tells whether the source was
+    /// longer than `maxSourceScalars`.
     init(_ source: String, dialect: Dialect = .discord, names: [String: String] = [:]) {
         self.dialect = dialect
-        let s = Array(source.unicodeScalars)
+        let s = Array(source.unicodeScalars.prefix(Self.maxSourceScalars))
+        wasCut = source.unicodeScalars.count > s.count
+        for marker in dialect.toggles.map(\.marker) + ["```", "`"] where lastStart[marker] == nil {
+            lastStart[marker] = Self.last(s, marker)
+        }
         var i = 0
         var lineStart = true
         while i < s.count {
             if lineStart, Self.starts(s, i, "> ") {
                 let end = s[i...].firstIndex(of: "\n") ?? s.count
-                let offset = text.utf16.count
+                let offset = units
                 append(String(String.UnicodeScalarView(s[(i + 2)..<end])))
                 add("blockquote", from: offset)
                 i = end
                 continue
             }
             lineStart = false
-            if dialect.codeBlocks, Self.starts(s, i, "```"), let close = Self.find(s, "```", from: i + 3) {
+            if dialect.codeBlocks, Self.starts(s, i, "```"), follows("```", from: i + 3), let close = Self.find(s, "```", from: i + 3) {
                 var body = Array(s[(i + 3)..<close])
                 var language: String?
                 if let newline = body.firstIndex(of: "\n"), body[..<newline].allSatisfy({ $0.properties.isAlphabetic || "+#-".unicodeScalars.contains($0) }) {
                     language = newline > 0 ? String(String.UnicodeScalarView(body[..<newline])) : nil
                     body.removeSubrange(...newline)
                 }
-                let offset = text.utf16.count
+                let offset = units
                 append(String(String.UnicodeScalarView(body)))
                 add("pre", from: offset, language: language)
                 i = close + 3
                 continue
             }
-            if dialect.codeBlocks, s[i] == "`", let close = Self.find(s, "`", from: i + 1), close > i + 1 {
-                let offset = text.utf16.count
+            if dialect.codeBlocks, s[i] == "`", follows("`", from: i + 1), let close = Self.find(s, "`", from: i + 1), close > i + 1 {
+                let offset = units
                 append(String(String.UnicodeScalarView(s[(i + 1)..<close])))
                 add("code", from: offset)
                 i = close + 1
                 continue
             }
             if dialect.codeBlocks, let (mention, length) = Self.mention(s, i, names: names) {
-                let offset = text.utf16.count
+                let offset = units
                 append(mention)
                 add("mention", from: offset)
                 i += length
                 continue
             }
             if let length = Self.link(s, i) {
-                let offset = text.utf16.count
+                let offset = units
                 append(String(String.UnicodeScalarView(s[i..<(i + length)])))
                 add("url", from: offset)
                 i += length
@@ -78,6 +96,7 @@ struct ChatMarkup {
             }
             if s[i] == "\n" { lineStart = true }
             text.unicodeScalars.append(s[i])
+            units += s[i].utf16.count
             i += 1
         }
     }
@@ -91,25 +110,44 @@ struct ChatMarkup {
             // Some markers close only at a word's end (snake_case stays text).
             if dialect.wordEdges.contains(marker) && wordAfter { return false }
             open[marker] = nil
-            if text.utf16.count > start { entities.append(.init(type: type, offset: start, length: text.utf16.count - start)) }
+            if units > start { entities.append(.init(type: type, offset: start, length: units - start)) }
             return true
         }
-        guard after < s.count, !s[after].properties.isWhitespace, Self.find(s, marker, from: after + 1) != nil else { return false }
+        guard after < s.count, !s[after].properties.isWhitespace, follows(marker, from: after + 1) else { return false }
         if dialect.wordEdges.contains(marker) && wordBefore { return false }
-        open[marker] = text.utf16.count
+        open[marker] = units
         return true
     }
 
-    private mutating func append(_ piece: String) { text += piece }
+    private mutating func append(_ piece: String) {
+        text += piece
+        units += piece.utf16.count
+    }
 
     private mutating func add(_ type: String, from offset: Int, language: String? = nil) {
-        let length = text.utf16.count - offset
+        let length = units - offset
         if length > 0 { entities.append(.init(type: type, offset: offset, length: length, language: language)) }
     }
 
     private static func starts(_ s: [Unicode.Scalar], _ i: Int, _ marker: String) -> Bool {
-        let m = Array(marker.unicodeScalars)
-        return i + m.count <= s.count && Array(s[i..<(i + m.count)]) == m
+        var j = i
+        for scalar in marker.unicodeScalars {
+            guard j < s.count, s[j] == scalar else { return false }
+            j += 1
+        }
+        return true
+    }
+
+    private func follows(_ marker: String, from start: Int) -> Bool { (lastStart[marker] ?? -1) >= start }
+
+    private static func last(_ s: [Unicode.Scalar], _ marker: String) -> Int? {
+        let count = marker.unicodeScalars.count
+        var i = s.count - count
+        while i >= 0 {
+            if starts(s, i, marker) { return i }
+            i -= 1
+        }
+        return nil
     }
 
     private static func find(_ s: [Unicode.Scalar], _ marker: String, from start: Int) -> Int? {

@@ -31,6 +31,17 @@ import Testing
         #expect(kinds.contains("reaction without an emoji the card can draw (a custom emoji), left out"))
     }
 
+    /// A message of 600,000 unmatched markers is read only as far as a card can show it.
+    @Test func aHugeMessageIsCutBeforeItsMarkupIsRead() throws {
+        let content = String(repeating: "~x _y *z ", count: 66_667)
+        let json = #"{"guild": {"name": "g"}, "channel": {"name": "c"}, "messages": [{"id": "1", "timestamp": "2026-01-01T00:00:00+00:00","#
+            + #" "content": "\#(content)", "author": {"id": "1", "name": "a"}}]}"#
+        let result = try CardImporter(.discord).importCard(Data(json.utf8))
+        let message = try #require(try result.card().spec.messages.last)
+        #expect(message.text.count <= CardLimits.maxMessageCharacters)
+        #expect(result.warnings.counts.map(\.kind).contains("text longer than 20000 characters, shortened"))
+    }
+
     @Test func timesKeepTheirOffsets() throws {
         var options = ImportOptions()
         options.timeZone = TimeZone(identifier: "Europe/Berlin")!

@@ -68,6 +68,7 @@ struct DiscordImporter {
             return message
         }
         let markdown = ChatMarkup(content, dialect: .discord, names: names)
+        if markdown.wasCut { warnings.add("text longer than \(CardLimits.maxMessageCharacters) characters, shortened") }
         (message.text, message.entities) = (markdown.text, markdown.entities)
         for reaction in try m.objects("reactions") {
             let emoji = try reaction.object("emoji")

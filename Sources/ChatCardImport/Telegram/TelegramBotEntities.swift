@@ -7,7 +7,13 @@ enum TelegramBotEntities {
     static func read(_ m: SourceObject, key: String, text: String, warnings: inout ImportWarnings) throws(ImportError) -> [ChatMessage.Entity] {
         let units = text.utf16.count
         var entities: [ChatMessage.Entity] = []
-        for e in try m.objects(key) {
+        var objects = try m.objects(key)
+        // Telegram sends at most 100 a message; the card draws at most this many.
+        if objects.count > CardLimitsForImport.entities {
+            warnings.add("entities past \(CardLimitsForImport.entities) in one message, dropped")
+            objects = Array(objects.prefix(CardLimitsForImport.entities))
+        }
+        for e in objects {
             guard let type = try e.string("type") else { throw ImportError(path: e.child("type"), message: "is required") }
             guard let offset = try e.integer("offset"), offset >= 0 else {
                 throw ImportError(path: e.child("offset"), message: "is required: a whole number from 0")

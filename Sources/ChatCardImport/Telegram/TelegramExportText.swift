@@ -11,14 +11,20 @@ enum TelegramExportText {
         case nil, .null?: return ("", [])
         case .string(let s)?: return (s, [])
         case .array(let parts)?:
-            var text = "", entities: [ChatMessage.Entity] = []
+            // The length in UTF-16 units is kept as the text grows (asking the string each time is linear).
+            var text = "", units = 0, entities: [ChatMessage.Entity] = []
             for (i, part) in parts.enumerated() {
-                if case .string(let s) = part { text += s; continue }
+                if case .string(let s) = part {
+                    text += s
+                    units += s.utf16.count
+                    continue
+                }
                 let p = try SourceObject(part, path: "\(path)[\(i)]")
                 guard let piece = try p.string("text") else { throw ImportError(path: p.child("text"), message: "is required") }
                 let type = try p.string("type") ?? "plain"
-                let offset = text.utf16.count
+                let offset = units
                 text += piece
+                units += piece.utf16.count
                 guard type != "plain", !piece.isEmpty else { continue }
                 var entity = ChatMessage.Entity(type: renamed[type] ?? type, offset: offset, length: piece.utf16.count)
                 switch type {

@@ -21,8 +21,9 @@ struct WhatsAppMessage {
         }
         let author = String(rest[..<colon.lowerBound])
         message.sender = ChatMessage.Person(id: author, name: author)
+        var text = ([Substring(rest[colon.upperBound...])] + continuation).joined(separator: "\n")
         // The file's last line break leaves an empty line behind the last message.
-        var text = String(([Substring(rest[colon.upperBound...])] + continuation).joined(separator: "\n").reversed().drop { $0 == "\n" }.reversed())
+        while text.hasSuffix("\n") { text.removeLast() }
         if text.hasSuffix(Self.edited) {
             message.edited = true
             text = String(text.dropLast(Self.edited.count)).trimmingCharacters(in: .whitespaces)
@@ -43,6 +44,7 @@ struct WhatsAppMessage {
             text = caption
         }
         let markup = ChatMarkup(text, dialect: .whatsApp)
+        if markup.wasCut { warnings.add("text longer than \(CardLimits.maxMessageCharacters) characters, shortened") }
         (message.text, message.entities) = (markup.text, markup.entities)
         return message
     }
