@@ -64,15 +64,15 @@ import Testing
     }
 }
 
-/// Warnings that name the source's words stay bounded: a message with 50,000 unknown fields (one kind each)
+/// Warnings that name the source's words stay bounded: a message with 2,000 unknown fields (one kind each)
 /// gives at most `maxKinds` kinds of bounded length, the rest counted together.
 @Suite struct ImportWarningBoundTests {
     @Test func manyDistinctUnknownFieldsStayBounded() throws {
-        let fields = (0..<50_000).map { #""field\#($0)": 1"# }.joined(separator: ", ")
+        let fields = (0..<2_000).map { #""field\#($0)": 1"# }.joined(separator: ", ")
         let json = #"{"message_id": 1, "date": 1767225600, "text": "hi", \#(fields), "\#(String(repeating: "k", count: 5000))": 2}"#
         let result = try CardImporter(.telegramBot).importCard(Data(json.utf8))
         #expect(result.warnings.counts.count == ImportWarnings.maxKinds)
         #expect(result.warnings.counts.allSatisfy { $0.kind.count <= ImportWarnings.maxKindLength })
-        #expect(result.warnings.counts.last?.count == 50_001 - (ImportWarnings.maxKinds - 1))
+        #expect(result.warnings.counts.last?.count == 2_001 - (ImportWarnings.maxKinds - 1))
     }
 }
