@@ -7,7 +7,7 @@ struct SourceObject {
     private let members: [String: JSONValue]
 
     init(_ json: JSONValue, path: String) throws(ImportError) {
-        guard case .object(let list) = json else { throw ImportError(path: path, message: "expected an object, found \(json.kind)") }
+        guard case .object(let list) = json else { throw ImportError(path: path, message: "expected an object, found \(json.typeName)") }
         var members: [String: JSONValue] = [:]
         for (key, value) in list { members[key] = value }
         (self.path, self.members) = (path, members)
@@ -22,7 +22,7 @@ struct SourceObject {
         switch members[key] {
         case nil, .null?: return nil
         case .string(let s)?: return s
-        case let other?: throw ImportError(path: child(key), message: "expected a string, found \(other.kind)")
+        case let other?: throw ImportError(path: child(key), message: "expected a string, found \(other.typeName)")
         }
     }
 
@@ -32,7 +32,7 @@ struct SourceObject {
         case nil, .null?: return nil
         case .number(let n)? where n == n.rounded() && abs(n) <= 9.007e15: return Int64(n)
         case .string(let s)? where Int64(s) != nil: return Int64(s)
-        case let other?: throw ImportError(path: child(key), message: "expected a whole number, found \(other.kind)")
+        case let other?: throw ImportError(path: child(key), message: "expected a whole number, found \(other.typeName)")
         }
     }
 
@@ -42,7 +42,7 @@ struct SourceObject {
         case nil, .null?: return nil
         case .number(let n)? where n == n.rounded() && abs(n) <= 9.007e15: return String(Int64(n))
         case .string(let s)?: return s
-        case let other?: throw ImportError(path: child(key), message: "expected an id, found \(other.kind)")
+        case let other?: throw ImportError(path: child(key), message: "expected an id, found \(other.typeName)")
         }
     }
 
@@ -50,7 +50,7 @@ struct SourceObject {
         switch members[key] {
         case nil, .null?: return nil
         case .bool(let b)?: return b
-        case let other?: throw ImportError(path: child(key), message: "expected true or false, found \(other.kind)")
+        case let other?: throw ImportError(path: child(key), message: "expected true or false, found \(other.typeName)")
         }
     }
 
@@ -63,7 +63,7 @@ struct SourceObject {
         switch members[key] {
         case nil, .null?: return nil
         case .array(let items)?: return items
-        case let other?: throw ImportError(path: child(key), message: "expected an array, found \(other.kind)")
+        case let other?: throw ImportError(path: child(key), message: "expected an array, found \(other.typeName)")
         }
     }
 
@@ -73,19 +73,5 @@ struct SourceObject {
         var objects: [SourceObject] = []
         for (i, item) in items.enumerated() { objects.append(try SourceObject(item, path: "\(child(key))[\(i)]")) }
         return objects
-    }
-}
-
-extension JSONValue {
-    /// "a string", "an array": for messages.
-    var kind: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
     }
 }

@@ -20,7 +20,8 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
-    var typeName: String {
+    /// "a string", "an array": for messages.
+    public var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

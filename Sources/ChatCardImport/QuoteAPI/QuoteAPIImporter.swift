@@ -42,18 +42,18 @@ struct QuoteAPIImporter {
 /// quote-api's sizes in the card's ranges: `width` in px before scale (default 512), `scale` 1–20.
 enum QuoteSizes {
     static func width(_ r: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> Double? {
-        guard let value = r.value("width") else { return nil }
-        guard case .number(let w) = value, w.isFinite, w > 0 else { throw ImportError(path: "width", message: "must be a positive number") }
-        let range = CardLimits.widthRange
-        if !range.contains(w) { warnings.add("width outside \(Int(range.lowerBound))–\(Int(range.upperBound)), held to it") }
-        return min(max(w, range.lowerBound), range.upperBound)
+        try held(r, "width", in: CardLimits.widthRange, warnings: &warnings)
     }
 
     static func scale(_ r: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> Double? {
-        guard let value = r.value("scale") else { return nil }
-        guard case .number(let s) = value, s.isFinite, s > 0 else { throw ImportError(path: "scale", message: "must be a positive number") }
-        let range = CardLimits.scaleRange
-        if !range.contains(s) { warnings.add("scale outside \(Int(range.lowerBound))–\(Int(range.upperBound)), held to it") }
-        return min(max(s, range.lowerBound), range.upperBound)
+        try held(r, "scale", in: CardLimits.scaleRange, warnings: &warnings)
+    }
+
+    /// A positive number, held to `range` (warned when it is outside).
+    private static func held(_ r: SourceObject, _ key: String, in range: ClosedRange<Double>, warnings: inout ImportWarnings) throws(ImportError) -> Double? {
+        guard let value = r.value(key) else { return nil }
+        guard case .number(let n) = value, n.isFinite, n > 0 else { throw ImportError(path: key, message: "must be a positive number") }
+        if !range.contains(n) { warnings.add("\(key) outside \(Int(range.lowerBound))–\(Int(range.upperBound)), held to it") }
+        return min(max(n, range.lowerBound), range.upperBound)
     }
 }

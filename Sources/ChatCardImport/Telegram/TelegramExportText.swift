@@ -37,7 +37,7 @@ enum TelegramExportText {
             }
             return (text, entities)
         case let other?:
-            throw ImportError(path: path, message: "expected a string or an array of text parts, found \(other.kind)")
+            throw ImportError(path: path, message: "expected a string or an array of text parts, found \(other.typeName)")
         }
     }
 }
