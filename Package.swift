@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "GoldenImage", dependencies: ["ImageCodecs", "CDeflate"]),
         .target(name: "ChatCard", dependencies: ["ImageCodecs", "Canvas", "TextLayout", "Decorations"]),
         // Conversations as people hold them (Bot API messages, Telegram exports …) → card JSON.
-        .target(name: "ChatCardImport", dependencies: ["ChatCard", "Canvas"]),
+        .target(name: "ChatCardImport", dependencies: ["ChatCard", "Canvas", "ImageCodecs"]),
         .executableTarget(
             name: "chatcard",
             dependencies: [

@@ -1,4 +1,5 @@
 import ChatCard
+import ImageCodecs
 import Foundation
 
 /// The import options as query parameters (`POST /v1/render?from=telegram-bot&last=30&tz=Europe/Berlin`):
@@ -22,7 +23,7 @@ public struct ImportQuery: Sendable, Equatable {
             return nil
         }
         guard let format = ImportFormat(rawValue: from) else {
-            throw ImportError(path: "from", message: "unknown format \(ShortText.quoted(from)); valid: \(ImportFormat.names)")
+            throw ImportError(path: "from", message: "unknown format \(ShortQuote.quoted(from)); valid: \(ImportFormat.names)")
         }
         var o = ImportOptions()
         func text(_ name: String) throws(ImportError) -> String? {
@@ -35,7 +36,7 @@ public struct ImportQuery: Sendable, Equatable {
         func number(_ name: String, in range: ClosedRange<Double>) throws(ImportError) -> Double? {
             guard let value = try text(name) else { return nil }
             guard let n = Double(value), n.isFinite, range.contains(n) else {
-                throw ImportError(path: name, message: "\(ShortText.quoted(value)) is not a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
+                throw ImportError(path: name, message: "\(ShortQuote.quoted(value)) is not a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
             }
             return n
         }
@@ -45,7 +46,7 @@ public struct ImportQuery: Sendable, Equatable {
         }
         (o.fromID, o.toID, o.me, o.chat) = (try text("fromId"), try text("toId"), try text("me"), try text("chat"))
         if let tz = try text("tz") {
-            guard let zone = TimeZone(identifier: tz) else { throw ImportError(path: "tz", message: "\(ShortText.quoted(tz)) is not an IANA time zone (e.g. Europe/Berlin)") }
+            guard let zone = TimeZone(identifier: tz) else { throw ImportError(path: "tz", message: "\(ShortQuote.quoted(tz)) is not an IANA time zone (e.g. Europe/Berlin)") }
             o.timeZone = zone
         }
         if let clock = try text("clock") {
@@ -75,7 +76,7 @@ extension ImportOptions {
     public static func instant(_ text: String, endOfDay: Bool, zone: TimeZone, path: String) throws(ImportError) -> Int64 {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { "-T:".contains($0) }).map { Int($0) }
         guard [3, 5, 6].contains(parts.count), parts.allSatisfy({ $0 != nil }) else {
-            throw ImportError(path: path, message: "\(ShortText.quoted(text)): expected YYYY-MM-DD or YYYY-MM-DDTHH:MM")
+            throw ImportError(path: path, message: "\(ShortQuote.quoted(text)): expected YYYY-MM-DD or YYYY-MM-DDTHH:MM")
         }
         let n = parts.map { $0! }
         var calendar = Calendar(identifier: .gregorian)
@@ -84,7 +85,7 @@ extension ImportOptions {
         let components = DateComponents(year: n[0], month: n[1], day: n[2], hour: day ? (endOfDay ? 23 : 0) : n[3],
                                         minute: day ? (endOfDay ? 59 : 0) : n[4], second: n.count == 6 ? n[5] : (day && endOfDay ? 59 : 0))
         guard components.isValidDate(in: calendar), let date = calendar.date(from: components) else {
-            throw ImportError(path: path, message: "\(ShortText.quoted(text)) is not a date")
+            throw ImportError(path: path, message: "\(ShortQuote.quoted(text)) is not a date")
         }
         return Int64(date.timeIntervalSince1970)
     }

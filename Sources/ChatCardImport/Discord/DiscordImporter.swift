@@ -1,5 +1,6 @@
 import Canvas
 import ChatCard
+import ImageCodecs
 import Foundation
 
 /// DiscordChatExporter's JSON (`{guild, channel, messages: [{id, type, timestamp, content, author, …}]}`):
@@ -105,7 +106,7 @@ enum DiscordTime {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = text.contains(".") ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
         guard let date = formatter.date(from: text) else {
-            throw ImportError(path: path, message: "expected an ISO 8601 time with its offset, found \(ShortText.quoted(text))")
+            throw ImportError(path: path, message: "expected an ISO 8601 time with its offset, found \(ShortQuote.quoted(text))")
         }
         return Int64(date.timeIntervalSince1970.rounded(.down))
     }

@@ -1,5 +1,6 @@
 import Canvas
 import ChatCard
+import ImageCodecs
 
 /// quote-api's `backgroundColor`: a CSS colour, `"#a/#b"` (a two-colour gradient) or `"//#x"` (a pair
 /// derived from one colour). A card's bubble has one fill: a gradient is drawn as its first colour (a
@@ -12,7 +13,7 @@ enum QuoteColors {
         guard let first = parts.first else { return QuoteAPIImporter.defaultBackground }
         if let hex = named[first.lowercased()] { return hex }
         guard (try? Color(hex: first)) != nil else {
-            throw ImportError(path: "backgroundColor", message: "\(ShortText.quoted(first)) is not a colour: #RGB, #RRGGBB, #RRGGBBAA or a basic name")
+            throw ImportError(path: "backgroundColor", message: "\(ShortQuote.quoted(first)) is not a colour: #RGB, #RRGGBB, #RRGGBBAA or a basic name")
         }
         return first
     }

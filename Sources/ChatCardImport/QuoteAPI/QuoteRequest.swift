@@ -1,4 +1,5 @@
 import ChatCard
+import ImageCodecs
 
 /// The top of a LyoSU/quote-api request: how the picture is framed and encoded. The messages are read by
 /// `QuoteAPIImporter`.
@@ -19,7 +20,7 @@ public struct QuoteRequest: Sendable, Equatable {
         kind = Kind(rawValue: try r.string("type") ?? "plain") ?? .plain
         format = try r.string("format")
         if let format, format != "png", format != "webp" {
-            throw ImportError(path: "format", message: "must be png or webp, found \(ShortText.quoted(format))")
+            throw ImportError(path: "format", message: "must be png or webp, found \(ShortQuote.quoted(format))")
         }
     }
 

@@ -1,4 +1,5 @@
 import ChatCard
+import ImageCodecs
 import Foundation
 
 /// Telegram Desktop's JSON export (`result.json`): one chat (`{name, type, id, messages}`), or a full
@@ -45,7 +46,7 @@ struct TelegramExportImporter {
             let id = try c.id("id")
             if try c.string("name") == wanted || id == wanted { return c }
         }
-        throw ImportError(path: "chats.list", message: "no chat is named or numbered \(ShortText.quoted(wanted))")
+        throw ImportError(path: "chats.list", message: "no chat is named or numbered \(ShortQuote.quoted(wanted))")
     }
 
     private func read(_ chat: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> Chat {
@@ -75,8 +76,4 @@ struct TelegramExportImporter {
         }
         return Chat(name: try chat.string("name"), messages: messages, owner: owner)
     }
-}
-
-enum ShortText {
-    static func quoted(_ s: String) -> String { "“" + (s.count > 40 ? String(s.prefix(39)) + "…" : s) + "”" }
 }

@@ -1,4 +1,5 @@
 import ChatCard
+import ImageCodecs
 import Foundation
 
 /// One message of a Telegram Desktop export.
@@ -67,11 +68,11 @@ struct TelegramExportMessage {
     private func localDate(_ text: String?, path: String) throws(ImportError) -> Int64? {
         guard let text else { return nil }
         let parts = text.split(whereSeparator: { "-T:".contains($0) }).compactMap { Int($0) }
-        guard parts.count == 6 else { throw ImportError(path: path, message: "expected YYYY-MM-DDTHH:MM:SS, found \(ShortText.quoted(text))") }
+        guard parts.count == 6 else { throw ImportError(path: path, message: "expected YYYY-MM-DDTHH:MM:SS, found \(ShortQuote.quoted(text))") }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = options.timeZone
         let components = DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4], second: parts[5])
-        guard let date = calendar.date(from: components) else { throw ImportError(path: path, message: "is not a date: \(ShortText.quoted(text))") }
+        guard let date = calendar.date(from: components) else { throw ImportError(path: path, message: "is not a date: \(ShortQuote.quoted(text))") }
         return Int64(date.timeIntervalSince1970)
     }
 

@@ -1,4 +1,5 @@
 import ChatCard
+import ImageCodecs
 import Foundation
 
 /// WhatsApp's `.txt` chat export, Android and iOS, in the locales' date and time shapes: one message per
@@ -29,7 +30,7 @@ struct WhatsAppImporter {
             } else if !lines.isEmpty {
                 lines[lines.count - 1].body.append(line)
             } else if !line.allSatisfy(\.isWhitespace) {
-                throw ImportError(path: "line \(index + 1)", message: "does not start with a WhatsApp date and time (\(ShortText.quoted(String(line))))")
+                throw ImportError(path: "line \(index + 1)", message: "does not start with a WhatsApp date and time (\(ShortQuote.quoted(String(line))))")
             }
         }
         guard !lines.isEmpty else { throw ImportError(path: "", message: "holds no WhatsApp message") }
