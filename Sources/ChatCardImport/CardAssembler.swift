@@ -17,6 +17,8 @@ struct CardAssembler {
     var colors: [String: String] = [:]
     /// The messages given are already the selection (a split card's share).
     var selectionApplied = false
+    /// How many messages the selection has when the reader kept only its last ones (for the refusal of too many).
+    var selected: Int?
     /// Whether incoming messages carry their author's name; nil: decided by the messages given (a split
     /// decides once for the whole chat, so every card of a group names its authors).
     var namesAuthors: Bool?
@@ -53,7 +55,9 @@ struct CardAssembler {
             items.append(item.json(warnings: &warnings))
         }
         guard items.count <= ImportOptions.maxMessages else {
-            throw ImportError(path: "", message: "\(chosen.count) messages make \(items.count) card items; a card holds "
+            // The reader kept one more than a card holds of a longer selection.
+            let what = (selected ?? 0) > chosen.count ? "\(selected ?? 0) messages are selected" : "\(chosen.count) messages make \(items.count) card items"
+            throw ImportError(path: "", message: "\(what); a card holds "
                 + "\(ImportOptions.maxMessages): choose fewer with --last N (or split the chat into cards with --split N)")
         }
         var card: [(key: String, value: JSONValue)] = []

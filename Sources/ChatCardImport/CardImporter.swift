@@ -26,7 +26,19 @@ public struct CardImporter: Sendable {
     }
 
     public func importCard(_ data: Data) throws(ImportError) -> Result {
-        switch try read(data) {
+        try data.withUnsafeBytes { bytes in Swift.Result { () throws(ImportError) in try importCard(StreamedJSON.Input(bytes: bytes)) } }.get()
+    }
+
+    /// `importCard` of a file, read in place as it streams by: an export of any size costs the memory of the
+    /// messages it holds, not of its JSON.
+    public func importCard(contentsOfFile path: String) throws(ImportError) -> Result {
+        let file = try MappedFile(path: path)
+        return try importCard(StreamedJSON.Input(bytes: file.bytes, consumed: file.release))
+    }
+
+    private func importCard(_ input: StreamedJSON.Input) throws(ImportError) -> Result {
+        // One card: only its share of a long chat is kept (one more than a card holds shows there were too many).
+        switch try read(input, keep: options.last ?? ImportOptions.maxMessages + 1) {
         case .quote(let result):
             return result
         case .conversation(let conversation, var warnings):
@@ -38,10 +50,20 @@ public struct CardImporter: Sendable {
     /// The whole selection as cards of `size` messages each (a chat rendered card by card), in order; the
     /// warnings cover them all.
     public func importCards(_ data: Data, size: Int) throws(ImportError) -> Split {
+        try data.withUnsafeBytes { bytes in Swift.Result { () throws(ImportError) in try importCards(StreamedJSON.Input(bytes: bytes), size: size) } }.get()
+    }
+
+    /// `importCards` of a file, read in place (as `importCard(contentsOfFile:)`).
+    public func importCards(contentsOfFile path: String, size: Int) throws(ImportError) -> Split {
+        let file = try MappedFile(path: path)
+        return try importCards(StreamedJSON.Input(bytes: file.bytes, consumed: file.release), size: size)
+    }
+
+    private func importCards(_ input: StreamedJSON.Input, size: Int) throws(ImportError) -> Split {
         guard Self.splitSizes.contains(size) else {
             throw ImportError(path: "split", message: "\(size) is out of range; allowed \(Self.splitSizes.lowerBound) to \(Self.splitSizes.upperBound)")
         }
-        guard case .conversation(let conversation, var warnings) = try read(data) else {
+        guard case .conversation(let conversation, var warnings) = try read(input, keep: nil) else {
             throw ImportError(path: "", message: "a quote-api request is one card; it cannot be split")
         }
         let selected = try MessageSelection(options).pick(conversation.messages)
@@ -79,44 +101,44 @@ public struct CardImporter: Sendable {
         case conversation(Conversation, ImportWarnings)
     }
 
-    /// Reads the input once (a large export is parsed once, whatever `auto` has to find out).
-    private func read(_ data: Data) throws(ImportError) -> Source {
+    /// Reads the input (a large export streams by once, whatever `auto` has to find out from its start).
+    private func read(_ input: StreamedJSON.Input, keep: Int?) throws(ImportError) -> Source {
         // WhatsApp's export is text, not JSON.
-        if format == .whatsapp || (format == .auto && WhatsAppImporter.looksLikeExport(data)) {
+        let text = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: input.bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!),
+                        count: input.bytes.count, deallocator: .none)
+        if format == .whatsapp || (format == .auto && WhatsAppImporter.looksLikeExport(text)) {
             var warnings = ImportWarnings()
-            let messages = try WhatsAppImporter(options: options).messages(data, warnings: &warnings)
+            let messages = try WhatsAppImporter(options: options).messages(text, warnings: &warnings)
             return .conversation(Conversation(format: .whatsapp, messages: messages, assembler: CardAssembler(options: options)), warnings)
         }
-        let json: JSONValue
-        do { json = try JSONValue.parse(data) } catch { throw ImportError(path: "", message: "\(error)") }
-        let format = try resolved(json)
+        let format = try resolved(input)
         var warnings = ImportWarnings()
-        if format == .quoteAPI {
-            return .quote(Result(json: try QuoteAPIImporter().card(json, warnings: &warnings), warnings: warnings, format: .quoteAPI))
-        }
         var assembler = CardAssembler(options: options)
         let messages: [ChatMessage]
         switch format {
+        case .quoteAPI:
+            let json = try StreamedJSON.parse(input)
+            return .quote(Result(json: try QuoteAPIImporter().card(json, warnings: &warnings), warnings: warnings, format: .quoteAPI))
         case .telegramBot:
-            messages = try TelegramBotImporter().messages(json, warnings: &warnings)
+            messages = try TelegramBotImporter().messages(StreamedJSON.parse(input), warnings: &warnings)
             assembler.telegramColors = true
         case .telegramExport:
-            let chat = try TelegramExportImporter(options: options).chat(json, warnings: &warnings)
-            messages = chat.messages
+            let chat = try TelegramExportImporter(options: options).chat(input, keep: keep, warnings: &warnings)
+            (messages, assembler.selected) = (chat.messages, chat.selected)
             (assembler.owner, assembler.title, assembler.telegramColors) = (chat.owner, chat.name, true)
         case .discord:
-            let chat = try DiscordImporter().chat(json, warnings: &warnings)
-            messages = chat.messages
+            let chat = try DiscordImporter().chat(input, options: options, keep: keep, warnings: &warnings)
+            (messages, assembler.selected) = (chat.messages, chat.selected)
             (assembler.title, assembler.colors) = (chat.name, chat.colors)
-        case .whatsapp, .quoteAPI, .auto:
+        case .whatsapp, .auto:
             preconditionFailure("read or resolved above")
         }
         return .conversation(Conversation(format: format, messages: messages, assembler: assembler), warnings)
     }
 
-    private func resolved(_ json: JSONValue) throws(ImportError) -> ImportFormat {
+    private func resolved(_ input: StreamedJSON.Input) throws(ImportError) -> ImportFormat {
         guard format == .auto else { return format }
-        guard let found = ImportFormat.detect(json) else {
+        guard let found = try StreamedJSON.format(of: input) else {
             throw ImportError(path: "", message: "cannot tell the format: name it (\(ImportFormat.allCases.filter { $0 != .auto }.map(\.rawValue).joined(separator: ", ")))")
         }
         return found

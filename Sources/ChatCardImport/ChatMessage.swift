@@ -55,6 +55,13 @@ struct ChatMessage {
     struct Reply {
         var author: String?
         var text: String
+
+        /// What a reply needs of the message it answers (its first line, as long as a card's short text and
+        /// then some, so that shortening still warns): kept for every message of a long chat.
+        static func preview(of text: String) -> String {
+            let line = text.split(whereSeparator: \.isNewline).first ?? ""
+            return String(line.prefix(2 * CardLimitsForImport.shortText))
+        }
     }
 
     struct Reaction {

@@ -64,8 +64,9 @@ struct ImportArguments: ParsableArguments {
         -> CardImporter.Result {
         let importer = try self.importer(format, of: path, theme: theme, width: width, scale: scale)
         let result: CardImporter.Result
-        // The bytes are not kept past the parse (a large export).
-        do { result = try importer.importCard(ImportInput.read(path)) } catch let error as ImportError { throw failure("\(path): \(error)") }
+        do {
+            result = path == "-" ? try importer.importCard(ImportInput.standardInput()) : try importer.importCard(contentsOfFile: path)
+        } catch { throw failure("\(path): \(error)") }
         try report(result.warnings, of: path)
         return result
     }
@@ -75,7 +76,9 @@ struct ImportArguments: ParsableArguments {
         -> CardImporter.Split {
         let importer = try self.importer(format, of: path, theme: theme, width: width, scale: scale)
         let split: CardImporter.Split
-        do { split = try importer.importCards(ImportInput.read(path), size: size) } catch let error as ImportError { throw failure("\(path): \(error)") }
+        do {
+            split = path == "-" ? try importer.importCards(ImportInput.standardInput(), size: size) : try importer.importCards(contentsOfFile: path, size: size)
+        } catch { throw failure("\(path): \(error)") }
         try report(split.warnings, of: path)
         return split
     }
@@ -106,9 +109,6 @@ enum ImportInput {
     /// What the card made of `path` may read.
     static func files(of path: String) -> FileAccess { folder(of: path).map { .relative(to: $0) } ?? .refused }
 
-    static func read(_ path: String) throws -> Data {
-        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-        guard let data = FileManager.default.contents(atPath: path) else { throw failure("\(path): cannot read the file") }
-        return data
-    }
+    /// A conversation on stdin, read whole (files are read in place, as they stream by).
+    static func standardInput() -> Data { FileHandle.standardInput.readDataToEndOfFile() }
 }

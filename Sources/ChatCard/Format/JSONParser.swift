@@ -14,10 +14,13 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
 struct JSONParser {
     static let maxDepth = 64
     /// Borrowed for the parse only (a large export is not copied).
-    private let bytes: UnsafeRawBufferPointer
-    private var i = 0
+    let bytes: UnsafeRawBufferPointer
+    var i = 0
 
-    private init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }  // tolerate a UTF-8 byte order mark
+    }
 
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         try bytes.withUnsafeBytes { raw in Result { () throws(JSONSyntaxError) in try parse(raw) } }.get()
@@ -27,17 +30,21 @@ struct JSONParser {
         try data.withUnsafeBytes { raw in Result { () throws(JSONSyntaxError) in try parse(raw) } }.get()
     }
 
-    private static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> JSONValue {
+    static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> JSONValue {
         var p = JSONParser(bytes)
-        if p.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { p.i = 3 }  // tolerate a UTF-8 byte order mark
-        p.skipSpace()
-        let value = try p.value(depth: 0)
-        p.skipSpace()
-        guard p.i == p.bytes.count else { throw p.error("unexpected text after the end of the document") }
+        return try p.document { (p: inout JSONParser) throws(JSONSyntaxError) in try p.value(depth: 0) }
+    }
+
+    /// The whole input as one value (read by `read`), nothing after it but white space.
+    mutating func document(_ read: (inout JSONParser) throws(JSONSyntaxError) -> JSONValue) throws(JSONSyntaxError) -> JSONValue {
+        skipSpace()
+        let value = try read(&self)
+        skipSpace()
+        guard i == bytes.count else { throw error("unexpected text after the end of the document") }
         return value
     }
 
-    private func error(_ reason: String, at position: Int? = nil) -> JSONSyntaxError {
+    func error(_ reason: String, at position: Int? = nil) -> JSONSyntaxError {
         let end = min(position ?? i, bytes.count)
         var line = 1, column = 1
         var k = 0
@@ -49,17 +56,17 @@ struct JSONParser {
         return JSONSyntaxError(line: line, column: column, reason: reason)
     }
 
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
     }
 
-    private var current: String {
+    var current: String {
         guard i < bytes.count else { return "the end of the input" }
         let b = bytes[i]
         return b >= 0x20 && b < 0x7F ? "'\(Character(Unicode.Scalar(b)))'" : String(format: "byte 0x%02X", b)
     }
 
-    private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         guard depth < Self.maxDepth else { throw error("nesting deeper than \(Self.maxDepth) levels") }
         guard i < bytes.count else { throw error("expected a value but found the end of the input") }
         switch bytes[i] {
@@ -83,6 +90,17 @@ struct JSONParser {
     }
 
     private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        try object { (p: inout JSONParser, _, _) throws(JSONSyntaxError) in try p.value(depth: depth + 1) }
+    }
+
+    private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        try array { (p: inout JSONParser, _) throws(JSONSyntaxError) in try p.value(depth: depth + 1) }
+    }
+
+    /// An object at `i`, each member's value read by `member` (given its key and the members before it).
+    mutating func object(
+        member: (inout JSONParser, String, [(key: String, value: JSONValue)]) throws(JSONSyntaxError) -> JSONValue
+    ) throws(JSONSyntaxError) -> JSONValue {
         i += 1
         var members: [(key: String, value: JSONValue)] = []
         var seen = Set<String>()
@@ -98,7 +116,7 @@ struct JSONParser {
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after the key but found \(current)") }
             i += 1
             skipSpace()
-            members.append((key, try value(depth: depth + 1)))
+            members.append((key, try member(&self, key, members)))
             skipSpace()
             guard i < bytes.count else { throw error("unterminated object: expected ',' or '}'") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
@@ -107,14 +125,21 @@ struct JSONParser {
         }
     }
 
-    private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    /// An array at `i`, each element read by `element` (given its index); `keep` false drops them (they were
+    /// handed out).
+    mutating func array(
+        keep: Bool = true, element: (inout JSONParser, Int) throws(JSONSyntaxError) -> JSONValue
+    ) throws(JSONSyntaxError) -> JSONValue {
         i += 1
         var items: [JSONValue] = []
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array([]) }
+        var index = 0
         while true {
             skipSpace()
-            items.append(try value(depth: depth + 1))
+            let item = try element(&self, index)
+            if keep { items.append(item) }
+            index += 1
             skipSpace()
             guard i < bytes.count else { throw error("unterminated array: expected ',' or ']'") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }

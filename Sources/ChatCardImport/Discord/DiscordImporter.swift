@@ -9,25 +9,30 @@ import Foundation
 struct DiscordImporter {
     struct Chat {
         var name: String?
+        /// The selection's last messages (as many as were asked to be kept), and how many it has.
         var messages: [ChatMessage]
+        var selected: Int
         /// Authors' role colours, by display name.
         var colors: [String: String]
     }
 
-    func chat(_ json: JSONValue, warnings: inout ImportWarnings) throws(ImportError) -> Chat {
-        let root = try SourceObject(json, path: "")
-        let channel = try root.object("channel")
-        let guild = try root.object("guild")?.string("name")
-        var messages: [ChatMessage] = [], colors: [String: String] = [:]
+    /// Where the export keeps its messages.
+    static let messageArrays: [[JSONPathStep]] = [[.key("messages")]]
+
+    /// The channel, its messages read one at a time as the file streams by.
+    /// `keep`: the last messages of the selection kept (nil: all of them).
+    func chat(_ input: StreamedJSON.Input, options: ImportOptions, keep: Int?, warnings: inout ImportWarnings) throws(ImportError) -> Chat {
+        var window = MessageWindow(selection: MessageSelection(options), keep: keep), colors: [String: String] = [:]
         var byID: [String: (author: String?, text: String)] = [:]
         var names: [String: String] = [:]
-        for m in try root.objects("messages") {
+        let json = try StreamedJSON.parse(input, arrays: Self.messageArrays) { (_, path, value) throws(ImportError) in
+            let m = try SourceObject(value, path: path)
             for user in try m.objects("mentions") + [m.object("author")].compactMap({ $0 }) {
                 let name = try user.string("name")
                 if let id = try user.id("id"), let shown = try user.string("nickname") ?? name { names[id] = shown }
             }
             var message = try read(m, names: names, warnings: &warnings)
-            if let id = message.id { byID[id] = (message.sender?.name, message.text) }
+            if let id = message.id { byID[id] = (message.sender?.name, ChatMessage.Reply.preview(of: message.text)) }
             if let reference = try m.object("reference"), let target = try reference.id("messageId") {
                 if try reference.string("type") == "Forward" {
                     message.forwardedFrom = byID[target]?.author ?? "Forwarded message"
@@ -40,10 +45,16 @@ struct DiscordImporter {
             if let name = message.sender?.name, let color = try m.object("author")?.string("color"), (try? Color(hex: color)) != nil {
                 colors[name] = colors[name] ?? color
             }
-            messages.append(message)
+            window.offer(message)
         }
-        let channelName = try channel?.string("name")
-        return Chat(name: [guild, channelName.map { "#" + $0 }].compactMap { $0 }.joined(separator: " · "), messages: messages, colors: colors)
+        let root = try SourceObject(json, path: "")
+        // Present and an array (streamed, so empty here).
+        guard root.has("messages"), try root.objects("messages").isEmpty else {
+            throw ImportError(path: "", message: "is not a DiscordChatExporter export: it has no messages")
+        }
+        let channelName = try root.object("channel")?.string("name")
+        let guild = try root.object("guild")?.string("name")
+        return Chat(name: [guild, channelName.map { "#" + $0 }].compactMap { $0 }.joined(separator: " · "), messages: window.kept, selected: window.selected, colors: colors)
     }
 
     /// Fields read, or that identify and show nothing.

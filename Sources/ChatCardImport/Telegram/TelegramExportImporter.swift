@@ -9,27 +9,51 @@ struct TelegramExportImporter {
 
     struct Chat {
         var name: String?
+        /// The selection's last messages (as many as were asked to be kept), and how many it has.
         var messages: [ChatMessage]
+        var selected: Int
         /// "Me": the export's owner, or in a one-to-one chat whoever is not the chat's peer.
         var owner: ChatMessage.Person?
     }
 
-    func chat(_ json: JSONValue, warnings: inout ImportWarnings) throws(ImportError) -> Chat {
+    /// Where an export keeps its messages: a chat's, or each chat's of a full export.
+    static let messageArrays: [[JSONPathStep]] = [[.key("messages")], [.key("chats"), .key("list"), .anyIndex, .key("messages")]]
+
+    /// The chat, its messages read one at a time as the file streams by (the warnings are the chosen chat's).
+    /// `keep`: the last messages of the selection kept (nil: all of them).
+    func chat(_ input: StreamedJSON.Input, keep: Int?, warnings: inout ImportWarnings) throws(ImportError) -> Chat {
+        var readers: [String: TelegramExportChatReader] = [:]
+        let json = try StreamedJSON.parse(input, arrays: Self.messageArrays) { (array, path, value) throws(ImportError) in
+            guard isWanted(array) else { return }
+            try readers[array.path, default: TelegramExportChatReader(options: options, keep: keep)].add(value, path: path)
+        }
         let root = try SourceObject(json, path: "")
         let owner = try root.object("personal_information").map { p throws(ImportError) in
             ChatMessage.Person(id: try p.id("user_id"), name: try TelegramBotImporter.userName(p))
         }
-        let chat = try pick(root)
-        var result = try read(chat, warnings: &warnings)
+        let (chat, path) = try pick(root)
+        let reader = readers[path] ?? TelegramExportChatReader(options: options, keep: keep)
+        warnings = reader.warnings
+        var result = Chat(name: try chat.string("name"), messages: reader.window.kept, selected: reader.window.selected, owner: try reader.peerOwner(chat))
         if let owner { result.owner = owner }
         return result
     }
 
-    /// The single chat, or the one `--chat` names in a full export.
-    private func pick(_ root: SourceObject) throws(ImportError) -> SourceObject {
+    /// A chat of a full export that `--chat` names, by the name and id written before its messages (Telegram
+    /// writes them first; when they come after, the chat is read and picked at the end).
+    private func isWanted(_ array: JSONStreamedArray) -> Bool {
+        guard let wanted = options.chat, array.path.hasPrefix("chats.") else { return true }
+        let chat = try? SourceObject(.object(array.siblings), path: "")
+        let (name, id) = ((try? chat?.string("name")) ?? nil, (try? chat?.id("id")) ?? nil)
+        return (name == nil && id == nil) || name == wanted || id == wanted
+    }
+
+    /// The single chat, or the one `--chat` names in a full export, and where its messages are.
+    private func pick(_ root: SourceObject) throws(ImportError) -> (SourceObject, String) {
         guard let chats = try root.object("chats") else {
-            guard root.has("messages") else { throw ImportError(path: "", message: "is not a Telegram Desktop export: it has no messages and no chats") }
-            return root
+            // Present and an array (streamed, so empty here).
+            guard root.has("messages"), try root.objects("messages").isEmpty else { throw ImportError(path: "", message: "is not a Telegram Desktop export: it has no messages and no chats") }
+            return (root, "messages")
         }
         let list = try chats.objects("list")
         var names: [String] = []
@@ -38,42 +62,51 @@ struct TelegramExportImporter {
             names.append(try c.string("name") ?? id ?? "?")
         }
         guard let wanted = options.chat else {
-            if list.count == 1 { return list[0] }
+            if list.count == 1 { return (list[0], "chats.list[0].messages") }
             throw ImportError(path: "chats.list", message: "the export holds \(list.count) chats; pick one with --chat NAME-or-ID ("
                 + names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "") + ")")
         }
-        for c in list {
+        for (index, c) in list.enumerated() {
             let id = try c.id("id")
-            if try c.string("name") == wanted || id == wanted { return c }
+            if try c.string("name") == wanted || id == wanted { return (c, "chats.list[\(index)].messages") }
         }
         throw ImportError(path: "chats.list", message: "no chat is named or numbered \(ShortQuote.quoted(wanted))")
     }
+}
 
-    private func read(_ chat: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> Chat {
-        let objects = try chat.objects("messages")
-        // Replies name messages by id anywhere in the chat, also outside the selection.
-        var byID: [String: (author: String?, text: String)] = [:]
-        var messages: [ChatMessage] = []
-        messages.reserveCapacity(objects.count)
-        for m in objects {
-            guard try m.string("type") != "unsupported" else {
-                warnings.add("message Telegram Desktop could not export (unsupported), left out")
-                continue
-            }
-            var message = try TelegramExportMessage(options: options).read(m, warnings: &warnings)
-            if let id = message.id { byID[id] = (message.sender?.name, message.service == nil ? message.text : "") }
-            if let replyID = try m.id("reply_to_message_id") {
-                let replied = byID[replyID]
-                if replied == nil { warnings.add("reply to a message outside the export, drawn without its text") }
-                message.reply = ChatMessage.Reply(author: replied?.author, text: replied.map { $0.text.isEmpty ? "Message" : $0.text } ?? "Deleted message")
-            }
-            messages.append(message)
+/// One chat's messages as they stream by: replies are looked up among the messages before them.
+struct TelegramExportChatReader {
+    let options: ImportOptions
+    private(set) var window: MessageWindow
+    private(set) var warnings = ImportWarnings()
+    /// Replies name messages by id anywhere in the chat, also outside the selection.
+    private var byID: [String: (author: String?, text: String)] = [:]
+
+    init(options: ImportOptions, keep: Int?) {
+        self.options = options
+        window = MessageWindow(selection: MessageSelection(options), keep: keep)
+    }
+
+    mutating func add(_ value: JSONValue, path: String) throws(ImportError) {
+        let m = try SourceObject(value, path: path)
+        guard try m.string("type") != "unsupported" else {
+            warnings.add("message Telegram Desktop could not export (unsupported), left out")
+            return
         }
+        var message = try TelegramExportMessage(options: options).read(m, warnings: &warnings)
+        if let id = message.id { byID[id] = (message.sender?.name, message.service == nil ? ChatMessage.Reply.preview(of: message.text) : "") }
+        if let replyID = try m.id("reply_to_message_id") {
+            let replied = byID[replyID]
+            if replied == nil { warnings.add("reply to a message outside the export, drawn without its text") }
+            message.reply = ChatMessage.Reply(author: replied?.author, text: replied.map { $0.text.isEmpty ? "Message" : $0.text } ?? "Deleted message")
+        }
+        window.offer(message)
+    }
+
+    /// In a one-to-one chat, "me" is whoever is not the chat's peer.
+    func peerOwner(_ chat: SourceObject) throws(ImportError) -> ChatMessage.Person? {
         let type = try chat.string("type")
-        var owner: ChatMessage.Person?
-        if type == "personal_chat" || type == "bot_chat", let peer = try chat.id("id") {
-            owner = messages.lazy.compactMap(\.sender).first { $0.id.map { !PersonID.same($0, peer) } ?? false }
-        }
-        return Chat(name: try chat.string("name"), messages: messages, owner: owner)
+        guard type == "personal_chat" || type == "bot_chat", let peer = try chat.id("id") else { return nil }
+        return window.messages.lazy.compactMap(\.sender).first { $0.id.map { !PersonID.same($0, peer) } ?? false }
     }
 }

@@ -1,0 +1,62 @@
+import ChatCard
+
+/// A source's JSON read as a stream: the messages arrays go to a reader one message at a time (the parse
+/// keeps the rest of the document and one message), and the reader's errors stop the parse.
+enum StreamedJSON {
+    /// Where a whole document's bytes are and how a reader lets go of what it has read.
+    struct Input {
+        let bytes: UnsafeRawBufferPointer
+        /// The parse is past this offset.
+        var consumed: (Int) -> Void = { _ in }
+    }
+
+    /// The document without the elements of `arrays` (empty arrays in their place); each element went to
+    /// `element` with its source path (`chats.list[2].messages[14]`).
+    static func parse(
+        _ input: Input, arrays: [[JSONPathStep]],
+        element: (JSONStreamedArray, String, JSONValue) throws(ImportError) -> Void
+    ) throws(ImportError) -> JSONValue {
+        var failure: ImportError?
+        do {
+            return try JSONValue.parse(input.bytes, streaming: arrays, element: { array, index, value in
+                do throws(ImportError) { try element(array, "\(array.path)[\(index)]", value) } catch { failure = error; return false }
+                return true
+            }, consumed: input.consumed)
+        } catch {
+            if let failure { throw failure }
+            throw ImportError(path: "", message: "\(error)")
+        }
+    }
+
+    /// The whole document as values (the sources that are small by nature: a bot's messages, a quote).
+    static func parse(_ input: Input) throws(ImportError) -> JSONValue {
+        try parse(input, arrays: []) { (_, _, _) throws(ImportError) in }
+    }
+
+    /// The format of a document, from its start: the members before the first message and the first message.
+    /// Nil when it cannot tell (after reading the whole document: a syntax error further on is the answer then).
+    static func format(of input: Input) throws(ImportError) -> ImportFormat? {
+        guard let found = try formatFromStart(of: input) else {
+            _ = try parse(input, arrays: [[]] + TelegramExportImporter.messageArrays) { (_, _, _) throws(ImportError) in }
+            return nil
+        }
+        return found
+    }
+
+    private static func formatFromStart(of input: Input) throws(ImportError) -> ImportFormat? {
+        let arrays: [[JSONPathStep]] = [[]] + TelegramExportImporter.messageArrays + DiscordImporter.messageArrays
+        var first: (array: JSONStreamedArray, value: JSONValue)?
+        do {
+            let whole = try JSONValue.parse(input.bytes, streaming: arrays, element: { array, _, value in
+                first = (array, value)
+                return false
+            })
+            return ImportFormat.detect(whole)
+        } catch {
+            guard let (array, value) = first else { throw ImportError(path: "", message: "\(error)") }
+            if array.path.hasPrefix("chats.") { return .telegramExport }
+            if array.path.isEmpty { return ImportFormat.detect(.array([value])) }
+            return ImportFormat.detect(.object(array.siblings + [(key: "messages", value: .array([value]))]))
+        }
+    }
+}
