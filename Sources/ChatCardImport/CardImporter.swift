@@ -19,7 +19,7 @@ public struct CardImporter: Sendable {
         public let format: ImportFormat
 
         /// The card, decoded and checked as `Card(json:)` checks a card; `files` reads the media an export's
-        /// folder holds (`ImportOptions.mediaFolder`).
+        /// folder holds (`ImportMedia.folder`).
         public func card(files: FileAccess = .refused) throws(CardError) -> Card {
             try Card(json: json, files: files)
         }
@@ -43,6 +43,7 @@ public struct CardImporter: Sendable {
             return result
         case .conversation(let conversation, var warnings):
             let json = try conversation.assembler.card(of: conversation.messages, warnings: &warnings)
+            conversation.warnUnusedMedia(in: [json], &warnings)
             return Result(json: json, warnings: warnings, format: conversation.format)
         }
     }
@@ -74,6 +75,7 @@ public struct CardImporter: Sendable {
         for start in stride(from: 0, to: selected.count, by: size) {
             cards.append(try assembler.card(of: Array(selected[start..<min(start + size, selected.count)]), warnings: &warnings))
         }
+        conversation.warnUnusedMedia(in: cards, &warnings)
         return Split(cards: cards, messages: selected.count, warnings: warnings, format: conversation.format)
     }
 
@@ -92,6 +94,11 @@ public struct CardImporter: Sendable {
         var format: ImportFormat
         var messages: [ChatMessage]
         var assembler: CardAssembler
+
+        /// Pictures the caller gave that no message of the cards names: nothing given is dropped unsaid.
+        func warnUnusedMedia(in cards: [JSONValue], _ warnings: inout ImportWarnings) {
+            warnings.add("media entry that no message of the card names, not drawn", assembler.options.media.unused(in: cards))
+        }
     }
 
     /// What the input holds: a quote-api request is one card as it stands (its options are in its body); the
@@ -101,8 +108,26 @@ public struct CardImporter: Sendable {
         case conversation(Conversation, ImportWarnings)
     }
 
-    /// Reads the input (a large export streams by once, whatever `auto` has to find out from its start).
+    /// Reads the input (a large export streams by once, whatever `auto` has to find out from its start); a
+    /// source sent with its media is opened first.
     private func read(_ input: StreamedJSON.Input, keep: Int?) throws(ImportError) -> Source {
+        guard let envelope = try MediaEnvelope.open(input) else { return try read(input, format: format, keep: keep, options: options) }
+        var options = self.options
+        options.media.dataURIs.merge(envelope.media) { $1 }
+        guard let text = envelope.text else {
+            var source = input
+            source.inside = MediaEnvelope.sourceKey
+            return try read(source, format: format, keep: keep, options: options)
+        }
+        guard format == .whatsapp || format == .auto else {
+            throw ImportError(path: MediaEnvelope.sourceKey, message: "is a string: only a whatsapp export is sent as text")
+        }
+        return try Array(text.utf8).withUnsafeBytes { bytes in
+            Swift.Result { () throws(ImportError) in try read(StreamedJSON.Input(bytes: bytes), format: .whatsapp, keep: keep, options: options) }
+        }.get()
+    }
+
+    private func read(_ input: StreamedJSON.Input, format: ImportFormat, keep: Int?, options: ImportOptions) throws(ImportError) -> Source {
         // WhatsApp's export is text, not JSON.
         let text = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: input.bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!),
                         count: input.bytes.count, deallocator: .none)
@@ -111,16 +136,17 @@ public struct CardImporter: Sendable {
             let messages = try WhatsAppImporter(options: options).messages(text, warnings: &warnings)
             return .conversation(Conversation(format: .whatsapp, messages: messages, assembler: CardAssembler(options: options)), warnings)
         }
-        let format = try resolved(input)
+        let format = try resolved(input, format)
         var warnings = ImportWarnings()
         var assembler = CardAssembler(options: options)
         let messages: [ChatMessage]
         switch format {
         case .quoteAPI:
             let json = try StreamedJSON.parse(input)
-            return .quote(Result(json: try QuoteAPIImporter().card(json, warnings: &warnings), warnings: warnings, format: .quoteAPI))
+            let importer = QuoteAPIImporter(media: options.media, path: input.path(""))
+            return .quote(Result(json: try importer.card(json, warnings: &warnings), warnings: warnings, format: .quoteAPI))
         case .telegramBot:
-            messages = try TelegramBotImporter().messages(StreamedJSON.parse(input), warnings: &warnings)
+            messages = try TelegramBotImporter(media: options.media).messages(StreamedJSON.parse(input), path: input.path(""), warnings: &warnings)
             assembler.telegramColors = true
         case .telegramExport:
             let chat = try TelegramExportImporter(options: options).chat(input, keep: keep, warnings: &warnings)
@@ -136,7 +162,7 @@ public struct CardImporter: Sendable {
         return .conversation(Conversation(format: format, messages: messages, assembler: assembler), warnings)
     }
 
-    private func resolved(_ input: StreamedJSON.Input) throws(ImportError) -> ImportFormat {
+    private func resolved(_ input: StreamedJSON.Input, _ format: ImportFormat) throws(ImportError) -> ImportFormat {
         guard format == .auto else { return format }
         guard let found = try StreamedJSON.format(of: input) else {
             throw ImportError(path: "", message: "cannot tell the format: name it (\(ImportFormat.allCases.filter { $0 != .auto }.map(\.rawValue).joined(separator: ", ")))")

@@ -27,7 +27,7 @@ struct ChatMessage {
 
     /// Image bytes as the card format takes them.
     enum ImageSource {
-        /// A path relative to `ImportOptions.mediaFolder`.
+        /// A path relative to `ImportMedia.folder`.
         case file(String)
         case dataURI(String)
 

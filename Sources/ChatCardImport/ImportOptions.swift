@@ -21,10 +21,10 @@ public struct ImportOptions: Sendable, Equatable {
     /// Times and day separators in this zone (default UTC: the sources' instants are absolute).
     public var timeZone = TimeZone(identifier: "UTC")!
     public var clock = Clock.twentyFour
-    /// The folder of a Telegram export: its photos and stickers become `{"file": PATH}` image sources,
-    /// relative to it (render the card with `files: .relative(to:)` that folder). Nil (the service): media
-    /// is drawn as placeholders.
-    public var mediaFolder: String?
+    /// Where the pictures the source names come from: photos and stickers found there become the card's
+    /// images (`{"file": PATH}` relative to the folder, or the data URI given); the rest are drawn as
+    /// placeholders, warned.
+    public var media = ImportMedia()
     /// Written into the card (the render options of the same names).
     public var theme: CardSpec.Theme?
     public var width: Double?

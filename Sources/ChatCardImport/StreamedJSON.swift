@@ -8,6 +8,26 @@ enum StreamedJSON {
         let bytes: UnsafeRawBufferPointer
         /// The parse is past this offset.
         var consumed: (Int) -> Void = { _ in }
+        /// The member of the document that holds the source (`source` in a `MediaEnvelope`); nil: the whole.
+        var inside: String?
+
+        /// A path of the source as errors name it in the document.
+        func path(_ relative: String) -> String { inside.map { relative.isEmpty ? $0 : "\($0).\(relative)" } ?? relative }
+
+        /// A document path relative to the source.
+        func relative(_ path: String) -> Substring {
+            guard let inside else { return path[...] }
+            return path == inside ? "" : path.dropFirst(inside.count + 1)
+        }
+
+        /// The source's `arrays` as paths of the document.
+        func inDocument(_ arrays: [[JSONPathStep]]) -> [[JSONPathStep]] { inside.map { key in arrays.map { [.key(key)] + $0 } } ?? arrays }
+
+        /// The source within a parsed document.
+        func source(of document: JSONValue) -> JSONValue {
+            guard let inside, case .object(let members) = document else { return document }
+            return members.first { $0.key == inside }?.value ?? .null
+        }
     }
 
     /// The document without the elements of `arrays` (empty arrays in their place); each element went to
@@ -18,10 +38,11 @@ enum StreamedJSON {
     ) throws(ImportError) -> JSONValue {
         var failure: ImportError?
         do {
-            return try JSONValue.parse(input.bytes, streaming: arrays, element: { array, index, value in
+            let document = try JSONValue.parse(input.bytes, streaming: input.inDocument(arrays), element: { array, index, value in
                 do throws(ImportError) { try element(array, "\(array.path)[\(index)]", value) } catch { failure = error; return false }
                 return true
             }, consumed: input.consumed)
+            return input.source(of: document)
         } catch {
             if let failure { throw failure }
             throw ImportError(path: "", message: "\(error)")
@@ -33,29 +54,33 @@ enum StreamedJSON {
         try parse(input, arrays: []) { (_, _, _) throws(ImportError) in }
     }
 
+    /// Every format's messages arrays (a bot's array of messages is the document).
+    static let messageArrays: [[JSONPathStep]] = [[]] + TelegramExportImporter.messageArrays + DiscordImporter.messageArrays
+
     /// The format of a document, from its start: the members before the first message and the first message.
     /// Nil when it cannot tell (after reading the whole document: a syntax error further on is the answer then).
     static func format(of input: Input) throws(ImportError) -> ImportFormat? {
         guard let found = try formatFromStart(of: input) else {
-            _ = try parse(input, arrays: [[]] + TelegramExportImporter.messageArrays) { (_, _, _) throws(ImportError) in }
+            _ = try parse(input, arrays: messageArrays) { (_, _, _) throws(ImportError) in }
             return nil
         }
         return found
     }
 
     private static func formatFromStart(of input: Input) throws(ImportError) -> ImportFormat? {
-        let arrays: [[JSONPathStep]] = [[]] + TelegramExportImporter.messageArrays + DiscordImporter.messageArrays
+        let arrays = input.inDocument(messageArrays)
         var first: (array: JSONStreamedArray, value: JSONValue)?
         do {
             let whole = try JSONValue.parse(input.bytes, streaming: arrays, element: { array, _, value in
                 first = (array, value)
                 return false
             })
-            return ImportFormat.detect(whole)
+            return ImportFormat.detect(input.source(of: whole))
         } catch {
             guard let (array, value) = first else { throw ImportError(path: "", message: "\(error)") }
-            if array.path.hasPrefix("chats.") { return .telegramExport }
-            if array.path.isEmpty { return ImportFormat.detect(.array([value])) }
+            let path = input.relative(array.path)
+            if path.hasPrefix("chats.") { return .telegramExport }
+            if path.isEmpty { return ImportFormat.detect(.array([value])) }
             return ImportFormat.detect(.object(array.siblings + [(key: "messages", value: .array([value]))]))
         }
     }

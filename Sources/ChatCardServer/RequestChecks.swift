@@ -58,13 +58,14 @@ enum RequestChecks {
         return options
     }
 
-    /// JSON, or plain text for a WhatsApp export (`?from=whatsapp`).
+    /// JSON, or also plain text for a WhatsApp export (`?from=whatsapp`; as JSON it is a source sent with
+    /// its media, the export a string).
     static func contentType(of request: Request, text: Bool = false) throws {
         let type = request.headers[.contentType]?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        let expected = text ? "text/plain" : "application/json"
-        guard type == expected else {
+        let expected = text ? ["text/plain", "application/json"] : ["application/json"]
+        guard let type, expected.contains(type) else {
             throw ErrorResponse(.unsupportedMediaType, .unsupportedType, path: "Content-Type",
-                                message: "expected \(expected), got \(type.map(ShortQuote.quoted) ?? "nothing")", closesConnection: true)
+                                message: "expected \(expected.joined(separator: " or ")), got \(type.map(ShortQuote.quoted) ?? "nothing")", closesConnection: true)
         }
     }
 }

@@ -32,11 +32,14 @@ struct ImportArguments: ParsableArguments {
     @Option(help: "12 or 24-hour times.")
     var clock: Int = 24
 
+    @Option(help: "Folder of the pictures the source names but does not hold: files named by a Bot API file_id or file_unique_id (+ .jpg, .png or .webp), by quote-api's ids, or by an export's relative paths. Default: the input's folder.")
+    var media: String?
+
     @Flag(help: "Fail (exit 2) when the import has warnings instead of printing them.")
     var strict = false
 
     /// True when any selection option was given (they mean nothing without an import).
-    var isUsed: Bool { last != nil || fromID != nil || toID != nil || since != nil || until != nil || me != nil || chat != nil || tz != "UTC" || clock != 24 || strict }
+    var isUsed: Bool { last != nil || fromID != nil || toID != nil || since != nil || until != nil || me != nil || chat != nil || tz != "UTC" || clock != 24 || media != nil || strict }
 
     func validate() throws {
         if let last, !(1...ImportOptions.maxMessages).contains(last) {
@@ -44,6 +47,10 @@ struct ImportArguments: ParsableArguments {
         }
         guard TimeZone(identifier: tz) != nil else { throw ValidationError("--tz \(tz) is not an IANA time zone (e.g. Europe/Berlin)") }
         guard ImportOptions.Clock(rawValue: clock) != nil else { throw ValidationError("--clock must be 12 or 24 (got \(clock))") }
+        var isFolder: ObjCBool = false
+        if let media, !(FileManager.default.fileExists(atPath: media, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw ValidationError("--media \(media) is not a folder")
+        }
         _ = try options()
     }
 
@@ -86,9 +93,15 @@ struct ImportArguments: ParsableArguments {
     private func importer(_ format: ImportFormat, of path: String, theme: CardSpec.Theme?, width: Double?, scale: Double?) throws -> CardImporter {
         var o = try options()
         (o.theme, o.width, o.scale) = (theme, width, scale)
-        o.mediaFolder = ImportInput.folder(of: path)
+        o.media.folder = mediaFolder(of: path)
         return CardImporter(format, options: o)
     }
+
+    /// Where the pictures of `path`'s source are (`--media`, else the file's folder; none for stdin).
+    func mediaFolder(of path: String) -> String? { media ?? ImportInput.folder(of: path) }
+
+    /// What the card made of `path` may read: its media folder.
+    func files(of path: String) -> FileAccess { mediaFolder(of: path).map { .relative(to: $0) } ?? .refused }
 
     private func report(_ warnings: ImportWarnings, of path: String) throws {
         guard !warnings.isEmpty else { return }
@@ -105,9 +118,6 @@ enum ImportInput {
     static func folder(of path: String) -> String? {
         path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
     }
-
-    /// What the card made of `path` may read.
-    static func files(of path: String) -> FileAccess { folder(of: path).map { .relative(to: $0) } ?? .refused }
 
     /// A conversation on stdin, read whole (files are read in place, as they stream by).
     static func standardInput() -> Data { FileHandle.standardInput.readDataToEndOfFile() }

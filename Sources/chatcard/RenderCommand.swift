@@ -126,7 +126,7 @@ struct RenderCommand: ParsableCommand {
     func card(_ input: String) throws -> Card {
         if let source {
             let imported = try conversation.importCard(input, format: source, theme: theme, width: width, scale: scale)
-            return try imported.card(files: ImportInput.files(of: input)).with(quality: quality, maxSide: maxSide)
+            return try imported.card(files: conversation.files(of: input)).with(quality: quality, maxSide: maxSide)
         }
         let folder = input == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: input).deletingLastPathComponent().path
         var card = try Card(json: CardInput.read(input), files: .relative(to: folder)).with(scale: scale, theme: theme)

@@ -47,4 +47,23 @@ import Testing
         let noFrom = try CLITests.run(["render", "card.json", "--last", "3"])
         #expect(noFrom.status == 64 && noFrom.stderr.contains("need --from"), "\(noFrom.stderr)")
     }
+
+    /// `--media DIR`: a bot's saved files, named by their ids, become the card's pictures.
+    @Test func mediaComesFromTheFolderNamed() throws {
+        let dir = try CLITests.folder(), media = try CLITests.folder()
+        let message = #"{"message_id": 1, "date": 1767225600, "from": {"id": 7, "first_name": "Ana"}, "photo": [{"file_id": "AgP", "file_unique_id": "uP"}]}"#
+        try Data(message.utf8).write(to: URL(fileURLWithPath: dir + "/chat.json"))
+        let photo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ChatCardImportTests/Fixtures/export-media/photos/photo_1@08-03-2026_09-00-00.jpg")
+        try FileManager.default.copyItem(at: photo, to: URL(fileURLWithPath: media + "/uP.jpg"))
+        let printed = try CLITests.run(["import", "telegram-bot", dir + "/chat.json", "--media", media])
+        #expect(printed.status == 0 && String(decoding: printed.stdout, as: UTF8.self).contains(#""file": "uP.jpg""#) && printed.stderr.isEmpty, "\(printed.stderr)")
+        let run = try CLITests.run(["render", "--from", "telegram-bot", dir + "/chat.json", "--media", media, "-o", dir + "/chat.png"])
+        #expect(run.status == 0 && !run.stderr.contains("warning"), "\(run.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/chat.png")).count > 20_000)
+        let without = try CLITests.run(["import", "telegram-bot", dir + "/chat.json"])
+        #expect(without.status == 0 && without.stderr.contains("photo without its image bytes"))
+        let missing = try CLITests.run(["import", "telegram-bot", dir + "/chat.json", "--media", dir + "/nowhere"])
+        #expect(missing.status == 64 && missing.stderr.contains("is not a folder"), "\(missing.stderr)")
+    }
 }

@@ -10,7 +10,7 @@ import Testing
 
     static func imported(folder: String?) throws -> CardImporter.Result {
         var options = ImportOptions()
-        options.mediaFolder = folder
+        options.media.folder = folder
         return try CardImporter(.telegramExport, options: options).importCard(Data(contentsOf: URL(fileURLWithPath: Self.folder + "/result.json")))
     }
 

@@ -21,7 +21,7 @@ import Testing
         #expect(spec.messages[3].author == nil, "name: false hides the name")
         let kinds = result.warnings.counts.map(\.kind)
         #expect(kinds == ["backgroundColor gradient, drawn as one colour", "emojiBrand google, drawn with Noto Color Emoji",
-                          "voice message, drawn as a placeholder", "photo by URL or file id (nothing is fetched), drawn as a placeholder"])
+                          "voice message, drawn as a placeholder", "photo by URL or file id the request's media does not hold (nothing is fetched), drawn as a placeholder"])
     }
 
     @Test func refusalsSpeakQuoteAPIsVocabulary() throws {

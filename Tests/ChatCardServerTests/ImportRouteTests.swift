@@ -41,8 +41,32 @@ import Testing
             let chat = Data("31/01/2024, 21:05 - Ana: see you\n31/01/2024, 21:06 - Ben: *ok*\n".utf8)
             let text = [("Content-Type", "text/plain; charset=utf-8")]
             #expect(try await server.send("/v1/render?from=whatsapp&me=Ana", body: chat, headers: text).status == 200)
-            #expect(try await server.send("/v1/render?from=whatsapp", body: chat).status == 415, "JSON is not a WhatsApp export's type")
             #expect(try await server.send("/v1/render?from=telegram-bot", body: chat, headers: text).status == 415)
+            #expect(try await server.send("/v1/render?from=whatsapp", body: chat, headers: [("Content-Type", "image/png")]).status == 415)
+        }
+    }
+
+    /// `{"source": …, "media": {ID: data URI}}`: the pictures a source names, sent with it (a WhatsApp export
+    /// as a string).
+    @Test func mediaTravelsNextToTheSource() async throws {
+        try await RunningServer.with { (server: RunningServer) async throws in
+            let photo = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("ChatCardImportTests/Fixtures/export-media/photos/photo_1@08-03-2026_09-00-00.jpg"))
+            let uri = JSONValue.string("data:image/jpeg;base64," + photo.base64EncodedString())
+            let message = #"{"message_id": 1, "date": 1767225600, "from": {"id": 7, "first_name": "Ana"}, "photo": [{"file_id": "AgP"}]}"#
+            let bot = try JSONValue.object([("source", JSONValue.parse(Data(message.utf8))), ("media", .object([("AgP", uri)]))])
+            let drawn = try await server.send("/v1/render?from=telegram-bot", body: Data(bot.text().utf8))
+            #expect(drawn.status == 200 && drawn.headers["ChatCard-Warnings"].isEmpty)
+            let alone = try await server.send("/v1/render?from=telegram-bot", body: Data(message.utf8))
+            #expect(alone.headers["ChatCard-Warnings"].first == "1x photo without its image bytes, drawn as a placeholder")
+            #expect(drawn.body.count > alone.body.count + 10_000, "the photo is drawn")
+            let chat = JSONValue.object([("source", .string("31/01/2024, 21:05 - Ana: IMG-1.jpg (file attached)\n")), ("media", .object([("IMG-1.jpg", uri)]))])
+            let whatsapp = try await server.send("/v1/render?from=whatsapp", body: Data(chat.text().utf8))
+            #expect(whatsapp.status == 200 && whatsapp.headers["ChatCard-Warnings"].isEmpty)
+            let bad = JSONValue.object([("source", .string("x")), ("media", .object([("IMG-1.jpg", .string("data:image/png;base64,AAAA"))]))])
+            let refused = try await server.send("/v1/render?from=whatsapp", body: Data(bad.text().utf8))
+            let error = try ServerTests.errorJSON(refused.body)
+            #expect(refused.status == 400 && error["path"] == #"media["IMG-1.jpg"]"#)
         }
     }
 

@@ -47,7 +47,7 @@ struct DiscordImporter {
             }
             window.offer(message)
         }
-        let root = try SourceObject(json, path: "")
+        let root = try SourceObject(json, path: input.path(""))
         // Present and an array (streamed, so empty here).
         guard root.has("messages"), try root.objects("messages").isEmpty else {
             throw ImportError(path: "", message: "is not a DiscordChatExporter export: it has no messages")

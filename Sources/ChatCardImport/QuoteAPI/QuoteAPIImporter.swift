@@ -9,8 +9,16 @@ struct QuoteAPIImporter {
     /// quote-api's default bubble colour.
     static let defaultBackground = "#292232"
 
+    /// Where pictures named by URL or file id are found; a request's own `media` map (next to `messages`)
+    /// adds to it.
+    var media = ImportMedia()
+    /// Where the request is in the document (errors name it).
+    var path = ""
+
     func card(_ json: JSONValue, warnings: inout ImportWarnings) throws(ImportError) -> JSONValue {
-        let r = try SourceObject(json, path: "")
+        let r = try SourceObject(json, path: path)
+        var media = self.media
+        if let map = r.value("media") { media.dataURIs.merge(try ImportMedia.dataURIs(map, path: r.child("media"))) { $1 } }
         let items = try r.objects("messages")
         guard !items.isEmpty else { throw ImportError(path: "messages", message: "messages_empty: at least one message is needed") }
         guard items.count <= ImportOptions.maxMessages else {
@@ -22,7 +30,7 @@ struct QuoteAPIImporter {
         var messages: [JSONValue] = []
         var avatars = false
         for m in items {
-            let message = try QuoteMessage(m, fill: fill)
+            let message = try QuoteMessage(m, fill: fill, media: media)
             avatars = avatars || message.wantsAvatar
             if let name = message.author, let person = try message.person(warnings: &warnings), !people.contains(where: { $0.key == name }) {
                 people.append((name, person))
@@ -35,7 +43,9 @@ struct QuoteAPIImporter {
         card.append(("avatars", .string(avatars ? "them" : "none")))
         if !people.isEmpty { card.append(("people", .object(people))) }
         card.append(("messages", .array(messages)))
-        return .object(card)
+        let json = JSONValue.object(card)
+        warnings.add("media entry that no message of the card names, not drawn", media.unused(in: [json]))
+        return json
     }
 }
 

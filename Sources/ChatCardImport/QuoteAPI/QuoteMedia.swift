@@ -4,12 +4,12 @@ import ChatCard
 /// Telegram file objects (ids only), and the rows of voice notes, documents and audio.
 enum QuoteMedia {
     enum Found {
-        case image(dataURI: String, sticker: Bool)
+        case image(ChatMessage.ImageSource, sticker: Bool)
         case placeholder(String)
     }
 
-    static func read(_ m: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> Found? {
-        guard let media = m.value("media") else { return nil }
+    static func read(_ m: SourceObject, media: ImportMedia, warnings: inout ImportWarnings) throws(ImportError) -> Found? {
+        guard let value = m.value("media") else { return nil }
         let kind = try m.string("mediaType") ?? "photo"
         let placeholder: TelegramMedia = switch kind {
         case "sticker": .sticker(nil)
@@ -18,18 +18,27 @@ enum QuoteMedia {
         case "video_note": .video(duration: try m.integer("mediaDuration"), round: true)
         default: .photo()
         }
-        if case .object = media, let url = try SourceObject(media, path: m.child("media")).string("url"), url.hasPrefix("data:") {
-            guard kind == "photo" || kind == "sticker" else {
-                warnings.add(placeholder.warning)
-                return .placeholder(placeholder.placeholder)
-            }
-            guard (try? ImageSpec(dataURI: url, path: "media")) != nil else {
-                warnings.add("\(kind) whose data URI is not an image the card reads, drawn as a placeholder")
-                return .placeholder(placeholder.placeholder)
-            }
-            return .image(dataURI: url, sticker: kind == "sticker")
+        guard kind == "photo" || kind == "sticker" else {
+            warnings.add(placeholder.warning)
+            return .placeholder(placeholder.placeholder)
         }
-        warnings.add(kind == "photo" || kind == "sticker" ? "\(kind) by URL or file id (nothing is fetched), drawn as a placeholder" : placeholder.warning)
+        var names: [String?] = []
+        if case .object = value {
+            let file = try SourceObject(value, path: m.child("media"))
+            if let url = try file.string("url"), url.hasPrefix("data:") {
+                guard (try? ImageSpec(dataURI: url, path: "media")) != nil else {
+                    warnings.add("\(kind) whose data URI is not an image the card reads, drawn as a placeholder")
+                    return .placeholder(placeholder.placeholder)
+                }
+                return .image(.dataURI(url), sticker: kind == "sticker")
+            }
+            names = [try file.string("url"), try file.string("file_id"), try file.string("file_unique_id")]
+        } else if case .array = value {
+            // Telegram's sizes of one photo, the largest last.
+            for size in try m.objects("media").reversed() { names += [try size.string("file_id"), try size.string("file_unique_id")] }
+        }
+        if let found = media.image(names) { return .image(found, sticker: kind == "sticker") }
+        warnings.add("\(kind) by URL or file id the request's media does not hold (nothing is fetched), drawn as a placeholder")
         return .placeholder(placeholder.placeholder)
     }
 

@@ -7,10 +7,10 @@ struct QuoteMessage {
     let fill: String
     let author: String?
     let wantsAvatar: Bool
+    let media: ImportMedia
 
-    init(_ m: SourceObject, fill: String) throws(ImportError) {
-        self.m = m
-        self.fill = fill
+    init(_ m: SourceObject, fill: String, media: ImportMedia) throws(ImportError) {
+        (self.m, self.fill, self.media) = (m, fill, media)
         let from = try m.object("from")
         // `name: false` hides the name.
         if case .bool(false)? = from?.value("name") {
@@ -24,20 +24,26 @@ struct QuoteMessage {
         wantsAvatar = try m.bool("avatar") ?? false
     }
 
-    /// The author's avatar (a data URI in `from.photo.url`) and Telegram's colour by id.
+    /// The author's avatar (a data URI in `from.photo.url`, or one the request's media holds by that URL or
+    /// the photo's file ids) and Telegram's colour by id.
     func person(warnings: inout ImportWarnings) throws(ImportError) -> JSONValue? {
         guard let from = try m.object("from") else { return nil }
         var person: [(key: String, value: JSONValue)] = []
         if let id = try from.id("id").flatMap(PersonID.number) {
             person.append(("color", .string(CardSpec.authorColor(hue: Int(abs(id) % Int64(CardSpec.authorHueCount)), theme: .dark).hexString)))
         }
-        if wantsAvatar, let url = try from.object("photo").flatMap({ p throws(ImportError) in try p.string("url") }) {
-            if !url.hasPrefix("data:") {
-                warnings.add("avatar by URL (nothing is fetched), drawn as initials")
-            } else if (try? ImageSpec(dataURI: url, path: "avatar")) == nil {
-                warnings.add("avatar whose data URI is not an image the card reads, drawn as initials")
+        if wantsAvatar, let photo = try from.object("photo") {
+            let url = try photo.string("url")
+            if let url, url.hasPrefix("data:") {
+                if (try? ImageSpec(dataURI: url, path: "avatar")) == nil {
+                    warnings.add("avatar whose data URI is not an image the card reads, drawn as initials")
+                } else {
+                    person.append(("avatar", .string(url)))
+                }
+            } else if let found = media.image([url] + (try ["big_file_id", "small_file_id", "big_file_unique_id", "small_file_unique_id"].map { k throws(ImportError) in try photo.string(k) })) {
+                person.append(("avatar", found.json))
             } else {
-                person.append(("avatar", .string(url)))
+                warnings.add("avatar by URL or file id the request's media does not hold (nothing is fetched), drawn as initials")
             }
         }
         return person.isEmpty ? nil : .object(person)
@@ -52,9 +58,9 @@ struct QuoteMessage {
             message.reply = ChatMessage.Reply(author: name, text: try reply.string("text") ?? "Media")
         }
         if let forward = try m.object("forward") { message.forwardedFrom = try forward.string("label") ?? "Forwarded message" }
-        if let media = try QuoteMedia.read(m, warnings: &warnings) {
-            switch media {
-            case .image(let uri, let isSticker): if isSticker { message.sticker = .dataURI(uri) } else { message.photo = .dataURI(uri) }
+        if let found = try QuoteMedia.read(m, media: media, warnings: &warnings) {
+            switch found {
+            case .image(let source, let isSticker): if isSticker { message.sticker = source } else { message.photo = source }
             case .placeholder(let text): message.placeholders.append(text)
             }
         }

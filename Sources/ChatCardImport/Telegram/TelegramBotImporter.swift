@@ -3,6 +3,9 @@ import ChatCard
 /// Telegram Bot API `Message` objects as a bot holds them: one message, an array of them, an `Update` or
 /// an array of updates (`message`, `edited_message`, `channel_post`, `edited_channel_post`).
 struct TelegramBotImporter {
+    /// Where photos and stickers are found by their file ids.
+    var media = ImportMedia()
+
     /// Fields that identify, route or secure a message but show nothing in a card.
     static let metadata: Set<String> = [
         "message_id", "date", "chat", "from", "sender_chat", "text", "caption", "entities", "caption_entities",
@@ -14,9 +17,10 @@ struct TelegramBotImporter {
         "via_bot", "sender_tag", "is_paid_post", "paid_star_count", "direct_messages_topic",
     ]
 
-    func messages(_ json: JSONValue, warnings: inout ImportWarnings) throws(ImportError) -> [ChatMessage] {
+    /// `path`: where the source is in the document (errors name it).
+    func messages(_ json: JSONValue, path root: String = "", warnings: inout ImportWarnings) throws(ImportError) -> [ChatMessage] {
         let items: [(JSONValue, String)]
-        if case .array(let list) = json { items = list.enumerated().map { ($1, "[\($0)]") } } else { items = [(json, "")] }
+        if case .array(let list) = json { items = list.enumerated().map { ($1, "\(root)[\($0)]") } } else { items = [(json, root)] }
         var messages: [ChatMessage] = []
         for (item, path) in items {
             let object = try SourceObject(item, path: path)
@@ -50,9 +54,11 @@ struct TelegramBotImporter {
             message.service = service
             return message
         }
-        if let media = try TelegramBotMedia.of(m) {
-            message.placeholders.append(media.placeholder)
-            warnings.add(media.warning)
+        if let (image, sticker) = try TelegramBotMedia.image(of: m, in: media) {
+            if sticker { message.sticker = image } else { message.photo = image }
+        } else if let found = try TelegramBotMedia.of(m) {
+            message.placeholders.append(found.placeholder)
+            warnings.add(found.warning)
         }
         for key in m.keys.sorted() where !Self.metadata.contains(key) && !TelegramBotMedia.keys.contains(key) {
             warnings.add("message field \(key), not drawn")

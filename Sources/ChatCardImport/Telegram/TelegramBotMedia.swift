@@ -36,6 +36,26 @@ enum TelegramBotMedia {
         return nil
     }
 
+    /// A photo or a sticker whose bytes the caller holds, found by the ids the message gives: the photo's
+    /// sizes from the largest, an animated or video sticker by its thumbnail (a chat list shows that too).
+    static func image(of m: SourceObject, in media: ImportMedia) throws(ImportError) -> (ChatMessage.ImageSource, sticker: Bool)? {
+        if m.has("photo") {
+            var names: [String?] = []
+            for size in try m.objects("photo").reversed() { names += [try size.string("file_id"), try size.string("file_unique_id")] }
+            return media.image(names).map { ($0, false) }
+        }
+        guard let sticker = try m.object("sticker") else { return nil }
+        let animated = try sticker.bool("is_animated") ?? false
+        let video = try sticker.bool("is_video") ?? false
+        var file: SourceObject? = sticker
+        if animated || video {
+            file = try sticker.object("thumbnail")
+            if file == nil { file = try sticker.object("thumb") }
+        }
+        guard let file else { return nil }
+        return media.image([try file.string("file_id"), try file.string("file_unique_id")]).map { ($0, true) }
+    }
+
     private static func number(_ v: JSONValue?) -> Double? {
         if case .number(let n)? = v { return n }
         return nil

@@ -24,14 +24,14 @@ struct TelegramExportImporter {
     func chat(_ input: StreamedJSON.Input, keep: Int?, warnings: inout ImportWarnings) throws(ImportError) -> Chat {
         var readers: [String: TelegramExportChatReader] = [:]
         let json = try StreamedJSON.parse(input, arrays: Self.messageArrays) { (array, path, value) throws(ImportError) in
-            guard isWanted(array) else { return }
+            guard isWanted(array, input) else { return }
             try readers[array.path, default: TelegramExportChatReader(options: options, keep: keep)].add(value, path: path)
         }
-        let root = try SourceObject(json, path: "")
+        let root = try SourceObject(json, path: input.path(""))
         let owner = try root.object("personal_information").map { p throws(ImportError) in
             ChatMessage.Person(id: try p.id("user_id"), name: try TelegramBotImporter.userName(p))
         }
-        let (chat, path) = try pick(root)
+        let (chat, path) = try pick(root, input)
         let reader = readers[path] ?? TelegramExportChatReader(options: options, keep: keep)
         warnings = reader.warnings
         var result = Chat(name: try chat.string("name"), messages: reader.window.kept, selected: reader.window.selected, owner: try reader.peerOwner(chat))
@@ -41,19 +41,19 @@ struct TelegramExportImporter {
 
     /// A chat of a full export that `--chat` names, by the name and id written before its messages (Telegram
     /// writes them first; when they come after, the chat is read and picked at the end).
-    private func isWanted(_ array: JSONStreamedArray) -> Bool {
-        guard let wanted = options.chat, array.path.hasPrefix("chats.") else { return true }
+    private func isWanted(_ array: JSONStreamedArray, _ input: StreamedJSON.Input) -> Bool {
+        guard let wanted = options.chat, input.relative(array.path).hasPrefix("chats.") else { return true }
         let chat = try? SourceObject(.object(array.siblings), path: "")
         let (name, id) = ((try? chat?.string("name")) ?? nil, (try? chat?.id("id")) ?? nil)
         return (name == nil && id == nil) || name == wanted || id == wanted
     }
 
     /// The single chat, or the one `--chat` names in a full export, and where its messages are.
-    private func pick(_ root: SourceObject) throws(ImportError) -> (SourceObject, String) {
+    private func pick(_ root: SourceObject, _ input: StreamedJSON.Input) throws(ImportError) -> (SourceObject, String) {
         guard let chats = try root.object("chats") else {
             // Present and an array (streamed, so empty here).
             guard root.has("messages"), try root.objects("messages").isEmpty else { throw ImportError(path: "", message: "is not a Telegram Desktop export: it has no messages and no chats") }
-            return (root, "messages")
+            return (root, input.path("messages"))
         }
         let list = try chats.objects("list")
         var names: [String] = []
@@ -62,13 +62,13 @@ struct TelegramExportImporter {
             names.append(try c.string("name") ?? id ?? "?")
         }
         guard let wanted = options.chat else {
-            if list.count == 1 { return (list[0], "chats.list[0].messages") }
+            if list.count == 1 { return (list[0], input.path("chats.list[0].messages")) }
             throw ImportError(path: "chats.list", message: "the export holds \(list.count) chats; pick one with --chat NAME-or-ID ("
                 + names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "") + ")")
         }
         for (index, c) in list.enumerated() {
             let id = try c.id("id")
-            if try c.string("name") == wanted || id == wanted { return (c, "chats.list[\(index)].messages") }
+            if try c.string("name") == wanted || id == wanted { return (c, input.path("chats.list[\(index)].messages")) }
         }
         throw ImportError(path: "chats.list", message: "no chat is named or numbered \(ShortQuote.quoted(wanted))")
     }

@@ -44,22 +44,24 @@ struct TelegramExportMessage {
         return message
     }
 
-    /// A photo or a static sticker the export's folder holds becomes the message's image; one it names but
-    /// does not hold, a placeholder warned with the reason. True when the media is dealt with.
+    /// A photo or a static sticker the caller holds (the export's folder, or the `media` map by the export's
+    /// path) becomes the message's image; one it names but does not hold, a placeholder warned with the reason.
+    /// True when the media is dealt with.
     private func attachFiles(_ m: SourceObject, to message: inout ChatMessage, warnings: inout ImportWarnings) throws(ImportError) -> Bool {
-        guard let folder = options.mediaFolder else { return false }
         let sticker = try m.string("media_type") == "sticker"
         let mime = try m.string("mime_type")
         // Animated stickers (TGS, WebM) show their first frame's thumbnail, as a chat list does.
         let key = sticker ? (mime == "image/webp" ? "file" : "thumbnail") : "photo"
         guard let path = try m.string(key) else { return false }
-        guard let usable = ExportFile.usable(path, in: folder) else {
+        let media = options.media
+        guard media.folder != nil || !media.dataURIs.isEmpty else { return false }
+        guard !path.hasPrefix("("), let found = media.image([path]) else {
             warnings.add(path.hasPrefix("(") ? "media the export does not include, drawn as a placeholder"
                                              : "media path outside the export's folder or missing, drawn as a placeholder")
             if let media = try TelegramExportMedia.of(m) { message.placeholders.append(media.placeholder) }
             return true
         }
-        if sticker { message.sticker = .file(usable) } else { message.photo = .file(usable) }
+        if sticker { message.sticker = found } else { message.photo = found }
         return true
     }
 

@@ -35,8 +35,8 @@ struct WhatsAppMessage {
         }
         if let (file, caption) = Self.attachment(text) {
             let lowered = file.lowercased()
-            if let folder = options.mediaFolder, Self.imageExtensions.contains(where: lowered.hasSuffix), let usable = ExportFile.usable(file, in: folder) {
-                message.photo = .file(usable)
+            if Self.imageExtensions.contains(where: lowered.hasSuffix), let found = options.media.image([file]) {
+                message.photo = found
             } else {
                 message.placeholders.append(TelegramMedia.document(name: file).placeholder)
                 warnings.add("attached file, drawn as a placeholder")

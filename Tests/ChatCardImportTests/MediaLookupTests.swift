@@ -1,0 +1,101 @@
+import ChatCard
+import ChatCardImport
+import Foundation
+import Testing
+
+/// Pictures a source names by id or URL come from the caller: a folder (`--media DIR`) or a `media` map of
+/// data URIs sent next to the source. What is not given is a placeholder, warned; what is given but not
+/// named is warned too.
+@Suite struct MediaLookupTests {
+    static let photo = Fixture.folder.appendingPathComponent("export-media/photos/photo_1@08-03-2026_09-00-00.jpg")
+    static let sticker = Fixture.folder.appendingPathComponent("export-media/stickers/sticker.webp")
+    static let avatar = Fixture.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/GoldenCases/Images/avatar-leo.png")
+
+    static func dataURI(_ url: URL, type: String) throws -> String { "data:\(type);base64," + (try Data(contentsOf: url)).base64EncodedString() }
+
+    /// A photo in three sizes, a static sticker, an animated one with a thumbnail.
+    static let botMessages = #"""
+    [{"message_id": 1, "date": 1767225000, "chat": {"id": 5, "type": "private"}, "from": {"id": 7, "first_name": "Ana"},
+      "photo": [{"file_id": "AgSmall", "file_unique_id": "uS", "width": 90, "height": 60},
+                {"file_id": "AgLarge", "file_unique_id": "uL", "width": 1280, "height": 853}], "caption": "the view"},
+     {"message_id": 2, "date": 1767225060, "chat": {"id": 5, "type": "private"}, "from": {"id": 7, "first_name": "Ana"},
+      "sticker": {"file_id": "CAStill", "file_unique_id": "uSt", "emoji": "😍", "is_animated": false, "is_video": false}},
+     {"message_id": 3, "date": 1767225120, "chat": {"id": 5, "type": "private"}, "from": {"id": 7, "first_name": "Ana"},
+      "sticker": {"file_id": "CAAnim", "file_unique_id": "uA", "emoji": "🎉", "is_animated": true, "is_video": false,
+                  "thumbnail": {"file_id": "AAThumb", "file_unique_id": "uT", "width": 128, "height": 128}}}]
+    """#
+
+    @Test func aFolderHoldsFilesNamedByTheirIds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("media-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The largest size by its unique id, the still sticker by its file id, the animated one not at all.
+        try FileManager.default.copyItem(at: Self.photo, to: folder.appendingPathComponent("uL.jpg"))
+        try FileManager.default.copyItem(at: Self.sticker, to: folder.appendingPathComponent("CAStill.webp"))
+        var options = ImportOptions()
+        options.media.folder = folder.path
+        let result = try CardImporter(.telegramBot, options: options).importCard(Data(Self.botMessages.utf8))
+        let messages = result.json.text(pretty: false)
+        #expect(messages.contains(#""image":{"file":"uL.jpg"}"#))
+        #expect(messages.contains(#""sticker":{"file":"CAStill.webp"}"#))
+        #expect(result.warnings.counts.map(\.kind) == ["sticker without its image bytes, drawn as a placeholder"])
+        let spec = try result.card(files: .relative(to: folder.path)).spec
+        #expect(spec.messages.compactMap(\.image).first?.info.width == 1600)
+        #expect(try Card(spec: spec).render().count > 10_000)
+    }
+
+    @Test func aSourceSentWithItsMediaDrawsThem() throws {
+        let envelope = #"{"source": \#(Self.botMessages), "media": {"AgLarge": "\#(try Self.dataURI(Self.photo, type: "image/jpeg"))", "#
+            + #""AAThumb": "\#(try Self.dataURI(Self.sticker, type: "image/webp"))", "unused": "\#(try Self.dataURI(Self.avatar, type: "image/png"))"}}"#
+        for format in [ImportFormat.telegramBot, .auto] {
+            let result = try CardImporter(format, options: ImportOptions()).importCard(Data(envelope.utf8))
+            #expect(result.format == .telegramBot)
+            let spec = try result.card().spec
+            #expect(spec.messages.compactMap(\.image).count == 1)
+            #expect(spec.messages.compactMap(\.sticker).count == 1)
+            #expect(result.warnings.counts.map(\.kind) == ["sticker without its image bytes, drawn as a placeholder",
+                                                          "media entry that no message of the card names, not drawn"])
+        }
+    }
+
+    @Test func aMediaMapIsCheckedEntryByEntry() throws {
+        let cases: [(String, String, String)] = [
+            (#"{"source": [], "media": {"x": "data:image/png;base64,AAAA"}}"#, #"media["x"]"#, "is not a PNG, JPEG or WebP image"),
+            (#"{"source": [], "media": {"x": 3}}"#, #"media["x"]"#, "expected a data URI string, found a number"),
+            (#"{"source": [], "media": []}"#, "media", "expected an object of data URIs by id"),
+            (#"{"media": {}, "source": [], "extra": 1}"#, "extra", "is not a field of a source sent with its media"),
+            (#"{"source": {"message_id": 1, "date": "x"}}"#, "source.date", "expected a whole number"),
+            (#"{"source": "12/01/2024, 09:00 - Ana: hi"}"#, "source", "only a whatsapp export is sent as text"),
+        ]
+        for (body, path, message) in cases {
+            let error = #expect(throws: ImportError.self) { try CardImporter(.telegramBot).importCard(Data(body.utf8)) }
+            #expect(error?.path == path, "\(body)")
+            #expect(error?.message.contains(message) == true, "\(body): \(error?.message ?? "")")
+        }
+    }
+
+    @Test func aWhatsAppExportTravelsAsAString() throws {
+        let text = "12/01/2024, 09:00 - Ana: IMG-20240112-WA0001.jpg (file attached)\nthe view\n12/01/2024, 09:01 - Ben: nice"
+        let body = try JSONValue.object([("source", .string(text)), ("media", .object([("IMG-20240112-WA0001.jpg", .string(Self.dataURI(Self.photo, type: "image/jpeg")))]))])
+        for format in [ImportFormat.whatsapp, .auto] {
+            let result = try CardImporter(format).importCard(Data(body.text().utf8))
+            #expect(result.format == .whatsapp)
+            #expect(try result.card().spec.messages.compactMap(\.image).count == 1)
+            #expect(result.warnings.isEmpty)
+        }
+    }
+
+    @Test func aQuoteRequestNamesItsPicturesById() throws {
+        let request = #"""
+        {"type": "quote", "messages": [{"from": {"id": 7, "first_name": "Ana", "photo": {"big_file_id": "AvBig"}}, "avatar": true,
+          "media": [{"file_id": "PhSmall"}, {"file_id": "PhBig"}], "text": "look"}],
+         "media": {"AvBig": "\#(try Self.dataURI(Self.sticker, type: "image/webp"))", "PhBig": "\#(try Self.dataURI(Self.photo, type: "image/jpeg"))"}}
+        """#
+        let result = try CardImporter(.quoteAPI).importCard(Data(request.utf8))
+        let spec = try result.card().spec
+        #expect(spec.messages.first?.image?.info.width == 1600)
+        #expect(spec.people.values.first?.avatar != nil)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+}
