@@ -18,8 +18,8 @@ struct ChatMessage {
     var reactions: [Reaction] = []
     /// A service line (a join, a pin, a call) instead of a bubble.
     var service: String?
-    /// A photo or a sticker the source holds.
-    var photo: ImageSource?
+    /// Photos (an album when more than one) or a sticker the caller holds.
+    var photos: [ImageSource] = []
     var sticker: ImageSource?
     /// What the message carries that the card cannot draw yet or could not get (a photo whose bytes the
     /// caller did not give): drawn as a bracketed line in the text, and warned about.

@@ -38,7 +38,7 @@ struct MessageJSON {
         var (text, entities) = textAndEntities(warnings: &warnings)
         if VisibleText.drawsNothing(text) {
             // A photo needs no caption.
-            if message.photo == nil {
+            if message.photos.isEmpty {
                 (text, entities) = (MessageText.empty, [])
                 warnings.add("message with nothing to draw, shown as \(MessageText.empty)")
             }
@@ -54,7 +54,12 @@ struct MessageJSON {
             object.append(("forwardedFrom", .string(MessageText.limited(name, to: CardLimitsForImport.shortText, warnings: &warnings))))
         }
         if message.edited { object.append(("edited", .bool(true))) }
-        if let photo = message.photo { object.append(("image", photo.json)) }
+        if message.photos.count == 1 { object.append(("image", message.photos[0].json)) }
+        if message.photos.count > 1 {
+            let album = message.photos.prefix(CardLimitsForImport.albumPhotos)
+            object.append(("images", .array(album.map(\.json))))
+            warnings.add("photos past \(CardLimitsForImport.albumPhotos) in one message, left out", message.photos.count - album.count)
+        }
         let reactions = Self.reactionsJSON(message.reactions, warnings: &warnings)
         if !reactions.isEmpty { object.append(("reactions", .array(reactions))) }
         return .object(object)

@@ -9,6 +9,7 @@ enum CardLimitsForImport {
     static let reactions = CardLimits.maxReactions
     static let reactionEmoji = CardLimits.maxReactionCharacters
     static let maxReactionCount = Int(CardLimits.reactionCountRange.upperBound)
+    static let albumPhotos = CardLimits.imagesPerMessage
 }
 
 /// Text as a card may hold it.

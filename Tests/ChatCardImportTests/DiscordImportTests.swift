@@ -26,7 +26,7 @@ import Testing
         #expect(oskar.text(where: { $0.block == .pre(language: "swift") }) == "let boat = 3\n")
         #expect(spec.messages.contains { $0.style == .service && $0.text == "Pinned a message." })
         let kinds = result.warnings.counts.map(\.kind)
-        #expect(kinds.contains("attachment image by URL (nothing is fetched), drawn as a placeholder"))
+        #expect(kinds.contains("attachment image by URL that the caller does not hold (nothing is fetched), drawn as a placeholder"))
         #expect(kinds.contains("embed (a link preview), drawn as a placeholder"))
         #expect(kinds.contains("reaction without an emoji the card can draw (a custom emoji), left out"))
     }

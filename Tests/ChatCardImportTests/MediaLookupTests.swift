@@ -98,4 +98,23 @@ import Testing
         #expect(spec.people.values.first?.avatar != nil)
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
+
+    /// Discord's image attachments the caller holds are the message's photos: two make an album.
+    @Test func discordAttachmentsBecomeAnAlbum() throws {
+        let export = #"""
+        {"guild": {"name": "G"}, "channel": {"name": "c"}, "messages": [{"id": "1", "type": "Default", "timestamp": "2024-01-31T21:05:00+00:00",
+          "content": "two", "author": {"id": "9", "name": "mira"}, "attachments": [
+            {"url": "https://cdn.example/a.jpg", "fileName": "a.jpg"}, {"url": "c_Files/b.png", "fileName": "b.png"},
+            {"url": "https://cdn.example/c.jpg", "fileName": "c.jpg"}, {"url": "https://cdn.example/d.pdf", "fileName": "d.pdf"}]}]}
+        """#
+        var options = ImportOptions()
+        options.media.dataURIs = ["https://cdn.example/a.jpg": try Self.dataURI(Self.photo, type: "image/jpeg"),
+                                  "c_Files/b.png": try Self.dataURI(Self.avatar, type: "image/png")]
+        let result = try CardImporter(.discord, options: options).importCard(Data(export.utf8))
+        let message = try #require(try result.card().spec.messages.first { $0.style == .bubble })
+        #expect(message.photos.count == 2)
+        #expect(message.text == "two\n📷 Photo\n📎 d.pdf")
+        #expect(result.warnings.counts.map(\.kind) == ["attachment image by URL that the caller does not hold (nothing is fetched), drawn as a placeholder",
+                                                      "file, drawn as a placeholder"])
+    }
 }

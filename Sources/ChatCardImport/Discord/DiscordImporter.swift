@@ -5,7 +5,8 @@ import Foundation
 
 /// DiscordChatExporter's JSON (`{guild, channel, messages: [{id, type, timestamp, content, author, …}]}`):
 /// markdown to entities, replies by `reference`, forwards, reactions, system messages as service lines,
-/// attachments, stickers and embeds as placeholders (only URLs: nothing is fetched).
+/// image attachments the caller holds (an export made with `--media`: its files beside it) as photos, the
+/// other attachments, stickers and embeds as placeholders (only URLs: nothing is fetched).
 struct DiscordImporter {
     struct Chat {
         var name: String?
@@ -31,7 +32,7 @@ struct DiscordImporter {
                 let name = try user.string("name")
                 if let id = try user.id("id"), let shown = try user.string("nickname") ?? name { names[id] = shown }
             }
-            var message = try read(m, names: names, warnings: &warnings)
+            var message = try read(m, names: names, media: options.media, warnings: &warnings)
             if let id = message.id { byID[id] = (message.sender?.name, ChatMessage.Reply.preview(of: message.text)) }
             if let reference = try m.object("reference"), let target = try reference.id("messageId") {
                 if try reference.string("type") == "Forward" {
@@ -61,7 +62,7 @@ struct DiscordImporter {
     static let known: Set<String> = ["id", "type", "timestamp", "timestampEdited", "callEndedTimestamp", "content", "author",
                                      "attachments", "embeds", "stickers", "reactions", "mentions", "reference", "inlineEmojis"]
 
-    private func read(_ m: SourceObject, names: [String: String], warnings: inout ImportWarnings) throws(ImportError) -> ChatMessage {
+    private func read(_ m: SourceObject, names: [String: String], media: ImportMedia, warnings: inout ImportWarnings) throws(ImportError) -> ChatMessage {
         for key in m.keys.sorted() where !Self.known.contains(key) && !(key == "isPinned" && (try? m.bool(key)) != true) {
             warnings.add("message field \(key), not drawn")
         }
@@ -92,9 +93,14 @@ struct DiscordImporter {
             let name = try attachment.string("fileName")
             let lowered = name?.lowercased() ?? ""
             let isImage = [".png", ".jpg", ".jpeg", ".gif", ".webp"].contains { lowered.hasSuffix($0) }
-            let media: TelegramMedia = isImage ? .photo() : .document(name: name)
-            message.placeholders.append(media.placeholder)
-            warnings.add(isImage ? "attachment image by URL (nothing is fetched), drawn as a placeholder" : media.warning)
+            // An export made with --media holds its files beside it (the url a relative path); else the caller's map.
+            if isImage, let found = media.image([try attachment.string("url")]) {
+                message.photos.append(found)
+                continue
+            }
+            let placeholder: TelegramMedia = isImage ? .photo() : .document(name: name)
+            message.placeholders.append(placeholder.placeholder)
+            warnings.add(isImage ? "attachment image by URL that the caller does not hold (nothing is fetched), drawn as a placeholder" : placeholder.warning)
         }
         for sticker in try m.objects("stickers") {
             message.placeholders.append(TelegramMedia.sticker(try sticker.string("name")).placeholder)

@@ -60,7 +60,7 @@ struct QuoteMessage {
         if let forward = try m.object("forward") { message.forwardedFrom = try forward.string("label") ?? "Forwarded message" }
         if let found = try QuoteMedia.read(m, media: media, warnings: &warnings) {
             switch found {
-            case .image(let source, let isSticker): if isSticker { message.sticker = source } else { message.photo = source }
+            case .image(let source, let isSticker): if isSticker { message.sticker = source } else { message.photos = [source] }
             case .placeholder(let text): message.placeholders.append(text)
             }
         }

@@ -55,7 +55,7 @@ struct TelegramBotImporter {
             return message
         }
         if let (image, sticker) = try TelegramBotMedia.image(of: m, in: media) {
-            if sticker { message.sticker = image } else { message.photo = image }
+            if sticker { message.sticker = image } else { message.photos = [image] }
         } else if let found = try TelegramBotMedia.of(m) {
             message.placeholders.append(found.placeholder)
             warnings.add(found.warning)

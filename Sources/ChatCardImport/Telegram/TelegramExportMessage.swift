@@ -61,7 +61,7 @@ struct TelegramExportMessage {
             if let media = try TelegramExportMedia.of(m) { message.placeholders.append(media.placeholder) }
             return true
         }
-        if sticker { message.sticker = found } else { message.photo = found }
+        if sticker { message.sticker = found } else { message.photos = [found] }
         return true
     }
 

@@ -36,7 +36,7 @@ struct WhatsAppMessage {
         if let (file, caption) = Self.attachment(text) {
             let lowered = file.lowercased()
             if Self.imageExtensions.contains(where: lowered.hasSuffix), let found = options.media.image([file]) {
-                message.photo = found
+                message.photos = [found]
             } else {
                 message.placeholders.append(TelegramMedia.document(name: file).placeholder)
                 warnings.add("attached file, drawn as a placeholder")
