@@ -129,7 +129,7 @@ let package = Package(
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                            .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "CLITests", dependencies: ["chatcard"]),
-        .testTarget(name: "ChatCardImportTests", dependencies: ["ChatCardImport", "ChatCard", "Canvas"], exclude: ["Fixtures"]),
+        .testTarget(name: "ChatCardImportTests", dependencies: ["ChatCardImport", "ChatCard", "Canvas", "ImageCodecs"], exclude: ["Fixtures"]),
         .testTarget(name: "GoldenImageTests", dependencies: ["GoldenImage", "ImageCodecs", "Canvas"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenCases", "GoldenImage", "ImageCodecs", "Canvas"],
                     exclude: ["Goldens"]),

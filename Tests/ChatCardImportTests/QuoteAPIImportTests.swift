@@ -1,4 +1,5 @@
 import Canvas
+import ImageCodecs
 import ChatCard
 import ChatCardImport
 import Foundation
@@ -32,5 +33,23 @@ import Testing
         #expect(refusal(##"{"messages": [{"from": {"id": 1, "name": "A"}, "text": "hi"}], "backgroundColor": "#12"}"##)?.path == "backgroundColor")
         #expect(refusal(#"{"messages": [{"text": "🙂", "entities": [{"type": "bold", "offset": 1, "length": 1}]}]}"#)?.path == "messages[0].entities[0]")
         #expect(throws: ImportError.self) { try QuoteRequest(.object([("format", .string("gif"))])) }
+    }
+
+    /// `image`: the bubbles on the lightened backdrop with 25 px around; `stories`: in a 720×1280 px frame.
+    @Test func imageAndStoriesFrameTheBubbles() throws {
+        let message = ##"{"from": {"id": 1, "name": "Ana"}, "text": "framed"}"##
+        for scale in [1.0, 2, 3] {
+            let image = try CardImporter(.quoteAPI).importCard(Data(##"{"type": "image", "scale": \##(scale), "backgroundColor": "#1b1429", "messages": [\##(message)]}"##.utf8))
+            let spec = try image.card().spec
+            #expect(spec.background == .color(try Color(hex: "#4E475C")) && spec.padding == 25 / scale)
+            #expect(image.warnings.counts.map(\.kind) == ["image's pattern wallpaper, drawn as its plain colour"])
+            let stories = try CardImporter(.quoteAPI).importCard(Data(##"{"type": "stories", "scale": \##(scale), "messages": [\##(message)]}"##.utf8)).card()
+            let png = try stories.render()
+            let info = try ImageInfo(png)
+            #expect(info.width == 720 && info.height == 1280, "scale \(scale)")
+            // The bubble sits in the middle of the frame.
+            let bubble = try #require(try stories.frames().frames.map(\.element).first { $0.kind == .bubble })
+            #expect(abs(bubble.rect.midY - 1280 / scale / 2) < 1, "\(bubble.rect)")
+        }
     }
 }

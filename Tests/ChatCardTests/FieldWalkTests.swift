@@ -46,6 +46,7 @@ import Testing
         var c: [String: Change] = [
             "width": top("", ##""width": 300"##), "scale": top("", ##""scale": 3"##), "theme": top("", ##""theme": "dark""##),
             "background": top("", ##""background": "#FF0000""##), "padding": top("", ##""padding": 40"##),
+            "height": top("", ##""height": 400"##), "fit": top("", ##""fit": true"##),
             "font": top("", ##""font": {"size": 22}"##), "direction": top("", ##""direction": "rtl""##),
             "title": top("", ##""title": "Design review""##),
             "bubbleBorder": top("", ##""bubbleBorder": {"color": "#000000"}"##),

@@ -22,6 +22,8 @@ enum CardDecoder {
         c.scale = try r.number("scale", in: CardLimits.scaleRange) ?? c.scale
         c.theme = try r.choice("theme", CardSpec.Theme.self) ?? c.theme
         c.padding = try r.number("padding", in: CardLimits.paddingRange) ?? c.padding
+        c.height = try r.number("height", in: CardLimits.heightRange)
+        c.fitsContent = try r.bool("fit") ?? false
         c.direction = try r.choice("direction", CardSpec.Direction.self) ?? c.direction
         c.title = try r.string("title")
         c.avatars = try r.choice("avatars", CardSpec.AvatarMode.self) ?? c.avatars

@@ -8,6 +8,8 @@ public enum CardLimits {
     /// "25165824 bytes (24 MiB)", for messages.
     public static var maxInputText: String { "\(maxInputBytes) bytes (\(maxInputBytes >> 20) MiB)" }
     public static let widthRange: ClosedRange<Double> = 160...2048
+    /// A set height (the pixel limits below apply at the card's scale).
+    public static let heightRange: ClosedRange<Double> = 1...8192
     /// The scales a card may ask for.
     public static let scaleRange: ClosedRange<Double> = 1...4
     /// "1 to 4", for messages.

@@ -20,6 +20,12 @@ public struct CardSpec: Sendable, Equatable {
     public var theme: Theme = .light
     public var background: Background = .theme
     public var padding: Double = 16
+    /// The card's height in points, when it must be a set size (a story frame): the content is centred in it;
+    /// content taller than it makes the card taller. Nil: as tall as the content.
+    public var height: Double?
+    /// The card is only as wide as its content needs, at most `width` (a quote sticker): bubbles keep the
+    /// widths they have on a card of `width`.
+    public var fitsContent = false
     public var fontFamily: String = FontSpec.defaultFamily
     public var fontSize: Double = 17
     public var direction: Direction = .ltr

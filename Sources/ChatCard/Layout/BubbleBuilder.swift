@@ -49,7 +49,7 @@ extension CardLayoutBuilder {
     }
 
     func bubbleWidths(_ m: MessageSpec) -> BubbleWidths {
-        BubbleWidths(row: contentWidth - avatars.width(for: m), content: contentWidth, em: spec.fontSize)
+        BubbleWidths(row: bubbleContentWidth - avatars.width(for: m), content: bubbleContentWidth, em: spec.fontSize)
     }
 
     /// A bubble placed against its side of the card, at y 0 (the caller moves it down).

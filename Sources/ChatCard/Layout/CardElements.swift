@@ -77,3 +77,12 @@ struct BubbleElement: SideElement {
     func draw(on canvas: Canvas) { bubbled.draw(in: frame, on: canvas) }
     func frames(scale: Double) -> [ElementFrame] { bubbled.frames(in: frame, scale: scale) }
 }
+
+/// An element moved down by `dy` (a card of a set height centres its content).
+struct OffsetElement: CardElement {
+    let element: any CardElement
+    let dy: Double
+    var frame: Rect { element.frame.offsetBy(dx: 0, dy: dy) }
+    func draw(on canvas: Canvas) { canvas.transformed(by: .translation(x: 0, y: dy)) { element.draw(on: canvas) } }
+    func frames(scale: Double) -> [ElementFrame] { element.frames(scale: scale).map { $0.offsetBy(Point(x: 0, y: dy)) } }
+}

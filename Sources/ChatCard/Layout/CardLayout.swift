@@ -14,11 +14,27 @@ struct CardLayout {
     /// Throws a `CardError` as soon as the card passes a canvas limit and `RenderTimeout` at the deadline.
     /// Images are decoded here, for the pixel density of `target`.
     init(_ spec: CardSpec, deadline: RenderDeadline = .none, target: CanvasTarget = .image) throws {
-        let builder = CardLayoutBuilder(spec: spec, deadline: deadline, target: target)
-        let (elements, indices, bottom) = try builder.build()
-        self.elements = elements
+        var builder = CardLayoutBuilder(spec: spec, deadline: deadline, target: target)
+        var (elements, indices, bottom) = try builder.build()
+        if spec.fitsContent, let width = CardFit.width(of: elements, messages: indices, in: spec), width < spec.width {
+            // Laid out again on the narrower card, bubbles as wide as they were: the same lines, placed anew.
+            var narrow = spec
+            narrow.width = width
+            builder = CardLayoutBuilder(spec: narrow, deadline: deadline, target: target, sharing: builder)
+            (elements, indices, bottom) = try builder.build()
+        }
         messageIndices = indices
-        size = Size(width: spec.width, height: builder.limit.fittedHeight(contentBottom: bottom))
+        let natural = builder.limit.fittedHeight(contentBottom: bottom)
+        if let height = spec.height, height > natural {
+            try builder.limit.check(contentBottom: height - spec.padding, path: "height")
+            // Centred on whole device pixels, so that what snaps to pixels still does.
+            let dy = ((height - natural) / 2 * spec.scale).rounded(.down) / spec.scale
+            self.elements = elements.map { OffsetElement(element: $0, dy: dy) }
+            size = Size(width: builder.spec.width, height: height)
+        } else {
+            self.elements = elements
+            size = Size(width: builder.spec.width, height: natural)
+        }
         background = builder.cardBackground
     }
 }
@@ -38,21 +54,27 @@ struct CardLayoutBuilder {
     let deadline: RenderDeadline
     let limit: CanvasLimit
     var contentWidth: Double { spec.width - 2 * spec.padding }
+    /// What bubbles' widths are shares of: the content width, or a fitted card's first one.
+    let bubbleContentWidth: Double
     var font: FontSpec { FontSpec(family: spec.fontFamily, size: spec.fontSize) }
     func font(scaled factor: Double) -> FontSpec { FontSpec(family: spec.fontFamily, size: spec.fontSize * factor) }
 
     let authors: AuthorColors
     let avatars: Avatars
     /// Short labels laid out once per card.
-    let memo = LayoutMemo()
+    let memo: LayoutMemo
     let images: CardImages
 
-    init(spec: CardSpec, deadline: RenderDeadline, target: CanvasTarget) {
+    /// `sharing`: the layout of the same card at its full width (a fitted card keeps its bubble widths,
+    /// decoded images and laid-out labels).
+    init(spec: CardSpec, deadline: RenderDeadline, target: CanvasTarget, sharing first: CardLayoutBuilder? = nil) {
         self.spec = spec
+        bubbleContentWidth = first?.bubbleContentWidth ?? spec.width - 2 * spec.padding
+        memo = first?.memo ?? LayoutMemo()
         self.deadline = deadline
         theme = CardTheme.of(spec.theme)
         authors = AuthorColors(theme: spec.theme, people: spec.people, names: AuthorColors.names(in: spec))
-        images = CardImages(density: target == .image ? spec.scale : Canvas.vectorImageDensity, deadline: deadline)
+        images = first?.images ?? CardImages(density: target == .image ? spec.scale : Canvas.vectorImageDensity, deadline: deadline)
         avatars = Avatars(card: spec, images: images, authors: authors)
         limit = CanvasLimit(width: spec.width, scale: spec.scale, padding: spec.padding)
     }

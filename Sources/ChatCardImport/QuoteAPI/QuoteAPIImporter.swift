@@ -37,9 +37,9 @@ struct QuoteAPIImporter {
             }
             messages.append(try message.json(warnings: &warnings))
         }
-        var card: [(key: String, value: JSONValue)] = [("background", .string("transparent")), ("names", .string("inside"))]
-        if let width = try QuoteSizes.width(r, warnings: &warnings) { card.append(("width", .number(width))) }
-        if let scale = try QuoteSizes.scale(r, warnings: &warnings) { card.append(("scale", .number(scale))) }
+        let scale = try QuoteSizes.scale(r, warnings: &warnings)
+        var card = try QuoteFraming(kind: QuoteRequest.Kind(r), fill: fill, scale: scale ?? QuoteSizes.defaultScale).fields(r, warnings: &warnings)
+        if let scale { card.append(("scale", .number(scale))) }
         card.append(("avatars", .string(avatars ? "them" : "none")))
         if !people.isEmpty { card.append(("people", .object(people))) }
         card.append(("messages", .array(messages)))
@@ -49,8 +49,46 @@ struct QuoteAPIImporter {
     }
 }
 
+/// How quote-api frames its picture, as card fields: a `quote` or plain picture is the bubbles on nothing,
+/// as wide as they are (`width` is the most they may take); an `image` sets them on the backdrop colour
+/// with 25 px around; `stories` on it in a 720×1280 px frame.
+struct QuoteFraming {
+    let kind: QuoteRequest.Kind
+    let fill: String
+    let scale: Double
+
+    static let imageMargin = 25.0
+    static let storySize = (width: 720.0, height: 1280.0)
+
+    func fields(_ r: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> [(key: String, value: JSONValue)] {
+        var card: [(key: String, value: JSONValue)] = []
+        switch kind {
+        case .quote, .plain:
+            card.append(("background", .string("transparent")))
+            if let width = try QuoteSizes.width(r, warnings: &warnings) { card.append(("width", .number(width))) }
+            card.append(("fit", .bool(true)))
+        case .image:
+            card.append(("background", .string(QuoteColors.backdrop(of: fill))))
+            card.append(("padding", .number(Self.imageMargin / scale)))
+            if let width = try QuoteSizes.width(r, warnings: &warnings) { card.append(("width", .number(width))) }
+            card.append(("fit", .bool(true)))
+            warnings.add("image's pattern wallpaper, drawn as its plain colour")
+        case .stories:
+            card.append(("background", .string(QuoteColors.backdrop(of: fill))))
+            card.append(("width", .number(Self.storySize.width / scale)))
+            card.append(("height", .number(Self.storySize.height / scale)))
+            if r.has("width") { warnings.add("width of a stories picture (its frame is 720×1280 px), not used") }
+        }
+        card.append(("names", .string("inside")))
+        return card
+    }
+}
+
 /// quote-api's sizes in the card's ranges: `width` in px before scale (default 512), `scale` 1–20.
 enum QuoteSizes {
+    /// quote-api's default pixel density.
+    static let defaultScale = 2.0
+
     static func width(_ r: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> Double? {
         try held(r, "width", in: CardLimits.widthRange, warnings: &warnings)
     }

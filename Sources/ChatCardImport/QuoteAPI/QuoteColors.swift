@@ -18,6 +18,16 @@ enum QuoteColors {
         return first
     }
 
+    /// The backdrop of an `image` or `stories` picture: the bubble colour lightened by a fifth of full
+    /// brightness in each channel, as quote-api does.
+    static func backdrop(of fill: String) -> String {
+        guard let color = try? Color(hex: fill) else { return fill }
+        let lighter = Color(red: color.red + lightening, green: color.green + lightening, blue: color.blue + lightening)
+        return lighter.hexString
+    }
+
+    static let lightening = 0.2
+
     /// The CSS names quote bots send.
     static let named = ["black": "#000000", "white": "#FFFFFF", "red": "#FF0000", "green": "#008000", "blue": "#0000FF",
                         "gray": "#808080", "grey": "#808080", "transparent": "#00000000"]

@@ -17,7 +17,7 @@ public struct QuoteRequest: Sendable, Equatable {
     /// Reads the framing fields of a quote-api body (parsed off the event loop).
     public init(_ json: JSONValue) throws(ImportError) {
         let r = try SourceObject(json, path: "")
-        kind = Kind(rawValue: try r.string("type") ?? "plain") ?? .plain
+        kind = try Kind(r)
         format = try r.string("format")
         if let format, format != "png", format != "webp" {
             throw ImportError(path: "format", message: "must be png or webp, found \(ShortQuote.quoted(format))")
@@ -26,4 +26,11 @@ public struct QuoteRequest: Sendable, Equatable {
 
     /// The quote-api answer's `type` and image format for this request.
     public var isWebP: Bool { kind == .quote && format != "png" }
+}
+
+extension QuoteRequest.Kind {
+    /// A request's `type` (anything else is a plain picture, as quote-api takes it).
+    init(_ r: SourceObject) throws(ImportError) {
+        self = Self(rawValue: try r.string("type") ?? "plain") ?? .plain
+    }
 }
