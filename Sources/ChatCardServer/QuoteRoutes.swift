@@ -46,8 +46,10 @@ struct QuoteRoutes: Sendable {
             headers[HTTPField.Name("quote-height")!] = String(size.1)
             return RenderRoutes.image(rendered.data, format: format, headers: headers)
         }
-        let result: [String: Any] = ["image": rendered.data.base64EncodedString(), "type": framing.kind.rawValue,
+        var result: [String: Any] = ["image": rendered.data.base64EncodedString(), "type": framing.kind.rawValue,
                                      "width": size.0, "height": size.1, "ext": format.rawValue]
+        // What the import could not carry, as the header says it, one line a kind (quote-api has no such field).
+        if !rendered.warnings.isEmpty { result["warnings"] = rendered.warnings }
         let json = try JSONSerialization.data(withJSONObject: ["ok": true, "result": result], options: [.sortedKeys, .withoutEscapingSlashes])
         headers[.contentType] = "application/json; charset=utf-8"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: json)))

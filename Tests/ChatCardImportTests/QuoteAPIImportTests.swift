@@ -52,4 +52,16 @@ import Testing
             #expect(abs(bubble.rect.midY - 1280 / scale / 2) < 1, "\(bubble.rect)")
         }
     }
+
+    /// An avatar only beside the runs whose messages ask for one; the others keep the column, empty.
+    @Test func avatarsOnlyWhereAsked() throws {
+        let request = ##"{"messages": [{"from": {"id": 1, "name": "Ana"}, "avatar": false, "text": "one"},"##
+            + ##"{"from": {"id": 1, "name": "Ana"}, "avatar": true, "text": "two"}, {"from": {"id": 2, "name": "Ben"}, "text": "three"}]}"##
+        let card = try CardImporter(.quoteAPI).importCard(Data(request.utf8)).card()
+        #expect(card.spec.messages.map(\.hidesAvatar) == [false, false, true])
+        let avatars = try card.frames().frames.filter { $0.element.kind == .avatar }
+        #expect(avatars.map(\.message) == [1])
+        let bubbles = try card.frames().frames.filter { $0.element.kind == .bubble }.map(\.element.rect.minX)
+        #expect(Set(bubbles).count == 1, "the column stays: every bubble in line")
+    }
 }

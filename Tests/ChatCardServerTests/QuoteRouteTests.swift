@@ -29,6 +29,7 @@ import Testing
             #expect(result["type"] as? String == "quote" && result["ext"] as? String == "webp")
             #expect(result["width"] as? Int == info.width && result["height"] as? Int == info.height)
             #expect(response.headers["ChatCard-Warnings"].first == "1x voice message, drawn as a placeholder")
+            #expect(result["warnings"] as? [String] == ["1× voice message, drawn as a placeholder"])
 
             let png = try await server.send("/generate.png", body: Self.request)
             #expect(png.status == 200 && png.headers["Content-Type"].first == "image/png")
@@ -48,6 +49,19 @@ import Testing
                 #expect(object["ok"] as? Bool == false && error["code"] as? Int == 400)
                 #expect((error["message"] as? String)?.hasPrefix(message) == true, "\(error)")
             }
+        }
+    }
+
+    /// `stories`: a 720×1280 PNG whatever the scale; `image`: the bubbles with a margin on the backdrop.
+    @Test func storiesAndImagesAreFramed() async throws {
+        try await RunningServer.with { (server: RunningServer) async throws in
+            let message = #"{"from": {"id": 7, "name": "Iris"}, "text": "framed"}"#
+            let stories = try await server.send("/generate.png", body: Data(#"{"type": "stories", "scale": 3, "messages": [\#(message)]}"#.utf8))
+            let info = try ImageInfo(stories.body)
+            #expect(stories.status == 200 && info.width == 720 && info.height == 1280 && stories.headers["quote-type"].first == "stories")
+            let image = try await server.send("/generate.png", body: Data(#"{"type": "image", "messages": [\#(message)]}"#.utf8))
+            let imageInfo = try ImageInfo(image.body)
+            #expect(image.status == 200 && imageInfo.width < 400, "as wide as the bubble and its margins: \(imageInfo.width)")
         }
     }
 }

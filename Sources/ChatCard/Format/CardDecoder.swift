@@ -101,7 +101,7 @@ enum CardDecoder {
                             message: "has no visible character (only spaces, line breaks or invisible marks): there is nothing to draw")
         }
         var m = MessageSpec(from: from, spans: spans)
-        (m.photos, m.sticker, m.avatar) = media
+        (m.photos, m.sticker, m.avatar, m.hidesAvatar) = media
         m.author = try r.string("author")
         m.time = try r.string("time")
         m.style = try r.choice("style", WrittenStyle.self).map { MessageSpec.Style(rawValue: $0.rawValue)! } ?? m.style

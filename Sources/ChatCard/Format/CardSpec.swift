@@ -98,6 +98,8 @@ public struct MessageSpec: Sendable, Equatable {
     public var sticker: ImageSpec?
     /// This message's avatar, over the author's in `people`.
     public var avatar: ImageSpec?
+    /// `"avatar": false`: the run this message ends draws no avatar (its column stays, so bubbles keep in line).
+    public var hidesAvatar = false
 
     public init(from: Sender, spans: [SpanSpec]) { self.from = from; self.spans = spans }
 

@@ -55,10 +55,10 @@ extension CardDecoder {
         return reaction
     }
 
-    /// A message's photos (`image`, or an album in `images`), sticker and avatar; a sticker stands alone
-    /// (no text, no photo).
+    /// A message's photos (`image`, or an album in `images`), sticker and avatar (`false`: none beside the
+    /// run it ends); a sticker stands alone (no text, no photo).
     static func media(_ r: JSONReader, images: ImageSources) throws(CardError)
-        -> (photos: [ImageSpec], sticker: ImageSpec?, avatar: ImageSpec?) {
+        -> (photos: [ImageSpec], sticker: ImageSpec?, avatar: ImageSpec?, hidesAvatar: Bool) {
         func read(_ key: String) throws(CardError) -> ImageSpec? {
             try r.value(key).map { (v) throws(CardError) in try images.image(v, path: r.child(key)) }
         }
@@ -71,7 +71,8 @@ extension CardDecoder {
         }
         let photos: [ImageSpec]
         if let album = try album(r, images: images) { photos = album } else if let one = try read("image") { photos = [one] } else { photos = [] }
-        return (photos, sticker, try read("avatar"))
+        let hidesAvatar = r.value("avatar") == .bool(false)
+        return (photos, sticker, hidesAvatar ? nil : try read("avatar"), hidesAvatar)
     }
 
     /// `images`: an album of 1 to `CardLimits.imagesPerMessage` photos, in reading order.

@@ -32,7 +32,7 @@ extension CardLayoutBuilder {
         }
         bubble.frame.origin.y = y
         elements.append(bubble)
-        if column > 0, position == .single || position == .last {
+        if column > 0, position == .single || position == .last, !m.hidesAvatar {
             elements.append(try avatars.element(for: m, index: i, beside: bubble.frame, side: side(of: m), cardWidth: spec.width, padding: spec.padding, memo: memo))
         }
         return bubble.frame.maxY

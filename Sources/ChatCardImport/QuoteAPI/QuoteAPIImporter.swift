@@ -28,15 +28,17 @@ struct QuoteAPIImporter {
         if let brand = try r.string("emojiBrand"), brand != "apple" { warnings.add("emojiBrand \(brand), drawn with Noto Color Emoji") }
         var people: [(key: String, value: JSONValue)] = []
         var messages: [JSONValue] = []
-        var avatars = false
+        var runs = QuoteAvatarRuns()
         for m in items {
             let message = try QuoteMessage(m, fill: fill, media: media)
-            avatars = avatars || message.wantsAvatar
             if let name = message.author, let person = try message.person(warnings: &warnings), !people.contains(where: { $0.key == name }) {
                 people.append((name, person))
             }
             messages.append(try message.json(warnings: &warnings))
+            runs.add(author: message.author, wantsAvatar: message.wantsAvatar)
         }
+        let avatars = runs.any
+        if avatars { runs.hideUnwanted(in: &messages) }
         let scale = try QuoteSizes.scale(r, warnings: &warnings)
         var card = try QuoteFraming(kind: QuoteRequest.Kind(r), fill: fill, scale: scale ?? QuoteSizes.defaultScale).fields(r, warnings: &warnings)
         if let scale { card.append(("scale", .number(scale))) }
@@ -103,5 +105,33 @@ enum QuoteSizes {
         guard case .number(let n) = value, n.isFinite, n > 0 else { throw ImportError(path: key, message: "must be a positive number") }
         if !range.contains(n) { warnings.add("\(key) outside \(Int(range.lowerBound))–\(Int(range.upperBound)), held to it") }
         return min(max(n, range.lowerBound), range.upperBound)
+    }
+}
+
+/// quote-api draws an avatar only beside messages that ask (`avatar: true`, a bot sets it on a run's last
+/// message): a card's run whose messages none ask is marked `"avatar": false`, the column kept.
+struct QuoteAvatarRuns {
+    /// Each run: the index of its last message, and whether any of its messages asks.
+    private var runs: [(author: String?, last: Int, wanted: Bool)] = []
+    private var count = 0
+
+    var any: Bool { runs.contains { $0.wanted } }
+
+    /// The next message (they are all incoming: a card's run is one author's consecutive messages).
+    mutating func add(author: String?, wantsAvatar: Bool) {
+        if let run = runs.last, run.author == author {
+            runs[runs.count - 1] = (author, count, run.wanted || wantsAvatar)
+        } else {
+            runs.append((author, count, wantsAvatar))
+        }
+        count += 1
+    }
+
+    func hideUnwanted(in messages: inout [JSONValue]) {
+        for run in runs where !run.wanted {
+            guard case .object(var members) = messages[run.last] else { continue }
+            members.append(("avatar", .bool(false)))
+            messages[run.last] = .object(members)
+        }
     }
 }
