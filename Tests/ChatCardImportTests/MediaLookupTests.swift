@@ -59,6 +59,13 @@ import Testing
         }
     }
 
+    @Test func theEnvelopeFixtureDrawsItsPictures() throws {
+        let result = try Fixture.imported("envelope-bot.json")
+        let spec = try result.card().spec
+        #expect(result.format == .telegramBot && result.warnings.isEmpty)
+        #expect(spec.messages.compactMap(\.image).count == 1 && spec.messages.compactMap(\.sticker).count == 1)
+    }
+
     @Test func aMediaMapIsCheckedEntryByEntry() throws {
         let cases: [(String, String, String)] = [
             (#"{"source": [], "media": {"x": "data:image/png;base64,AAAA"}}"#, #"media["x"]"#, "is not a PNG, JPEG or WebP image"),

@@ -32,7 +32,7 @@ struct StreamingTests {
     }
 
     @Test func aFileIsReadInPlaceAsItsBytesAre() throws {
-        for name in ["export-group.json", "export-full.json", "discord.json", "bot-messages.json", "whatsapp-ios.txt"] {
+        for name in ["export-group.json", "export-full.json", "discord.json", "bot-messages.json", "whatsapp-ios.txt", "envelope-bot.json"] {
             var options = ImportOptions()
             if name == "export-full.json" { options.chat = "Book club" }
             let importer = CardImporter(.auto, options: options)
