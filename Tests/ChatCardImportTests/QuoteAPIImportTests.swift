@@ -64,4 +64,10 @@ import Testing
         let bubbles = try card.frames().frames.filter { $0.element.kind == .bubble }.map(\.element.rect.minX)
         #expect(Set(bubbles).count == 1, "the column stays: every bubble in line")
     }
+
+    @Test func fieldsWithoutAPlaceAreWarned() throws {
+        let request = ##"{"height": 768, "botToken": "x", "style": "glass", "messages": [{"chatId": 1, "from": {"id": 1, "name": "Ana"}, "text": "hi", "senderTag": "admin"}]}"##
+        let kinds = try CardImporter(.quoteAPI).importCard(Data(request.utf8)).warnings.counts.map(\.kind)
+        #expect(kinds == ["request field style, not used", "message field senderTag, not drawn"])
+    }
 }

@@ -8,6 +8,10 @@ import Foundation
 struct QuoteAPIImporter {
     /// quote-api's default bubble colour.
     static let defaultBackground = "#292232"
+    /// The request's fields read, or that need nothing here: `height` bounds quote-api's own canvas (a card
+    /// grows to its content), `botToken` is for fetching, `ext` names the route's format.
+    static let known: Set<String> = ["type", "format", "ext", "backgroundColor", "width", "height", "scale", "emojiBrand", "botToken",
+                                     "messages", "media"]
 
     /// Where pictures named by URL or file id are found; a request's own `media` map (next to `messages`)
     /// adds to it.
@@ -17,6 +21,7 @@ struct QuoteAPIImporter {
 
     func card(_ json: JSONValue, warnings: inout ImportWarnings) throws(ImportError) -> JSONValue {
         let r = try SourceObject(json, path: path)
+        for key in r.keys.sorted() where !Self.known.contains(key) { warnings.add("request field \(key), not used") }
         var media = self.media
         if let map = r.value("media") { media.dataURIs.merge(try ImportMedia.dataURIs(map, path: r.child("media"))) { $1 } }
         let items = try r.objects("messages")

@@ -49,7 +49,13 @@ struct QuoteMessage {
         return person.isEmpty ? nil : .object(person)
     }
 
+    /// Fields read, or that change nothing here (`chatId` groups as a card's runs do, by author; media is
+    /// always cropped to its centre).
+    static let known: Set<String> = ["from", "text", "entities", "avatar", "replyMessage", "media", "mediaType", "mediaDuration",
+                                     "voice", "document", "audio", "forward", "chatId", "mediaCrop"]
+
     func json(warnings: inout ImportWarnings) throws(ImportError) -> JSONValue {
+        for key in m.keys.sorted() where !Self.known.contains(key) { warnings.add("message field \(key), not drawn") }
         var message = ChatMessage()
         message.sender = ChatMessage.Person(id: try m.object("from").flatMap { f throws(ImportError) in try f.id("id") }, name: author)
         message.text = try m.string("text") ?? ""
