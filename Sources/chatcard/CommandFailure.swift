@@ -14,3 +14,10 @@ func failureCode(for error: any Error) -> Int32 {
     if case RenderError.timedOut = error { return 3 }
     return 2
 }
+
+/// `error` printed once with the input it is about, as the exit to leave with (an import prints its own and
+/// exits with `ExitCode`).
+func reported(_ error: any Error, of input: String) -> ExitCode {
+    if let exit = error as? ExitCode { return exit }
+    return failure("\(input == "-" ? "stdin" : input): \(error)", code: failureCode(for: error))
+}

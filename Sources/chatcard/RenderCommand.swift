@@ -106,7 +106,7 @@ struct RenderCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("wrote \(out) (\(data.count) bytes)\n".utf8))
             }
         } catch {
-            throw failure("\(input == "-" ? "stdin" : input): \(error)", code: failureCode(for: error))
+            throw reported(error, of: input)
         }
     }
 
@@ -118,7 +118,7 @@ struct RenderCommand: ParsableCommand {
         do {
             print(try CardFramesJSON(card(input).frames(deadline: deadline)).prettyJSON())
         } catch {
-            throw failure("\(input == "-" ? "stdin" : input): \(error)", code: failureCode(for: error))
+            throw reported(error, of: input)
         }
     }
 
@@ -158,7 +158,7 @@ struct RenderCommand: ParsableCommand {
             } catch {
                 failed += 1
                 progress.clear()
-                FileHandle.standardError.write(Data("error: \(input): \(error)\n".utf8))
+                _ = reported(error, of: input)
             }
             progress.update(done: i + 1)
         }

@@ -23,6 +23,11 @@ public struct ImageSpec: Sendable, Equatable {
         (self.data, self.path) = (data, path)
     }
 
+    private init(data: Data, info: ImageInfo, path: String) { (self.data, self.info, self.path) = (data, info, path) }
+
+    /// The same image, given again at `path`.
+    func named(_ path: String) -> ImageSpec { ImageSpec(data: data, info: info, path: path) }
+
     /// A data URI's image, checked as the card format checks one (for importers that pass one on).
     public init(dataURI: String, path: String) throws(CardError) {
         try self.init(data: ImageSources.dataURI(dataURI, path: path), path: path)
@@ -33,16 +38,26 @@ public struct ImageSpec: Sendable, Equatable {
 /// image/webp) or `{"file": PATH}` where the caller allows files. URLs are refused: nothing is fetched.
 struct ImageSources {
     let files: FileAccess
+    /// The images this card has read: a source given again is the same bytes, read and decoded from base64
+    /// once (500 messages naming one 10 MB file, or one picture of an import's media map, hold it once).
+    private let known = KnownImages()
 
     static let mediaTypes: [String: ImageFormat] = ["image/png": .png, "image/jpeg": .jpeg, "image/jpg": .jpeg, "image/webp": .webp]
 
     func image(_ json: JSONValue, path: String) throws(CardError) -> ImageSpec {
         switch json {
-        case .string(let s): return try ImageSpec(data: Self.dataURI(s, path: path), path: path)
+        case .string(let s):
+            if let image = known.uris[KnownImages.URI(s)] { return image.named(path) }
+            let image = try ImageSpec(data: Self.dataURI(s, path: path), path: path)
+            known.uris[KnownImages.URI(s)] = image
+            return image
         case .object:
             let r = try JSONReader(json, path: path, known: CardKeys.imageFile)
             let file = try JSONReader.string(r.required("file"), path: r.child("file"), maxCharacters: Self.maxPathCharacters)
-            return try ImageSpec(data: read(file, path: r.child("file")), path: path)
+            if let image = known.files[file] { return image.named(path) }
+            let image = try ImageSpec(data: read(file, path: r.child("file")), path: path)
+            known.files[file] = image
+            return image
         default:
             throw CardError(path: path, message: "expected a data URI string or {\"file\": PATH}, found \(json.typeName)")
         }
