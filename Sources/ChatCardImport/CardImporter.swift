@@ -133,8 +133,10 @@ public struct CardImporter: Sendable {
                         count: input.bytes.count, deallocator: .none)
         if format == .whatsapp || (format == .auto && WhatsAppImporter.looksLikeExport(text)) {
             var warnings = ImportWarnings()
-            let messages = try WhatsAppImporter(options: options).messages(text, warnings: &warnings)
-            return .conversation(Conversation(format: .whatsapp, messages: messages, assembler: CardAssembler(options: options)), warnings)
+            let (messages, selected) = try WhatsAppImporter(options: options).messages(text, keep: keep, warnings: &warnings)
+            var assembler = CardAssembler(options: options)
+            assembler.selected = selected
+            return .conversation(Conversation(format: .whatsapp, messages: messages, assembler: assembler), warnings)
         }
         let format = try resolved(input, format)
         var warnings = ImportWarnings()

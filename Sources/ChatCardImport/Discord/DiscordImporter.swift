@@ -23,7 +23,7 @@ struct DiscordImporter {
     /// The channel, its messages read one at a time as the file streams by.
     /// `keep`: the last messages of the selection kept (nil: all of them).
     func chat(_ input: StreamedJSON.Input, options: ImportOptions, keep: Int?, warnings: inout ImportWarnings) throws(ImportError) -> Chat {
-        var window = MessageWindow(selection: MessageSelection(options), keep: keep), colors: [String: String] = [:]
+        var window = MessageWindow<ChatMessage>(selection: MessageSelection(options), keep: keep), colors: [String: String] = [:]
         var byID: [String: (author: String?, text: String)] = [:]
         var names: [String: String] = [:]
         let json = try StreamedJSON.parse(input, arrays: Self.messageArrays) { (_, path, value) throws(ImportError) in

@@ -77,7 +77,7 @@ struct TelegramExportImporter {
 /// One chat's messages as they stream by: replies are looked up among the messages before them.
 struct TelegramExportChatReader {
     let options: ImportOptions
-    private(set) var window: MessageWindow
+    private(set) var window: MessageWindow<ChatMessage>
     private(set) var warnings = ImportWarnings()
     /// Replies name messages by id anywhere in the chat, also outside the selection.
     private var byID: [String: (author: String?, text: String)] = [:]
@@ -107,6 +107,6 @@ struct TelegramExportChatReader {
     func peerOwner(_ chat: SourceObject) throws(ImportError) -> ChatMessage.Person? {
         let type = try chat.string("type")
         guard type == "personal_chat" || type == "bot_chat", let peer = try chat.id("id") else { return nil }
-        return window.messages.lazy.compactMap(\.sender).first { $0.id.map { !PersonID.same($0, peer) } ?? false }
+        return window.items.lazy.compactMap(\.sender).first { $0.id.map { !PersonID.same($0, peer) } ?? false }
     }
 }

@@ -20,7 +20,8 @@ struct WhatsAppImporter {
         return firstLine.flatMap(WhatsAppLine.init) != nil
     }
 
-    func messages(_ data: Data, warnings: inout ImportWarnings) throws(ImportError) -> [ChatMessage] {
+    /// The selection's messages (the last `keep` of them; nil: all) and how many it has.
+    func messages(_ data: Data, keep: Int?, warnings: inout ImportWarnings) throws(ImportError) -> (messages: [ChatMessage], selected: Int) {
         guard let text = String(data: data, encoding: .utf8) else { throw ImportError(path: "line 1", message: "is not UTF-8 text") }
         var lines: [(header: WhatsAppLine, body: [Substring], number: Int)] = []
         for (index, raw) in Self.clean(Substring(text)).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -37,18 +38,25 @@ struct WhatsAppImporter {
         let order = WhatsAppDates(lines.map(\.header.dateParts))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = options.timeZone
-        return try lines.map { entry throws(ImportError) in
+        // Selected by the header (its line and time), then read: a card's share of a long chat costs only its own.
+        var window = MessageWindow<(entry: Int, id: String, date: Int64)>(selection: MessageSelection(options), keep: keep)
+        for (index, entry) in lines.enumerated() {
             let (year, month, day) = order.ymd(entry.header.dateParts)
             let components = DateComponents(year: year, month: month, day: day, hour: entry.header.hour, minute: entry.header.minute,
                                             second: entry.header.second)
             guard components.isValidDate(in: calendar), let date = calendar.date(from: components) else {
                 throw ImportError(path: "line \(entry.number)", message: "is not a date: \(entry.header.dateParts.map(String.init).joined(separator: "/"))")
             }
+            let (id, time) = (String(entry.number), Int64(date.timeIntervalSince1970))
+            window.offer((index, id, time), id: id, date: time)
+        }
+        let messages = window.kept.map { chosen in
+            let entry = lines[chosen.entry]
             var message = WhatsAppMessage(options: options).read(entry.header.rest, continuation: entry.body, warnings: &warnings)
-            message.id = String(entry.number)
-            message.date = Int64(date.timeIntervalSince1970)
+            (message.id, message.date) = (chosen.id, chosen.date)
             return message
         }
+        return (messages, window.selected)
     }
 
     static func clean(_ text: Substring) -> String {
