@@ -32,6 +32,7 @@ struct CardAssembler {
         var lastDay: TimeText.Day?
         let clock = TimeText(options)
         for message in chosen {
+            warnings.merge(message.warnings)
             if let date = message.date {
                 let day = clock.day(of: date)
                 if day != lastDay { items.append(.object([("service", .string(clock.dayText(date)))])) }

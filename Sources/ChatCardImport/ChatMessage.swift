@@ -24,6 +24,9 @@ struct ChatMessage {
     /// What the message carries that the card cannot draw yet or could not get (a photo whose bytes the
     /// caller did not give): drawn as a bracketed line in the text, and warned about.
     var placeholders: [String] = []
+    /// What reading it could not carry: counted when the message is drawn (a voice note years before the
+    /// selection is no warning about the card).
+    var warnings = ImportWarnings()
 
     /// Image bytes as the card format takes them.
     enum ImageSource {

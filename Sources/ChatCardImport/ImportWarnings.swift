@@ -27,6 +27,10 @@ public struct ImportWarnings: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    mutating func merge(_ other: ImportWarnings) {
+        for (kind, count) in other.counts { add(kind, count) }
+    }
+
     /// One line a kind: "2× entity of type date_time, drawn as plain text".
     public var lines: [String] { counts.map { "\($0.count)× \($0.kind)" } }
     public var description: String { lines.joined(separator: "\n") }

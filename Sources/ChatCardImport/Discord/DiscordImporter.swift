@@ -32,20 +32,22 @@ struct DiscordImporter {
                 let name = try user.string("name")
                 if let id = try user.id("id"), let shown = try user.string("nickname") ?? name { names[id] = shown }
             }
-            var message = try read(m, names: names, media: options.media, warnings: &warnings)
+            var own = ImportWarnings()
+            var message = try read(m, names: names, media: options.media, warnings: &own)
             if let id = message.id { byID[id] = (message.sender?.name, ChatMessage.Reply.preview(of: message.text)) }
             if let reference = try m.object("reference"), let target = try reference.id("messageId") {
                 if try reference.string("type") == "Forward" {
                     message.forwardedFrom = byID[target]?.author ?? "Forwarded message"
                 } else {
                     let replied = byID[target]
-                    if replied == nil { warnings.add("reply to a message outside the export, drawn without its text") }
+                    if replied == nil { own.add("reply to a message outside the export, drawn without its text") }
                     message.reply = ChatMessage.Reply(author: replied?.author, text: replied.map { $0.text.isEmpty ? "Message" : $0.text } ?? "Original message was deleted")
                 }
             }
             if let name = message.sender?.name, let color = try m.object("author")?.string("color"), (try? Color(hex: color)) != nil {
                 colors[name] = colors[name] ?? color
             }
+            message.warnings = own
             window.offer(message)
         }
         let root = try SourceObject(json, path: input.path(""))

@@ -30,12 +30,20 @@ struct TelegramBotImporter {
                     warnings.add("update without a message (a callback, a reaction …), left out")
                     continue
                 }
-                messages.append(try message(object.object(key)!, warnings: &warnings))
+                messages.append(try counted(object.object(key)!))
             } else {
-                messages.append(try message(object, warnings: &warnings))
+                messages.append(try counted(object))
             }
         }
         return messages
+    }
+
+    /// A message with what reading it could not carry.
+    private func counted(_ m: SourceObject) throws(ImportError) -> ChatMessage {
+        var own = ImportWarnings()
+        var read = try message(m, warnings: &own)
+        read.warnings = own
+        return read
     }
 
     func message(_ m: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> ChatMessage {

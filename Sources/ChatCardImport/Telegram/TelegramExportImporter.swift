@@ -93,13 +93,15 @@ struct TelegramExportChatReader {
             warnings.add("message Telegram Desktop could not export (unsupported), left out")
             return
         }
-        var message = try TelegramExportMessage(options: options).read(m, warnings: &warnings)
+        var own = ImportWarnings()
+        var message = try TelegramExportMessage(options: options).read(m, warnings: &own)
         if let id = message.id { byID[id] = (message.sender?.name, message.service == nil ? ChatMessage.Reply.preview(of: message.text) : "") }
         if let replyID = try m.id("reply_to_message_id") {
             let replied = byID[replyID]
-            if replied == nil { warnings.add("reply to a message outside the export, drawn without its text") }
+            if replied == nil { own.add("reply to a message outside the export, drawn without its text") }
             message.reply = ChatMessage.Reply(author: replied?.author, text: replied.map { $0.text.isEmpty ? "Message" : $0.text } ?? "Deleted message")
         }
+        message.warnings = own
         window.offer(message)
     }
 
