@@ -74,7 +74,7 @@ struct MessageJSON {
 
     /// The text with its placeholders on lines of their own (in italics), the entities the card draws.
     private func textAndEntities(warnings: inout ImportWarnings) -> (String, [ChatMessage.Entity]) {
-        var text = message.text, entities = message.entities
+        var (text, entities) = MessageText.withoutNUL(message.text, message.entities, warnings: &warnings)
         for placeholder in message.placeholders {
             if !text.isEmpty { text += "\n" }
             entities.append(.init(type: "italic", offset: text.utf16.count, length: placeholder.utf16.count))

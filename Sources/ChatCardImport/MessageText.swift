@@ -29,6 +29,28 @@ enum MessageText {
     /// A visible stand-in for a message with nothing to draw.
     static let empty = "[empty message]"
 
+    /// `text` without its NUL characters, the entities moved with the text around them (one that held only
+    /// NULs is dropped). `limited` removes NULs too, but could not move the entities.
+    static func withoutNUL(_ text: String, _ entities: [ChatMessage.Entity], warnings: inout ImportWarnings) -> (String, [ChatMessage.Entity]) {
+        guard text.unicodeScalars.contains(where: { $0.value == 0 }) else { return (text, entities) }
+        warnings.add("text with NUL characters, removed")
+        // removedBefore[u]: NULs before UTF-16 offset u.
+        var removedBefore: [Int] = [0]
+        var clean = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let removed = removedBefore.last! + (scalar.value == 0 ? 1 : 0)
+            if scalar.value != 0 { clean.append(scalar) }
+            removedBefore += Array(repeating: removed, count: scalar.utf16.count)
+        }
+        let moved = entities.compactMap { e -> ChatMessage.Entity? in
+            let end = min(e.offset + e.length, removedBefore.count - 1), start = min(e.offset, end)
+            var e = e
+            (e.offset, e.length) = (start - removedBefore[start], end - removedBefore[end] - (start - removedBefore[start]))
+            return e.length > 0 ? e : nil
+        }
+        return (String(clean), moved)
+    }
+
     /// The entities that still fit `text` after it was shortened: clipped at its end, dropped past it.
     static func clip(_ entities: [ChatMessage.Entity], to text: String) -> [ChatMessage.Entity] {
         let units = text.utf16.count

@@ -17,4 +17,13 @@ import Testing
             #expect(throws: Never.self, "\(format.rawValue)") { _ = try result.card() }
         }
     }
+
+    /// NUL characters are removed and the styles after them move with their text.
+    @Test func stylesMoveWithTheTextWhenNULsGo() throws {
+        let chat = Data("12/01/2024, 21:58 - Ana: a\u{0}\u{0} *bold* 🌙 _it_\n".utf8)
+        let result = try CardImporter(.whatsapp).importCard(chat)
+        let message = try #require(try result.card().spec.messages.first { $0.style == .bubble })
+        #expect(message.text(where: \.bold) == "bold" && message.text(where: \.italic) == "it")
+        #expect(result.warnings.counts.map(\.kind).contains("text with NUL characters, removed"))
+    }
 }
