@@ -56,6 +56,17 @@ enum CardCases {
             }
             return #"{"width": 360, "scale": 1, "messages": [\#(messages.joined(separator: ","))]}"#
         }()),
+        card("card-fit-quote", "fit: a quote sticker as wide as its bubbles; an avatar only beside the run that asks", json: #"""
+            {"width": 512, "fit": true, "background": "transparent", "names": "inside", "avatars": "them", "messages": [
+              {"from": "them", "author": "Iris", "fill": "#292232", "text": "Ship it on Friday?"},
+              {"from": "them", "author": "Iris", "fill": "#292232", "time": "9:41", "text": "🚢"},
+              {"from": "them", "author": "Tom", "fill": "#292232", "avatar": false, "text": "Build is green"}]}
+            """#),
+        card("card-height-story", "height: a story frame, the conversation centred in it", json: #"""
+            {"width": 240, "height": 420, "scale": 3, "background": "#4E475C", "names": "inside", "messages": [
+              {"from": "them", "author": "Iris", "fill": "#1B1429", "text": "framed in a story"},
+              {"from": "me", "time": "9:42", "text": "centred, top and bottom"}]}
+            """#),
     ]
 
     static func card(_ name: String, _ caption: String, make: @escaping @Sendable () throws -> Card) -> GoldenCase {
