@@ -124,4 +124,19 @@ import Testing
         #expect(result.warnings.counts.map(\.kind) == ["attachment image by URL that the caller does not hold (nothing is fetched), drawn as a placeholder",
                                                       "file, drawn as a placeholder"])
     }
+
+    /// A picture its sender veiled is not shown unveiled, even when the caller gives its bytes.
+    @Test func veiledPicturesStayPlaceholders() throws {
+        let uri = try Self.dataURI(Self.photo, type: "image/jpeg")
+        let bot = #"{"source": {"message_id": 1, "date": 1767225000, "from": {"id": 7, "first_name": "Ana"}, "has_media_spoiler": true, "photo": [{"file_id": "P"}]}, "media": {"P": "\#(uri)"}}"#
+        let quote = #"{"messages": [{"from": {"id": 1, "name": "A"}, "hasMediaSpoiler": true, "media": {"url": "\#(uri)"}}]}"#
+        let discord = #"{"guild": {"name": "G"}, "channel": {"name": "c"}, "messages": [{"id": "1", "type": "Default", "timestamp": "2024-01-31T21:05:00+00:00", "content": "", "author": {"id": "9", "name": "m"}, "attachments": [{"url": "u", "fileName": "SPOILER_a.jpg"}]}]}"#
+        for (format, body) in [(ImportFormat.telegramBot, bot), (.quoteAPI, quote), (.discord, discord)] {
+            var options = ImportOptions()
+            options.media.dataURIs = ["u": uri]
+            let result = try CardImporter(format, options: options).importCard(Data(body.utf8))
+            #expect(try result.card().spec.messages.allSatisfy { $0.photos.isEmpty }, "\(format)")
+            #expect(result.warnings.counts.map(\.kind).contains("photo under a spoiler, drawn as a placeholder"), "\(format): \(result.warnings)")
+        }
+    }
 }

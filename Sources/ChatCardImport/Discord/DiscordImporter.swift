@@ -96,6 +96,12 @@ struct DiscordImporter {
             let lowered = name?.lowercased() ?? ""
             let isImage = [".png", ".jpg", ".jpeg", ".gif", ".webp"].contains { lowered.hasSuffix($0) }
             // An export made with --media holds its files beside it (the url a relative path); else the caller's map.
+            // Discord veils an attachment whose name starts SPOILER_; the card cannot veil it yet.
+            if isImage, name?.hasPrefix("SPOILER_") == true {
+                message.placeholders.append(TelegramMedia.photo().placeholder)
+                warnings.add("photo under a spoiler, drawn as a placeholder")
+                continue
+            }
             if isImage, let found = media.image([try attachment.string("url")]) {
                 message.photos.append(found)
                 continue

@@ -22,6 +22,11 @@ enum QuoteMedia {
             warnings.add(placeholder.warning)
             return .placeholder(placeholder.placeholder)
         }
+        // A picture its sender veiled is not shown unveiled: the card cannot veil it yet.
+        if try m.bool("hasMediaSpoiler") ?? false {
+            warnings.add("\(kind) under a spoiler, drawn as a placeholder")
+            return .placeholder(placeholder.placeholder)
+        }
         var names: [String?] = []
         if case .object = value {
             let file = try SourceObject(value, path: m.child("media"))

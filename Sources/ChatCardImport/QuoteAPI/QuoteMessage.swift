@@ -52,7 +52,7 @@ struct QuoteMessage {
     /// Fields read, or that change nothing here (`chatId` groups as a card's runs do, by author; media is
     /// always cropped to its centre).
     static let known: Set<String> = ["from", "text", "entities", "avatar", "replyMessage", "media", "mediaType", "mediaDuration",
-                                     "voice", "document", "audio", "forward", "chatId", "mediaCrop"]
+                                     "voice", "document", "audio", "forward", "chatId", "mediaCrop", "hasMediaSpoiler"]
 
     func json(warnings: inout ImportWarnings) throws(ImportError) -> JSONValue {
         for key in m.keys.sorted() where !Self.known.contains(key) { warnings.add("message field \(key), not drawn") }

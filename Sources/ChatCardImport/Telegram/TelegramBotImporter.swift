@@ -6,15 +6,17 @@ struct TelegramBotImporter {
     /// Where photos and stickers are found by their file ids.
     var media = ImportMedia()
 
-    /// Fields that identify, route or secure a message but show nothing in a card.
+    /// Fields read, or that identify, route or secure a message but show nothing in a card. What Telegram
+    /// shows and a card cannot yet (`via_bot`, `author_signature`, `sender_tag`, `reply_markup`'s buttons) is
+    /// warned as any unknown field is.
     static let metadata: Set<String> = [
         "message_id", "date", "chat", "from", "sender_chat", "text", "caption", "entities", "caption_entities",
         "reply_to_message", "external_reply", "quote", "forward_origin", "forward_from", "forward_from_chat",
         "forward_from_message_id", "forward_signature", "forward_sender_name", "forward_date", "edit_date",
         "message_thread_id", "is_topic_message", "is_automatic_forward", "has_protected_content", "is_from_offline",
-        "media_group_id", "author_signature", "sender_boost_count", "business_connection_id", "sender_business_bot",
-        "effect_id", "link_preview_options", "reply_markup", "show_caption_above_media", "has_media_spoiler",
-        "via_bot", "sender_tag", "is_paid_post", "paid_star_count", "direct_messages_topic",
+        "media_group_id", "sender_boost_count", "business_connection_id", "sender_business_bot",
+        "effect_id", "link_preview_options", "show_caption_above_media", "has_media_spoiler",
+        "is_paid_post", "paid_star_count", "direct_messages_topic",
     ]
 
     /// `path`: where the source is in the document (errors name it).
@@ -62,7 +64,12 @@ struct TelegramBotImporter {
             message.service = service
             return message
         }
-        if let (image, sticker) = try TelegramBotMedia.image(of: m, in: media) {
+        // A picture its sender veiled is not shown unveiled: the card cannot veil it yet.
+        let veiled = try m.bool("has_media_spoiler") ?? false
+        if veiled, m.has("photo") {
+            message.placeholders.append(TelegramMedia.photo().placeholder)
+            warnings.add("photo under a spoiler, drawn as a placeholder")
+        } else if let (image, sticker) = try TelegramBotMedia.image(of: m, in: media) {
             if sticker { message.sticker = image } else { message.photos = [image] }
         } else if let found = try TelegramBotMedia.of(m) {
             message.placeholders.append(found.placeholder)
