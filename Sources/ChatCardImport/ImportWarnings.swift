@@ -31,7 +31,7 @@ public struct ImportWarnings: Sendable, Equatable, CustomStringConvertible {
         for (kind, count) in other.counts { add(kind, count) }
     }
 
-    /// One line a kind: "2× entity of type date_time, drawn as plain text".
+    /// One line a kind: "2× entity of type bank_card, drawn as plain text".
     public var lines: [String] { counts.map { "\($0.count)× \($0.kind)" } }
     public var description: String { lines.joined(separator: "\n") }
 

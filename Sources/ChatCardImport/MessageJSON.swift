@@ -11,7 +11,7 @@ struct MessageJSON {
     static let drawnEntityTypes: Set<String> = [
         "bold", "italic", "underline", "strikethrough", "spoiler", "code", "pre", "text_link", "url", "mention",
         "text_mention", "hashtag", "cashtag", "bot_command", "email", "phone_number", "blockquote",
-        "expandable_blockquote", "custom_emoji",
+        "expandable_blockquote", "custom_emoji", "date_time",
     ]
 
     init(_ message: ChatMessage, from: String, time: String?) {

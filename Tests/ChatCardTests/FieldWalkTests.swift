@@ -131,6 +131,8 @@ import Testing
         "messages[].entities[].url": "a text_link's target: the link is drawn as a link whatever it points to",
         "messages[].entities[].user": "a text_mention's user: the mention is drawn from the text",
         "messages[].entities[].custom_emoji_id": "a custom emoji's id: its fallback emoji (the text) is drawn",
+        "messages[].entities[].unix_time": "a date_time entity's instant: the text the sender wrote is drawn",
+        "messages[].entities[].date_time_format": "a date_time entity's format: the text the sender wrote is drawn",
     ]
 
     @Test func everyFieldOfTheFormatHasAChangeHereOrAReason() {

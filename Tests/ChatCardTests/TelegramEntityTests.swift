@@ -83,6 +83,18 @@ import Testing
         #expect(Self.error("hello", many) == "messages[0].entities: has 1001 entities; the limit is 1000")
     }
 
+    /// Telegram's newer `date_time` entity: accepted with its instant and format, its text drawn as written.
+    @Test func aDateTimeEntityKeepsItsText() throws {
+        let spans = try Self.spans("at 09:00 then", ##"{"type": "date_time", "offset": 3, "length": 5, "unix_time": 1767250800, "date_time_format": "t"}"##)
+        #expect(spans.map(\.text).joined() == "at 09:00 then" && spans.allSatisfy { !$0.bold && $0.link == nil })
+        #expect(Self.error("at 09:00", ##"{"type": "bold", "offset": 0, "length": 2, "unix_time": 5}"##)
+                == "messages[0].entities[0].unix_time: belongs to date_time entities only")
+        #expect(Self.error("at 09:00", ##"{"type": "date_time", "offset": 3, "length": 5, "unix_time": 1e15}"##)
+                .hasPrefix("messages[0].entities[0].unix_time: 1000000000000000"))
+        #expect(Self.error("at 09:00", ##"{"type": "date_time", "offset": 3, "length": 5, "date_time_format": 7}"##)
+                .hasPrefix("messages[0].entities[0].date_time_format: expected a string"))
+    }
+
     @Test func entitiesAndSpansDrawTheSamePixels() throws {
         let text = "Hi 😀 bold code and a spoiler #tag https://x.org"
         let viaEntities = ##"{"width": 320, "messages": [{"from": "them", "text": "\##(text)", "entities": [{"type": "bold", "offset": 6, "length": 4}, {"type": "code", "offset": 11, "length": 4}, {"type": "spoiler", "offset": 22, "length": 7}, {"type": "hashtag", "offset": 30, "length": 4}, {"type": "url", "offset": 35, "length": 13}]}]}"##

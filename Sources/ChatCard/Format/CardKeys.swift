@@ -16,7 +16,7 @@ enum CardKeys {
     static let reply = ["author", "text"]
     static let reaction = ["emoji", "count", "mine"]
     /// Telegram's entity objects, as the Bot API writes them (`user` and `custom_emoji_id` identify only).
-    static let entity = ["type", "offset", "length", "url", "language", "user", "custom_emoji_id"]
+    static let entity = ["type", "offset", "length", "url", "language", "user", "custom_emoji_id", "unix_time", "date_time_format"]
     static let imageFile = ["file"]
 
     /// Every field's path: `[]` for an array's items, `*` for a person's name; image sources as `.file`.

@@ -7,7 +7,12 @@ enum TelegramEntities {
         case textLink = "text_link", url, mention, textMention = "text_mention", hashtag, cashtag
         case botCommand = "bot_command", email, phoneNumber = "phone_number"
         case blockquote, expandableBlockquote = "expandable_blockquote", customEmoji = "custom_emoji"
+        case dateTime = "date_time"
     }
+
+    /// A `date_time` entity's instant (seconds since 1970) and format: accepted, its text drawn as written.
+    static let unixTimeRange: ClosedRange<Double> = -62_135_596_800...253_402_300_799  // years 1 to 9999
+    static let maxDateTimeFormatCharacters = 16
 
     struct Entity {
         let kind: Kind
@@ -67,6 +72,13 @@ enum TelegramEntities {
         url = try CardDecoder.visible(url, path: r.child("url"))
         let language = try r.string("language")
         if language != nil, kind != .pre { throw CardError(path: r.child("language"), message: "belongs to pre entities only") }
+        for key in ["unix_time", "date_time_format"] where r.has(key) && kind != .dateTime {
+            throw CardError(path: r.child(key), message: "belongs to date_time entities only")
+        }
+        if kind == .dateTime {
+            _ = try r.number("unix_time", in: unixTimeRange)
+            _ = try r.string("date_time_format", maxCharacters: maxDateTimeFormatCharacters)
+        }
         return Entity(kind: kind, range: offset..<(offset + length), url: url, language: language)
     }
 
@@ -99,6 +111,7 @@ enum TelegramEntities {
         case .hashtag, .cashtag: span.hashtag = true
         case .blockquote, .expandableBlockquote: span.block = .quote
         case .customEmoji: break  // drawn as its fallback text, which is the entity's text itself
+        case .dateTime: break  // the text as the sender wrote it (Telegram shows that where it cannot format the instant)
         }
     }
 }
