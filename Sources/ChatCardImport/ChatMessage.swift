@@ -58,6 +58,8 @@ struct ChatMessage {
     struct Reply {
         var author: String?
         var text: String
+        /// The part of the message the reply picks (Bot API `quote`, quote-api `isQuote`).
+        var isQuote = false
 
         /// What a reply needs of the message it answers (its first line, as long as a card's short text and
         /// then some, so that shortening still warns): kept for every message of a long chat.

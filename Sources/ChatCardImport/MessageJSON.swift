@@ -121,14 +121,16 @@ struct MessageJSON {
     }
 
     private static func replyJSON(_ reply: ChatMessage.Reply, warnings: inout ImportWarnings) -> JSONValue? {
-        // A reply line shows one line of the message answered.
-        let line = reply.text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        let text = VisibleText.drawsNothing(line) ? "Message" : MessageText.limited(line, to: CardLimitsForImport.shortText, warnings: &warnings)
+        // A reply line shows one line of the message answered; a partial quote up to five lines of the part picked.
+        let line = reply.isQuote ? reply.text : reply.text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let limit = reply.isQuote ? CardLimitsForImport.quoteText : CardLimitsForImport.shortText
+        let text = VisibleText.drawsNothing(line) ? "Message" : MessageText.limited(line, to: limit, warnings: &warnings)
         var object: [(key: String, value: JSONValue)] = []
         if let author = reply.author, !VisibleText.drawsNothing(author) {
             object.append(("author", .string(MessageText.limited(author, to: CardLimitsForImport.shortText, warnings: &warnings))))
         }
         object.append(("text", .string(text)))
+        if reply.isQuote { object.append(("quote", .bool(true))) }
         return .object(object)
     }
 

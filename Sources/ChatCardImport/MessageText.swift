@@ -5,6 +5,8 @@ import ChatCard
 enum CardLimitsForImport {
     static let text = CardLimits.maxMessageCharacters
     static let shortText = CardLimits.maxShortTextCharacters
+    /// A partial quote's text: more than five lines of the widest card show.
+    static let quoteText = 500
     static let entities = CardLimits.maxEntities
     static let reactions = CardLimits.maxReactions
     static let reactionEmoji = CardLimits.maxReactionCharacters

@@ -32,6 +32,15 @@ enum RichMessageCases {
               {"from": "me", "time": "10:03", "status": "read", "reply": {"author": "נועה", "text": "שלום! מה שלומך? רציתי לשאול אותך משהו על המסיבה"},
                "text": "מצוין, תודה!"}]}
             """#),
+        CardCases.card("rich-quote-reply", "Partial-quote replies: up to five lines and a quote mark in the trailing corner; LTR and RTL", json: #"""
+            {"width": 340, "messages": [
+              {"from": "them", "author": "Maya", "reply": {"author": "Leo", "quote": true, "text": "The boat is back on the rack since Tuesday, and the oars are in the shed behind the clubhouse, next to the life jackets and the ropes nobody uses."}, "text": "That part"},
+              {"from": "me", "time": "9:41", "reply": {"author": "Maya Lopez-Fernández de la Fuente", "quote": true, "text": "short"}, "text": "ok"}]}
+            """#),
+        CardCases.card("rich-quote-reply-rtl", "A partial-quote reply in an RTL card, dark: the mark in the top left corner", json: #"""
+            {"width": 340, "direction": "rtl", "theme": "dark", "messages": [
+              {"from": "me", "time": "10:03", "reply": {"author": "נועה", "quote": true, "text": "שלום! מה שלומך? רציתי לשאול אותך משהו על המסיבה של יום שישי בערב"}, "text": "מצוין"}]}
+            """#),
         CardCases.card("rich-entities", "Telegram entities on both sides: nesting, an emoji before the offsets, code, links, mentions, a spoiler", json: entities("light")),
         CardCases.card("rich-entities-dark", "Telegram entities, dark", json: entities("dark")),
         CardCases.card("rich-blocks", "A block quote, a pre block with a language and a long line, a wrapped code span, a spoiler over two lines", json: #"""

@@ -20,7 +20,7 @@ import Testing
     @Test func aReplyShowsTheQuoteAndItsAuthor() throws {
         let messages = try Fixture.messages(Fixture.imported("bot-messages.json"))
         let reply = try #require(messages.first { $0.text.hasPrefix("👍") }?.reply)
-        #expect(reply == ReplySpec(author: "Ben", text: "since Tuesday"))
+        #expect(reply == ReplySpec(author: "Ben", text: "since Tuesday", isQuote: true), "a partial quote, drawn with its mark")
     }
 
     @Test func forwardsServiceMessagesAndMediaAreDrawnAndWarned() throws {

@@ -173,8 +173,10 @@ public struct DecorationSpec: Sendable, Equatable {
 public struct ReplySpec: Sendable, Equatable {
     public var author: String?
     public var text: String
+    /// A partial quote (the part of the message the reply picks): up to five lines, with a quote mark.
+    public var isQuote: Bool
 
-    public init(author: String? = nil, text: String) { (self.author, self.text) = (author, text) }
+    public init(author: String? = nil, text: String, isQuote: Bool = false) { (self.author, self.text, self.isQuote) = (author, text, isQuote) }
 }
 
 /// A reaction chip under a bubble: an emoji, how many people chose it, and whether I am one of them.

@@ -40,7 +40,8 @@ extension CardDecoder {
     static func reply(_ json: JSONValue, path: String) throws(CardError) -> ReplySpec {
         let r = try JSONReader(json, path: path, known: CardKeys.reply)
         let text = try JSONReader.string(r.required("text"), path: r.child("text"), maxCharacters: CardLimits.maxMessageCharacters)
-        return ReplySpec(author: try visible(r.string("author"), path: r.child("author")), text: try visible(text, path: r.child("text"))!)
+        return ReplySpec(author: try visible(r.string("author"), path: r.child("author")), text: try visible(text, path: r.child("text"))!,
+                         isQuote: try r.bool("quote") ?? false)
     }
 
     static func reaction(_ json: JSONValue, path: String) throws(CardError) -> ReactionSpec {

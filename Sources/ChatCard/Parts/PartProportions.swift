@@ -28,6 +28,13 @@ enum PartProportions {
     /// The header's tint: its accent colour at this alpha.
     static let replyTintAlpha = 0.12
     static let replyGap = 0.35
+    /// A partial quote's lines, and its mark (Telegram iOS: 9 × 7 pt, 4 pt from the top and trailing edges,
+    /// the name kept 10 pt clear of it, at 17 pt).
+    static let quoteLines = 5
+    static let quoteMarkWidth = 9.0 / 17
+    static let quoteMarkHeight = 7.0 / 17
+    static let quoteMarkInset = 4.0 / 17
+    static let quoteMarkRoom = 10.0 / 17
 
     // "Forwarded from NAME".
     static let forwardSize = 0.82

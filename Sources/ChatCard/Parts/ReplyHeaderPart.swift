@@ -3,8 +3,9 @@ import Decorations
 import TextLayout
 
 /// The message a bubble answers, quoted at its top (the Telegram look): a tinted rounded block with an
-/// accent bar at its leading edge, the author's name, and one line of the quoted text ending in "…".
-/// The block spans the bubble's whole content column.
+/// accent bar at its leading edge, the author's name, and one line of the quoted text ending in "…"; a
+/// partial quote shows up to five lines and a quote mark in the block's top trailing corner. The block
+/// spans the bubble's whole content column.
 struct ReplyHeaderPart: BubblePart {
     let name: TextLayout?
     let quote: TextLayout
@@ -12,6 +13,9 @@ struct ReplyHeaderPart: BubblePart {
     let quotedText: String
     /// The tint and bar, on the card's leading edge.
     let accent: AccentBlock
+    /// The quote mark's colour, when the reply is a partial quote, and the room the name leaves it.
+    let mark: Color?
+    let markRoom: Double
     let size: Size
     /// More than the widest bubble's one line can show, even in a 2,048 pt card.
     static let maxQuotedCharacters = 500
@@ -22,23 +26,32 @@ struct ReplyHeaderPart: BubblePart {
         let accent = AccentBlock(color: color, emSize: font.size, bar: true, rightToLeft: rightToLeft, ground: ink.solidGround)
         self.accent = accent
         let textWidth = accent.textWidth(maxWidth)
+        let markRoom = reply.isQuote ? PartProportions.quoteMarkRoom * font.size : 0
+        (mark, self.markRoom) = (reply.isQuote ? color : nil, markRoom)
         let alignment: TextAlignment = rightToLeft ? .right : .left
-        func line(_ text: String, weight: FontWeight, color: Color) -> TextLayout {
+        func line(_ text: String, weight: FontWeight, color: Color, room: Double = 0) -> TextLayout {
             // One line: the quote's own line breaks become spaces, and only its start is laid out (Pango
             // shapes a whole paragraph before ellipsizing it: 29 ms for a 20,000-character quote): the
             // first `maxQuotedCharacters`, and of those what could show (`EllipsizedLine`).
-            let options = LayoutOptions(width: textWidth, alignment: alignment, font: FontSpec(family: font.family, size: size),
+            let options = LayoutOptions(width: textWidth - room, alignment: alignment, font: FontSpec(family: font.family, size: size),
                                         color: color, maxLines: 1)
             var lineFont = options.font
             lineFont.weight = weight  // set by an attribute, so that both lines share their options
-            return EllipsizedLine.layout(text, width: textWidth, font: lineFont) {
+            return EllipsizedLine.layout(text, width: textWidth - room, font: lineFont) {
                 memo.layout(AttributedText(EmojiPresentation.colored($0), attributes: TextAttributes(weight: weight)), options: options)
             }
         }
-        name = reply.author.map { line($0.prefix(Self.maxQuotedCharacters).oneLine, weight: .semibold, color: color) }
+        name = reply.author.map { line($0.prefix(Self.maxQuotedCharacters).oneLine, weight: .semibold, color: color, room: markRoom) }
         quotedText = reply.text.prefix(Self.maxQuotedCharacters).oneLine
-        quote = line(quotedText, weight: .regular, color: ink.text)
-        let textUsed = max(name?.usedBounds.width ?? 0, quote.usedBounds.width)
+        if reply.isQuote {
+            // Up to five lines, the last ending in "…".
+            let options = LayoutOptions(width: textWidth, alignment: alignment, font: FontSpec(family: font.family, size: size),
+                                        color: ink.text, maxLines: PartProportions.quoteLines)
+            quote = memo.layout(AttributedText(EmojiPresentation.colored(quotedText)), options: options)
+        } else {
+            quote = line(quotedText, weight: .regular, color: ink.text)
+        }
+        let textUsed = max((name?.usedBounds.width ?? 0) + markRoom, quote.usedBounds.width)
         self.size = Size(width: min(maxWidth, textUsed + accent.leadingInset + accent.trailingInset),
                          height: (name?.size.height ?? 0) + quote.size.height + 2 * accent.verticalInset + PartProportions.replyGap * font.size)
     }
@@ -53,6 +66,7 @@ struct ReplyHeaderPart: BubblePart {
     func draw(on canvas: Canvas, at origin: Point, width: Double) {
         let block = block(at: origin, width: width, scale: canvas.scale)
         accent.draw(in: block, on: canvas)
+        if let mark { QuoteMark.draw(in: markBox(in: block), color: mark, on: canvas) }
         let (nameOrigin, quoteOrigin) = textOrigins(in: block)
         name?.draw(on: canvas, at: nameOrigin)
         quote.draw(on: canvas, at: quoteOrigin)
@@ -67,11 +81,21 @@ struct ReplyHeaderPart: BubblePart {
         return frames
     }
 
+    /// The quote mark's place: the block's top trailing corner.
+    private func markBox(in block: Rect) -> Rect {
+        let em = accent.emSize
+        let (width, inset) = (PartProportions.quoteMarkWidth * em, PartProportions.quoteMarkInset * em)
+        let x = accent.rightToLeft ? block.minX + inset : block.maxX - inset - width
+        return Rect(x: x, y: block.minY + inset, width: width, height: PartProportions.quoteMarkHeight * em)
+    }
+
     /// Layout origins of the name and the quote: inside the padding, next to the bar; each layout is
     /// as wide as the text column and aligns itself to the card's leading edge.
     private func textOrigins(in block: Rect) -> (name: Point, quote: Point) {
         let x = accent.textX(in: block, columnWidth: quote.options.width ?? 0)
         let top = block.minY + accent.verticalInset
-        return (Point(x: x, y: top), Point(x: x, y: top + (name?.size.height ?? 0)))
+        // The name's column is narrower by the mark's room, on the mark's side.
+        let nameX = accent.rightToLeft ? x + markRoom : x
+        return (Point(x: nameX, y: top), Point(x: x, y: top + (name?.size.height ?? 0)))
     }
 }

@@ -52,7 +52,7 @@ struct QuoteMessage {
     /// Fields read, or that change nothing here (`chatId` groups as a card's runs do, by author; media is
     /// always cropped to its centre).
     static let known: Set<String> = ["from", "text", "entities", "avatar", "replyMessage", "media", "mediaType", "mediaDuration",
-                                     "voice", "document", "audio", "forward", "chatId", "mediaCrop", "hasMediaSpoiler"]
+                                     "voice", "document", "audio", "forward", "chatId", "mediaCrop", "hasMediaSpoiler", "isQuote"]
 
     func json(warnings: inout ImportWarnings) throws(ImportError) -> JSONValue {
         for key in m.keys.sorted() where !Self.known.contains(key) { warnings.add("message field \(key), not drawn") }
@@ -61,7 +61,7 @@ struct QuoteMessage {
         message.text = try m.string("text") ?? ""
         message.entities = try TelegramBotEntities.read(m, key: "entities", text: message.text, warnings: &warnings)
         if let reply = try m.object("replyMessage"), let name = try reply.string("name") {
-            message.reply = ChatMessage.Reply(author: name, text: try reply.string("text") ?? "Media")
+            message.reply = ChatMessage.Reply(author: name, text: try reply.string("text") ?? "Media", isQuote: try m.bool("isQuote") ?? false)
         }
         if let forward = try m.object("forward") { message.forwardedFrom = try forward.string("label") ?? "Forwarded message" }
         if let found = try QuoteMedia.read(m, media: media, warnings: &warnings) {

@@ -100,12 +100,12 @@ struct TelegramBotImporter {
             let author = try sender(of: replied)?.name
             let (caption, media) = (try replied.string("caption"), try TelegramBotMedia.of(replied)?.placeholder)
             let text = try replied.string("text") ?? caption ?? media ?? "Message"
-            return ChatMessage.Reply(author: author, text: quote ?? text)
+            return ChatMessage.Reply(author: author, text: quote ?? text, isQuote: quote != nil)
         }
         if let external = try m.object("external_reply") {
             let author = try external.object("origin").flatMap { o throws(ImportError) in try originName(o) }
             let media = try TelegramBotMedia.of(external)?.placeholder
-            return ChatMessage.Reply(author: author, text: quote ?? media ?? "Message")
+            return ChatMessage.Reply(author: author, text: quote ?? media ?? "Message", isQuote: quote != nil)
         }
         return nil
     }
