@@ -16,6 +16,16 @@ enum ImageCases {
         card("img-avatars-dark", "Avatar pictures and initials, dark", json: avatars("dark")),
         card("img-photos-them", "Incoming photos: landscape, portrait (EXIF 6) and square, each with and without a caption", json: photos("them")),
         card("img-photos-me", "Outgoing photos: landscape, portrait (EXIF 6) and square, each with and without a caption", json: photos("me")),
+        card("img-reply-thumbnail", "Replies with a thumbnail of the answered picture: plain, a partial quote, without an author; LTR", json: #"""
+            {"width": 340, "messages": [
+              {"from": "them", "author": "Maya", "reply": {"author": "Leo", "text": "Photo", "image": {"file": "landscape.jpg"}}, "text": "Nice view!"},
+              {"from": "me", "time": "9:41", "reply": {"author": "Maya", "quote": true, "image": {"file": "portrait-exif6.jpg"}, "text": "The boat is back on the rack since Tuesday, and the oars are in the shed"}, "text": "ok"},
+              {"from": "them", "reply": {"text": "no author, a picture", "image": {"file": "square.webp"}}, "text": "hm"}]}
+            """#),
+        card("img-reply-thumbnail-rtl", "A reply thumbnail in an RTL card, dark: the picture beside the bar on the right", json: #"""
+            {"width": 340, "direction": "rtl", "theme": "dark", "messages": [
+              {"from": "them", "author": "נועה", "reply": {"author": "דן", "text": "תמונה", "image": {"file": "landscape.jpg"}}, "text": "יפה!"}]}
+            """#),
         card("img-photo-run", "A photo first, in the middle and last of a run: grouped corners clip the picture", json: #"""
             {"width": 360, "messages": [
               {"from": "them", "author": "Maya", "image": {"file": "square.webp"}},

@@ -37,7 +37,7 @@ import Testing
         #expect(Self.error(##"{\##(me), "reply": {"author": "Maya"}}"##) == "messages[0].reply.text: is required")
         #expect(Self.error(##"{\##(me), "reply": {"text": "   "}}"##) == "messages[0].reply.text: has no visible character: there is nothing to draw")
         #expect(Self.error(##"{\##(me), "reply": {"text": "a", "quote": "b"}}"##) == "messages[0].reply.quote: expected true or false, found a string")
-        #expect(Self.error(##"{\##(me), "reply": {"text": "a", "colour": "b"}}"##) == "messages[0].reply.colour: unknown key; valid keys: author, text, quote")
+        #expect(Self.error(##"{\##(me), "reply": {"text": "a", "colour": "b"}}"##) == "messages[0].reply.colour: unknown key; valid keys: author, text, quote, image")
         #expect(Self.error(##"{\##(me), "forwardedFrom": ""}"##) == "messages[0].forwardedFrom: has no visible character: there is nothing to draw")
         #expect(Self.error(##"{\##(me), "reactions": {"emoji": "👍"}}"##) == "messages[0].reactions: expected an array, found an object")
         #expect(Self.error(##"{\##(me), "reactions": [{"count": 2}]}"##) == "messages[0].reactions[0].emoji: is required")

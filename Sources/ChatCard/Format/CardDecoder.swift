@@ -109,7 +109,7 @@ enum CardDecoder {
         m.color = try r.color("color")
         m.fill = try r.color("fill")
         m.tail = try r.choice("tail", MessageSpec.Tail.self) ?? m.tail
-        try parts(of: &m, r)
+        try parts(of: &m, r, images: images)
         return m
     }
 

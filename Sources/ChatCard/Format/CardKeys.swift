@@ -13,7 +13,7 @@ enum CardKeys {
                        "hashtag", "spoiler", "quote", "pre"]
     static let highlight = ["color", "radius", "padding"]
     static let decoration = ["style", "color", "thickness", "offset", "byWord", "skipInk"]
-    static let reply = ["author", "text", "quote"]
+    static let reply = ["author", "text", "quote", "image"]
     static let reaction = ["emoji", "count", "mine"]
     /// Telegram's entity objects, as the Bot API writes them (`user` and `custom_emoji_id` identify only).
     static let entity = ["type", "offset", "length", "url", "language", "user", "custom_emoji_id", "unix_time", "date_time_format"]

@@ -110,7 +110,7 @@ public struct MessageSpec: Sendable, Equatable {
     }
 
     /// Every image the message carries.
-    public var allImages: [ImageSpec] { photos + [sticker, avatar].compactMap { $0 } }
+    public var allImages: [ImageSpec] { photos + [sticker, avatar, reply?.image].compactMap { $0 } }
 
     /// A service item (`{"service": TEXT}`).
     public static func service(_ text: String) -> MessageSpec {
@@ -175,8 +175,12 @@ public struct ReplySpec: Sendable, Equatable {
     public var text: String
     /// A partial quote (the part of the message the reply picks): up to five lines, with a quote mark.
     public var isQuote: Bool
+    /// A thumbnail of the answered message's picture, beside its text.
+    public var image: ImageSpec?
 
-    public init(author: String? = nil, text: String, isQuote: Bool = false) { (self.author, self.text, self.isQuote) = (author, text, isQuote) }
+    public init(author: String? = nil, text: String, isQuote: Bool = false, image: ImageSpec? = nil) {
+        (self.author, self.text, self.isQuote, self.image) = (author, text, isQuote, image)
+    }
 }
 
 /// A reaction chip under a bubble: an emoji, how many people chose it, and whether I am one of them.

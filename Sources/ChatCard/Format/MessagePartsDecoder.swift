@@ -4,8 +4,8 @@ import ImageCodecs
 /// The card format's message parts beyond the text (reply, forward label, reactions, status, edited),
 /// service items and the `people` map, each checked with its field's path.
 extension CardDecoder {
-    static func parts(of m: inout MessageSpec, _ r: JSONReader) throws(CardError) {
-        if let reply = r.value("reply") { m.reply = try self.reply(reply, path: r.child("reply")) }
+    static func parts(of m: inout MessageSpec, _ r: JSONReader, images: ImageSources) throws(CardError) {
+        if let reply = r.value("reply") { m.reply = try self.reply(reply, path: r.child("reply"), images: images) }
         m.forwardedFrom = try visible(r.string("forwardedFrom"), path: r.child("forwardedFrom"))
         if let items = try r.array("reactions") {
             guard items.count <= CardLimits.maxReactions else {
@@ -37,11 +37,12 @@ extension CardDecoder {
         return .service(try visible(text, path: r.child("service"))!)
     }
 
-    static func reply(_ json: JSONValue, path: String) throws(CardError) -> ReplySpec {
+    static func reply(_ json: JSONValue, path: String, images: ImageSources) throws(CardError) -> ReplySpec {
         let r = try JSONReader(json, path: path, known: CardKeys.reply)
         let text = try JSONReader.string(r.required("text"), path: r.child("text"), maxCharacters: CardLimits.maxMessageCharacters)
         return ReplySpec(author: try visible(r.string("author"), path: r.child("author")), text: try visible(text, path: r.child("text"))!,
-                         isQuote: try r.bool("quote") ?? false)
+                         isQuote: try r.bool("quote") ?? false,
+                         image: try r.value("image").map { (v) throws(CardError) in try images.image(v, path: r.child("image")) })
     }
 
     static func reaction(_ json: JSONValue, path: String) throws(CardError) -> ReactionSpec {

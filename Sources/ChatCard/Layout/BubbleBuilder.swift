@@ -90,7 +90,7 @@ extension CardLayoutBuilder {
 
     /// Forward label, reply header, photo, text and reactions, with the meta row where it fits.
     func parts(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, photo: PhotoLayout? = nil, author: String? = nil) throws -> [any BubblePart] {
-        var parts = headers(of: m, ink: ink, maxWidth: maxWidth, author: author)
+        var parts = try headers(of: m, ink: ink, maxWidth: maxWidth, author: author)
         let segments = MessageSegments.split(m.spans)
         let texts: [any MetaHost] = segments.enumerated().map { i, segment in
             textPart(segment, ink: ink, maxWidth: maxWidth, alignment: m.align ?? .natural, gapAbove: i > 0, gapBelow: i + 1 < segments.count)
@@ -109,7 +109,7 @@ extension CardLayoutBuilder {
 
     /// The author's name (when names go inside), "Forwarded from" and the reply header, at the top of a
     /// bubble.
-    func headers(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, author: String? = nil) -> [any BubblePart] {
+    func headers(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, author: String? = nil) throws -> [any BubblePart] {
         let rtl = spec.direction == .rtl
         var parts: [any BubblePart] = []
         if let author {
@@ -123,7 +123,9 @@ extension CardLayoutBuilder {
         }
         if let reply = m.reply {
             let color = ink.legible(reply.author.map { authors.color(of: $0) } ?? ink.accent)
-            parts.append(ReplyHeaderPart(reply, color: color, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: rtl, memo: memo))
+            parts.append(try ReplyHeaderPart(reply, color: color, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: rtl, memo: memo) {
+                try images.decode($0, covering: $1)
+            })
         }
         return parts
     }
@@ -190,7 +192,7 @@ extension CardLayoutBuilder {
         let display = ImagePart.stickerSize(aspect: sticker.aspect, side: min(CardLimits.stickerSide, maxWidth))
         let image = try images.decode(sticker, covering: display)
         let pill = m.reactions.isEmpty ? timePill(of: m) : nil
-        var parts = headers(of: m, ink: cardInk, maxWidth: maxWidth)
+        var parts = try headers(of: m, ink: cardInk, maxWidth: maxWidth)
         parts.append(ImagePart(image: image, kind: .sticker, display: display, size: display, pill: pill, rightToLeft: spec.direction == .rtl))
         if !m.reactions.isEmpty { parts += ending([], of: m, ink: cardInk, maxWidth: maxWidth) }
         let content = BubbleContent(parts)

@@ -35,6 +35,10 @@ enum PartProportions {
     static let quoteMarkHeight = 7.0 / 17
     static let quoteMarkInset = 4.0 / 17
     static let quoteMarkRoom = 10.0 / 17
+    /// A reply's thumbnail: a square this many header lines high, the text this far beyond it, its corners.
+    static let replyThumbnailLines = 2.0
+    static let replyThumbnailGap = 6.0 / 17
+    static let replyThumbnailRadius = 4.0 / 17
 
     // "Forwarded from NAME".
     static let forwardSize = 0.82

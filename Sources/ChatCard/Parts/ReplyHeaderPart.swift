@@ -1,5 +1,6 @@
 import Canvas
 import Decorations
+import ImageCodecs
 import TextLayout
 
 /// The message a bubble answers, quoted at its top (the Telegram look): a tinted rounded block with an
@@ -16,18 +17,29 @@ struct ReplyHeaderPart: BubblePart {
     /// The quote mark's colour, when the reply is a partial quote, and the room the name leaves it.
     let mark: Color?
     let markRoom: Double
+    /// The answered message's picture, a rounded square beside the text, and how far it moves the text.
+    let thumbnail: DecodedImage?
+    let thumbnailSide: Double
+    let thumbnailShift: Double
     let size: Size
     /// More than the widest bubble's one line can show, even in a 2,048 pt card.
     static let maxQuotedCharacters = 500
 
-    /// `color` is the author's colour already made legible on the bubble; `maxWidth` the content column's.
-    init(_ reply: ReplySpec, color: Color, ink: BubbleInk, font: FontSpec, maxWidth: Double, rightToLeft: Bool, memo: LayoutMemo) {
+    /// `color` is the author's colour already made legible on the bubble; `maxWidth` the content column's;
+    /// `decode` gives the thumbnail's pixels for the size it covers.
+    init(_ reply: ReplySpec, color: Color, ink: BubbleInk, font: FontSpec, maxWidth: Double, rightToLeft: Bool, memo: LayoutMemo,
+         decode: (ImageSpec, Size) throws -> DecodedImage) throws {
         let size = font.size * PartProportions.replyTextSize
         let accent = AccentBlock(color: color, emSize: font.size, bar: true, rightToLeft: rightToLeft, ground: ink.solidGround)
         self.accent = accent
         let textWidth = accent.textWidth(maxWidth)
         let markRoom = reply.isQuote ? PartProportions.quoteMarkRoom * font.size : 0
         (mark, self.markRoom) = (reply.isQuote ? color : nil, markRoom)
+        // Telegram's thumbnail: two lines of the header high, the text moved over by it and a gap.
+        let oneLine = memo.layout(AttributedText("Ag"), options: LayoutOptions(font: FontSpec(family: font.family, size: size)))
+        let side = reply.image == nil ? 0 : PartProportions.replyThumbnailLines * oneLine.size.height
+        let shift = reply.image == nil ? 0 : side + PartProportions.replyThumbnailGap * font.size
+        (thumbnailSide, thumbnailShift) = (side, shift)
         let alignment: TextAlignment = rightToLeft ? .right : .left
         func line(_ text: String, weight: FontWeight, color: Color, room: Double = 0) -> TextLayout {
             // One line: the quote's own line breaks become spaces, and only its start is laid out (Pango
@@ -41,19 +53,21 @@ struct ReplyHeaderPart: BubblePart {
                 memo.layout(AttributedText(EmojiPresentation.colored($0), attributes: TextAttributes(weight: weight)), options: options)
             }
         }
-        name = reply.author.map { line($0.prefix(Self.maxQuotedCharacters).oneLine, weight: .semibold, color: color, room: markRoom) }
+        name = reply.author.map { line($0.prefix(Self.maxQuotedCharacters).oneLine, weight: .semibold, color: color, room: markRoom + shift) }
         quotedText = reply.text.prefix(Self.maxQuotedCharacters).oneLine
         if reply.isQuote {
             // Up to five lines, the last ending in "…".
-            let options = LayoutOptions(width: textWidth, alignment: alignment, font: FontSpec(family: font.family, size: size),
+            let options = LayoutOptions(width: textWidth - shift, alignment: alignment, font: FontSpec(family: font.family, size: size),
                                         color: ink.text, maxLines: PartProportions.quoteLines)
             quote = memo.layout(AttributedText(EmojiPresentation.colored(quotedText)), options: options)
         } else {
-            quote = line(quotedText, weight: .regular, color: ink.text)
+            quote = line(quotedText, weight: .regular, color: ink.text, room: shift)
         }
-        let textUsed = max((name?.usedBounds.width ?? 0) + markRoom, quote.usedBounds.width)
+        thumbnail = try reply.image.map { try decode($0, Size(width: side, height: side)) }
+        let textUsed = max((name?.usedBounds.width ?? 0) + markRoom, quote.usedBounds.width) + shift
+        let inner = max((name?.size.height ?? 0) + quote.size.height, side)
         self.size = Size(width: min(maxWidth, textUsed + accent.leadingInset + accent.trailingInset),
-                         height: (name?.size.height ?? 0) + quote.size.height + 2 * accent.verticalInset + PartProportions.replyGap * font.size)
+                         height: inner + 2 * accent.verticalInset + PartProportions.replyGap * font.size)
     }
 
     private var blockHeight: Double { size.height - PartProportions.replyGap * accent.emSize }
@@ -67,6 +81,12 @@ struct ReplyHeaderPart: BubblePart {
         let block = block(at: origin, width: width, scale: canvas.scale)
         accent.draw(in: block, on: canvas)
         if let mark { QuoteMark.draw(in: markBox(in: block), color: mark, on: canvas) }
+        if let thumbnail {
+            let box = thumbnailBox(in: block)
+            canvas.clip(to: .roundedRect(box, radius: PartProportions.replyThumbnailRadius * accent.emSize)) {
+                canvas.draw(thumbnail, in: ImagePart.cover(box, aspect: thumbnail.aspect))
+            }
+        }
         let (nameOrigin, quoteOrigin) = textOrigins(in: block)
         name?.draw(on: canvas, at: nameOrigin)
         quote.draw(on: canvas, at: quoteOrigin)
@@ -76,6 +96,7 @@ struct ReplyHeaderPart: BubblePart {
         let block = block(at: origin, width: width, scale: scale)
         let (nameOrigin, quoteOrigin) = textOrigins(in: block)
         var frames = [ElementFrame(.reply, block, text: quotedText)]
+        if thumbnail != nil { frames.append(ElementFrame(.photo, thumbnailBox(in: block))) }
         if let name { frames.append(ElementFrame(.author, name.usedBounds.offsetBy(dx: nameOrigin.x, dy: nameOrigin.y), text: name.text.string)) }
         frames.append(ElementFrame(.text, quote.usedBounds.offsetBy(dx: quoteOrigin.x, dy: quoteOrigin.y), text: quotedText))
         return frames
@@ -89,10 +110,20 @@ struct ReplyHeaderPart: BubblePart {
         return Rect(x: x, y: block.minY + inset, width: width, height: PartProportions.quoteMarkHeight * em)
     }
 
+    /// The thumbnail's place: next to the bar, at the text's top.
+    private func thumbnailBox(in block: Rect) -> Rect {
+        let column = (quote.options.width ?? 0) + thumbnailShift
+        let x0 = accent.textX(in: block, columnWidth: column)
+        let x = accent.rightToLeft ? x0 + column - thumbnailSide : x0
+        return Rect(x: x, y: block.minY + accent.verticalInset, width: thumbnailSide, height: thumbnailSide)
+    }
+
     /// Layout origins of the name and the quote: inside the padding, next to the bar; each layout is
     /// as wide as the text column and aligns itself to the card's leading edge.
     private func textOrigins(in block: Rect) -> (name: Point, quote: Point) {
-        let x = accent.textX(in: block, columnWidth: quote.options.width ?? 0)
+        // The text column is narrower by the thumbnail's room, on the bar's side.
+        let column = (quote.options.width ?? 0) + thumbnailShift
+        let x = accent.textX(in: block, columnWidth: column) + (accent.rightToLeft ? 0 : thumbnailShift)
         let top = block.minY + accent.verticalInset
         // The name's column is narrower by the mark's room, on the mark's side.
         let nameX = accent.rightToLeft ? x + markRoom : x
