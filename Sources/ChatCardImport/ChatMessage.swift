@@ -60,6 +60,8 @@ struct ChatMessage {
         var text: String
         /// The part of the message the reply picks (Bot API `quote`, quote-api `isQuote`).
         var isQuote = false
+        /// The answered message's picture, when the caller holds it.
+        var image: ImageSource?
 
         /// What a reply needs of the message it answers (its first line, as long as a card's short text and
         /// then some, so that shortening still warns): kept for every message of a long chat.

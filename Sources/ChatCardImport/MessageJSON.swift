@@ -131,6 +131,7 @@ struct MessageJSON {
         }
         object.append(("text", .string(text)))
         if reply.isQuote { object.append(("quote", .bool(true))) }
+        if let image = reply.image { object.append(("image", image.json)) }
         return .object(object)
     }
 

@@ -21,6 +21,8 @@ import Testing
         #expect(bubbles[0].image?.info.width == 1600 && bubbles[0].text == "the view")
         #expect(bubbles[1].sticker != nil && bubbles[1].from == .me)
         #expect(bubbles[2].text == "📷 Photo" && bubbles[3].text == "sneaky\n📷 Photo")
+        // A reply to the photo shows it as a thumbnail.
+        #expect(bubbles[4].reply?.image?.info.width == 1600 && bubbles[4].reply?.text == "the view")
         let kinds = result.warnings.counts.map(\.kind)
         #expect(kinds.contains("media the export does not include, drawn as a placeholder"))
         #expect(kinds.contains("media path outside the export's folder or missing, drawn as a placeholder"))

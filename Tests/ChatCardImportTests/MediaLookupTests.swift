@@ -139,4 +139,16 @@ import Testing
             #expect(result.warnings.counts.map(\.kind).contains("photo under a spoiler, drawn as a placeholder"), "\(format): \(result.warnings)")
         }
     }
+
+    /// A reply to a photo the caller holds shows its thumbnail.
+    @Test func aReplyShowsTheAnsweredPicture() throws {
+        let reply = #"{"message_id": 2, "date": 1767225060, "from": {"id": 8, "first_name": "Ben"}, "text": "nice", "#
+            + #""reply_to_message": {"message_id": 1, "date": 1767225000, "from": {"id": 7, "first_name": "Ana"}, "photo": [{"file_id": "P"}], "caption": "the view"}}"#
+        var options = ImportOptions()
+        options.media.dataURIs = ["P": try Self.dataURI(Self.photo, type: "image/jpeg")]
+        let result = try CardImporter(.telegramBot, options: options).importCard(Data(reply.utf8))
+        let spec = try result.card().spec
+        #expect(spec.messages.compactMap(\.reply).first?.image?.info.width == 1600)
+        #expect(spec.messages.compactMap(\.reply).first?.text == "the view" && result.warnings.isEmpty)
+    }
 }

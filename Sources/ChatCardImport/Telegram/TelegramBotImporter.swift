@@ -58,7 +58,7 @@ struct TelegramBotImporter {
         let (textKey, entitiesKey) = m.has("text") ? ("text", "entities") : ("caption", "caption_entities")
         message.text = try m.string(textKey) ?? ""
         message.entities = try TelegramBotEntities.read(m, key: entitiesKey, text: message.text, warnings: &warnings)
-        message.reply = try Self.reply(of: m)
+        message.reply = try Self.reply(of: m, media: media)
         message.forwardedFrom = try Self.forwardedFrom(m)
         if let service = try TelegramBotService.text(of: m, sender: message.sender?.name) {
             message.service = service
@@ -94,13 +94,17 @@ struct TelegramBotImporter {
         return name.isEmpty ? try user.string("username") : name.joined(separator: " ")
     }
 
-    static func reply(of m: SourceObject) throws(ImportError) -> ChatMessage.Reply? {
+    /// The answered message: its author, its text (or the part quoted), and its picture's thumbnail when
+    /// the caller holds it (not one under a spoiler).
+    static func reply(of m: SourceObject, media pictures: ImportMedia) throws(ImportError) -> ChatMessage.Reply? {
         let quote = try m.object("quote").flatMap { q throws(ImportError) in try q.string("text") }
         if let replied = try m.object("reply_to_message") {
             let author = try sender(of: replied)?.name
             let (caption, media) = (try replied.string("caption"), try TelegramBotMedia.of(replied)?.placeholder)
             let text = try replied.string("text") ?? caption ?? media ?? "Message"
-            return ChatMessage.Reply(author: author, text: quote ?? text, isQuote: quote != nil)
+            let veiled = try replied.bool("has_media_spoiler") ?? false
+            let thumbnail = veiled ? nil : try TelegramBotMedia.image(of: replied, in: pictures)?.0
+            return ChatMessage.Reply(author: author, text: quote ?? text, isQuote: quote != nil, image: thumbnail)
         }
         if let external = try m.object("external_reply") {
             let author = try external.object("origin").flatMap { o throws(ImportError) in try originName(o) }

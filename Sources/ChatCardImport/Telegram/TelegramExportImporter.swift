@@ -80,7 +80,7 @@ struct TelegramExportChatReader {
     private(set) var window: MessageWindow<ChatMessage>
     private(set) var warnings = ImportWarnings()
     /// Replies name messages by id anywhere in the chat, also outside the selection.
-    private var byID: [String: (author: String?, text: String)] = [:]
+    private var byID: [String: (author: String?, text: String, image: ChatMessage.ImageSource?)] = [:]
 
     init(options: ImportOptions, keep: Int?) {
         self.options = options
@@ -95,11 +95,16 @@ struct TelegramExportChatReader {
         }
         var own = ImportWarnings()
         var message = try TelegramExportMessage(options: options).read(m, warnings: &own)
-        if let id = message.id { byID[id] = (message.sender?.name, message.service == nil ? ChatMessage.Reply.preview(of: message.text) : "") }
+        if let id = message.id {
+            // A picture without a caption is answered as "Photo", as Telegram words it.
+            let text = message.text.isEmpty && !message.photos.isEmpty ? "Photo" : ChatMessage.Reply.preview(of: message.text)
+            byID[id] = (message.sender?.name, message.service == nil ? text : "", message.photos.first)
+        }
         if let replyID = try m.id("reply_to_message_id") {
             let replied = byID[replyID]
             if replied == nil { own.add("reply to a message outside the export, drawn without its text") }
-            message.reply = ChatMessage.Reply(author: replied?.author, text: replied.map { $0.text.isEmpty ? "Message" : $0.text } ?? "Deleted message")
+            message.reply = ChatMessage.Reply(author: replied?.author, text: replied.map { $0.text.isEmpty ? "Message" : $0.text } ?? "Deleted message",
+                                              image: replied?.image)
         }
         message.warnings = own
         window.offer(message)
