@@ -4,8 +4,9 @@ import Testing
 
 /// Layout time must grow linearly with a word that has no break opportunity (Pango alone is quadratic).
 /// Ratios of the fastest of several layouts measured in one run, not wall-clock bounds: a quadratic cost
-/// makes 4× the text cost 16×, a linear one 4×. The fastest run is the cost without the machine's noise
-/// (a median still carries a busy neighbour's share on a shared machine).
+/// makes 8× the text cost 64×, a linear one 8×; the bound sits between them with room for a busy machine
+/// (the test suite's other tests and a fuzzer ran beside it when 4× against a bound of 8 read 8.7×). The
+/// fastest run is the cost without the machine's noise (a median still carries a busy neighbour's share).
 @Suite(.serialized) struct LongWordTests {
     static func letter(_ i: Int) -> UInt8 { UInt8(97 + i % 26) }
     static func word(_ n: Int) -> String { String(decoding: (0..<n).map { letter($0 * 7) }, as: UTF8.self) }
@@ -24,8 +25,8 @@ import Testing
 
     @Test func aLongWordLaysOutInLinearTime() {
         _ = Self.fastestLayoutTime(Self.word(500))  // warm the font map
-        let small = Self.fastestLayoutTime(Self.word(3_000)), large = Self.fastestLayoutTime(Self.word(12_000))
-        #expect(large / small < 8, "4× the characters took \(large / small)× the time (\(small) → \(large) ms)")
+        let small = Self.fastestLayoutTime(Self.word(2_000), runs: 11), large = Self.fastestLayoutTime(Self.word(16_000))
+        #expect(large / small < 24, "8× the characters took \(large / small)× the time (\(small) → \(large) ms)")
     }
 
     @Test func aLongWordCostsAboutAsMuchAsASentence() {
