@@ -40,26 +40,29 @@ public struct DotField: Hashable, Sendable {
         let fadeX = min(Self.fade, rect.width / 3), fadeY = min(Self.fade, rect.height / 3)
         let count = Int((Self.density * share * rect.width * rect.height).rounded())
         return (0..<count).map { _ in
-            let p = Point(x: inner.minX + random.next() * inner.width, y: inner.minY + random.next() * inner.height)
-            let strength = Self.strengths[min(Self.strengths.count - 1, Int(random.next() * Double(Self.strengths.count)))]
+            let p = Point(x: inner.minX + random.unit() * inner.width, y: inner.minY + random.unit() * inner.height)
+            let strength = Self.strengths[min(Self.strengths.count - 1, Int(random.unit() * Double(Self.strengths.count)))]
             let edgeX = min(p.x - rect.minX, rect.maxX - p.x), edgeY = min(p.y - rect.minY, rect.maxY - p.y)
             return (p, strength * min(1, edgeX / fadeX) * min(1, edgeY / fadeY))
         }
     }
 }
 
-/// A SplitMix64 stream: fast, and the same numbers on every platform.
-struct SplitMix64 {
+/// A SplitMix64 stream: fast, and the same numbers on every platform (spoiler dots; tests' seeded cases).
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
-    init(_ seed: UInt64) { state = seed }
-    /// A number in 0..<1.
-    mutating func next() -> Double {
+    public init(_ seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
+        return z ^ (z >> 31)
     }
+
+    /// A number in 0..<1.
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
 
 extension Canvas {

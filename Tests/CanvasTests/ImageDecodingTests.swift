@@ -153,7 +153,7 @@ enum Fixture {
         let sources = try ["quadrants.png", "quadrants.jpg", "quadrants-progressive.jpg", "quadrants.webp", "sticker.webp",
                            "avatar-maya.jpg"].map(Fixture.data)
         await propertyCheck(count: 1500, input: Gen.int(in: 0...sources.count), Gen.int(in: 0...Int.max), Gen.int(in: 0...3)) { pick, seed, damage in
-            var rng = SplitMix(seed: UInt64(seed))
+            var rng = SplitMix64(UInt64(seed))
             var bytes: [UInt8]
             if pick == sources.count {
                 bytes = (0..<Int(rng.next() % 512)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
@@ -202,18 +202,6 @@ enum HostileHeaders {
         for v in [width - 1, height - 1] { chunk += [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF)] }
         let size = UInt32(4 + chunk.count)
         return Data(Array("RIFF".utf8) + withUnsafeBytes(of: size.littleEndian, Array.init) + Array("WEBP".utf8) + chunk)
-    }
-}
-
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -18,7 +18,7 @@ import Testing
     static func frames(_ json: String) throws -> CardFrames { try Card(json: Data(json.utf8)).frames() }
 
     @Test(arguments: 0..<40) func aFittedCardKeepsItsBubblesAndStaysInside(seed: Int) throws {
-        var rng = SeededRandom(seed: UInt64(seed) + 1)
+        var rng = SplitMix64(UInt64(seed) + 1)
         let chosen = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Self.messages.randomElement(using: &rng)! }
         let top = [##""width": \##(Int.random(in: 200...600, using: &rng))"##, ##""scale": \##(Int.random(in: 1...3, using: &rng))"##,
                    Bool.random(using: &rng) ? ##""avatars": "all""## : ##""avatars": "none""##,
@@ -50,18 +50,5 @@ import Testing
         #expect(short.size.height == natural.size.height)
         #expect(throws: CardError.self) { try Card(json: Data(##"{"height": 0, "messages": [{"from": "me", "text": "x"}]}"##.utf8)) }
         #expect(throws: RenderError.self) { try Card(json: Data(##"{"height": 8192, "scale": 4, "messages": [{"from": "me", "text": "x"}]}"##.utf8)).frames() }
-    }
-}
-
-/// SplitMix64: the same cases on every run, so a failure names its seed.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

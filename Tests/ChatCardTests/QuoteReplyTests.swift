@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import Testing
 @testable import ChatCard
@@ -7,7 +8,7 @@ import Testing
     static let words = ["boat", "rack", "Tuesday", "שלום", "🎉", "oars", "clubhouse", "日本語", "a", "longerwordthanmost"]
 
     @Test(arguments: 0..<24) func aQuoteTakesAtMostFiveLines(seed: Int) throws {
-        var rng = SeededRandom(seed: UInt64(seed) + 100)
+        var rng = SplitMix64(UInt64(seed) + 100)
         let text = (0..<Int.random(in: 1...80, using: &rng)).map { _ in Self.words.randomElement(using: &rng)! }.joined(separator: " ")
         let width = Int.random(in: 200...600, using: &rng)
         func frames(quote: Bool) throws -> (block: ElementFrame, text: ElementFrame, bubble: ElementFrame) {
