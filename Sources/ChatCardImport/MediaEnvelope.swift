@@ -13,7 +13,7 @@ struct MediaEnvelope {
 
     /// The envelope, when the document is one (it starts with one of its two keys and has `source`).
     static func open(_ input: StreamedJSON.Input) throws(ImportError) -> MediaEnvelope? {
-        guard let key = firstKey(input.bytes), key == sourceKey || key == mediaKey else { return nil }
+        guard let key = JSONValue.firstKey(of: input.bytes), key == sourceKey || key == mediaKey else { return nil }
         // Everything but the media map and the source's frame streams by unkept: a quick look, then the
         // source is read as any is.
         var inside = input
@@ -28,19 +28,5 @@ struct MediaEnvelope {
         if let map = root.value(mediaKey) { envelope.media = try ImportMedia.dataURIs(map, path: mediaKey) }
         if case .string(let text)? = root.value(sourceKey) { envelope.text = text }
         return envelope
-    }
-
-    /// The document's first key, if it starts as an object whose first key has no escapes.
-    private static func firstKey(_ bytes: UnsafeRawBufferPointer) -> String? {
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        func skipSpace() { while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 } }
-        skipSpace()
-        guard i < bytes.count, bytes[i] == UInt8(ascii: "{") else { return nil }
-        i += 1
-        skipSpace()
-        guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { return nil }
-        let start = i + 1
-        guard let end = bytes[start...].prefix(16).firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

@@ -148,7 +148,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func string() throws(JSONSyntaxError) -> String {
+    mutating func string() throws(JSONSyntaxError) -> String {
         let start = i
         i += 1
         var out: [UInt8] = []

@@ -30,6 +30,18 @@ extension JSONValue {
         }
     }
 
+    /// The first key of a document that is an object, read as the parser reads it (nil for anything else):
+    /// a peek that tells a wrapper from the document it wraps without parsing the rest.
+    public static func firstKey(of bytes: UnsafeRawBufferPointer) -> String? {
+        var p = JSONParser(bytes)
+        p.skipSpace()
+        guard p.i < bytes.count, bytes[p.i] == UInt8(ascii: "{") else { return nil }
+        p.i += 1
+        p.skipSpace()
+        guard p.i < bytes.count, bytes[p.i] == UInt8(ascii: "\"") else { return nil }
+        return try? p.string()
+    }
+
     /// The reason a stopped parse gives.
     public static let streamStopped = "the reader stopped the parse"
 }

@@ -36,8 +36,9 @@ struct ReplyHeaderPart: BubblePart {
         let markRoom = reply.isQuote ? PartProportions.quoteMarkRoom * font.size : 0
         (mark, self.markRoom) = (reply.isQuote ? color : nil, markRoom)
         // Telegram's thumbnail: two lines of the header high, the text moved over by it and a gap.
-        let oneLine = memo.layout(AttributedText("Ag"), options: LayoutOptions(font: FontSpec(family: font.family, size: size)))
-        let side = reply.image == nil ? 0 : PartProportions.replyThumbnailLines * oneLine.size.height
+        // Measured only for a reply that has a thumbnail (every reply header passes here).
+        let side = reply.image == nil ? 0 : PartProportions.replyThumbnailLines
+            * memo.layout(AttributedText("Ag"), options: LayoutOptions(font: FontSpec(family: font.family, size: size))).size.height
         let shift = reply.image == nil ? 0 : side + PartProportions.replyThumbnailGap * font.size
         (thumbnailSide, thumbnailShift) = (side, shift)
         let alignment: TextAlignment = rightToLeft ? .right : .left

@@ -98,8 +98,8 @@ struct DiscordImporter {
             // An export made with --media holds its files beside it (the url a relative path); else the caller's map.
             // Discord veils an attachment whose name starts SPOILER_; the card cannot veil it yet.
             if isImage, name?.hasPrefix("SPOILER_") == true {
-                message.placeholders.append(TelegramMedia.photo().placeholder)
-                warnings.add("photo under a spoiler, drawn as a placeholder")
+                message.placeholders.append(TelegramMedia.veiled().placeholder)
+                warnings.add(TelegramMedia.veiled().warning)
                 continue
             }
             if isImage, let found = media.image([try attachment.string("url")]) {

@@ -24,7 +24,7 @@ enum QuoteMedia {
         }
         // A picture its sender veiled is not shown unveiled: the card cannot veil it yet.
         if try m.bool("hasMediaSpoiler") ?? false {
-            warnings.add("\(kind) under a spoiler, drawn as a placeholder")
+            warnings.add(TelegramMedia.veiled(kind).warning)
             return .placeholder(placeholder.placeholder)
         }
         var names: [String?] = []

@@ -67,8 +67,8 @@ struct TelegramBotImporter {
         // A picture its sender veiled is not shown unveiled: the card cannot veil it yet.
         let veiled = try m.bool("has_media_spoiler") ?? false
         if veiled, m.has("photo") {
-            message.placeholders.append(TelegramMedia.photo().placeholder)
-            warnings.add("photo under a spoiler, drawn as a placeholder")
+            message.placeholders.append(TelegramMedia.veiled().placeholder)
+            warnings.add(TelegramMedia.veiled().warning)
         } else if let (image, sticker) = try TelegramBotMedia.image(of: m, in: media) {
             if sticker { message.sticker = image } else { message.photos = [image] }
         } else if let found = try TelegramBotMedia.of(m) {

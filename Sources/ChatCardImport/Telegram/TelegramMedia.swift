@@ -18,6 +18,10 @@ struct TelegramMedia {
     static func photo() -> TelegramMedia {
         TelegramMedia(placeholder: "📷 Photo", warning: "photo without its image bytes, drawn as a placeholder")
     }
+    /// A picture its sender veiled: not shown unveiled (a card cannot veil it yet).
+    static func veiled(_ kind: String = "photo") -> TelegramMedia {
+        TelegramMedia(placeholder: photo().placeholder, warning: "\(kind) under a spoiler, drawn as a placeholder")
+    }
     static func sticker(_ emoji: String?) -> TelegramMedia {
         TelegramMedia(placeholder: "\(emoji.map { $0 + " " } ?? "")Sticker", warning: "sticker without its image bytes, drawn as a placeholder")
     }
