@@ -25,6 +25,22 @@ import Testing
         #expect(quote.text.rect.height >= line - 1)
         for f in [plain, quote] { #expect(f.bubble.rect.contains(f.block.rect), "\(text) at \(width)") }
     }
+
+    /// A thumbnail sits inside its block, beside the bar, and no text of the block runs over it.
+    @Test(arguments: 0..<16) func aThumbnailKeepsClearOfTheText(seed: Int) throws {
+        var rng = SplitMix64(UInt64(seed) + 300)
+        let text = (0..<Int.random(in: 1...40, using: &rng)).map { _ in Self.words.randomElement(using: &rng)! }.joined(separator: " ")
+        let (width, quote, rtl) = (Int.random(in: 200...600, using: &rng), Bool.random(using: &rng), Bool.random(using: &rng))
+        let image = try CardImageTests.dataURI("landscape.jpg")
+        let card = ##"{"width": \##(width), "direction": "\##(rtl ? "rtl" : "ltr")", "messages": [{"from": "them", "reply": {"author": "Leo", "quote": \##(quote), "text": "\##(text)", "image": "\##(image)"}, "text": "ok"}]}"##
+        let all = try Card(json: Data(card.utf8)).frames().frames.map(\.element)
+        let block = try #require(all.first { $0.kind == .reply }), thumbnail = try #require(all.first { $0.kind == .photo })
+        #expect(block.rect.contains(thumbnail.rect), "\(card.prefix(120))")
+        for f in all where (f.kind == .text || f.kind == .author) && block.rect.contains(f.rect) {
+            let apart = f.rect.maxX <= thumbnail.rect.minX + 0.01 || f.rect.minX >= thumbnail.rect.maxX - 0.01
+            #expect(apart, "\(f.kind) \(f.rect) over \(thumbnail.rect)")
+        }
+    }
 }
 
 extension Rect {
