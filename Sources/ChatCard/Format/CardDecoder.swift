@@ -73,11 +73,13 @@ enum CardDecoder {
         let r = try JSONReader(json, path: path, known: CardKeys.message)
         let from = try JSONReader.choice(r.required("from"), path: r.child("from"), MessageSpec.Sender.self)
         let media = try self.media(r, images: images)
+        let attachment = try self.attachment(r, images: images)
         var spans: [SpanSpec]
         switch (r.has("text"), r.has("spans")) {
         case (true, true): throw CardError(path: path, message: "has both \"text\" and \"spans\"; give exactly one")
-        case (false, false) where media.photos.isEmpty && media.sticker == nil:
-            throw CardError(path: path, message: "needs \"text\", \"spans\", \"image\", \"images\" or \"sticker\"")
+        case (false, false) where media.photos.isEmpty && media.sticker == nil && attachment == nil:
+            throw CardError(path: path, message: "needs \"text\", \"spans\", \"image\", \"images\", \"sticker\" or one of "
+                + attachmentKeys.map { "\"\($0)\"" }.joined(separator: ", "))
         case (false, false): spans = []
         case (true, false):
             let text = try JSONReader.string(r.required("text"), path: r.child("text"), maxCharacters: CardLimits.maxMessageCharacters)
@@ -102,6 +104,7 @@ enum CardDecoder {
         }
         var m = MessageSpec(from: from, spans: spans)
         (m.photos, m.sticker, m.avatar, m.hidesAvatar) = media
+        m.attachment = attachment
         m.author = try r.string("author")
         m.time = try r.string("time")
         m.style = try r.choice("style", WrittenStyle.self).map { MessageSpec.Style(rawValue: $0.rawValue)! } ?? m.style

@@ -7,7 +7,8 @@ enum CardKeys {
     static let font = ["family", "size"]
     static let person = ["color", "avatar"]
     static let message = ["from", "text", "spans", "author", "time", "style", "align", "color", "fill", "tail", "reply",
-                          "forwardedFrom", "reactions", "status", "edited", "entities", "image", "images", "sticker", "avatar"]
+                          "forwardedFrom", "reactions", "status", "edited", "entities", "image", "images", "sticker", "avatar",
+                          "document", "voice", "audio", "call", "contact", "signature", "views", "viaBot", "tag"]
     static let service = ["service"]
     static let span = ["text", "bold", "italic", "color", "highlight", "underline", "strikethrough", "code", "link", "mention",
                        "hashtag", "spoiler", "quote", "pre"]
@@ -15,6 +16,14 @@ enum CardKeys {
     static let decoration = ["style", "color", "thickness", "offset", "byWord", "skipInk"]
     static let reply = ["author", "text", "quote", "image"]
     static let reaction = ["emoji", "count", "mine"]
+    /// Each attachment kind's object, by its key on the message.
+    static let attachments = [
+        "document": ["name", "size", "thumbnail"],
+        "voice": ["duration", "waveform"],
+        "audio": ["title", "performer", "duration", "cover"],
+        "call": ["direction", "duration", "video"],
+        "contact": ["name", "phone", "avatar"],
+    ]
     /// Telegram's entity objects, as the Bot API writes them (`user` and `custom_emoji_id` identify only).
     static let entity = ["type", "offset", "length", "url", "language", "user", "custom_emoji_id", "unix_time", "date_time_format"]
     static let imageFile = ["file"]
@@ -22,12 +31,14 @@ enum CardKeys {
     /// Every field's path: `[]` for an array's items, `*` for a person's name; image sources as `.file`.
     static var fieldPaths: [String] {
         func under(_ prefix: String, _ keys: [String]) -> [String] { keys.map { prefix + $0 } }
-        let imageFields = ["messages[].image", "messages[].images[]", "messages[].sticker", "messages[].avatar", "people.*.avatar"]
+        let imageFields = ["messages[].image", "messages[].images[]", "messages[].sticker", "messages[].avatar", "people.*.avatar",
+                           "messages[].document.thumbnail", "messages[].audio.cover", "messages[].contact.avatar"]
         return under("", card) + under("bubbleBorder.", bubbleBorder) + under("font.", font) + under("people.*.", person)
             + under("messages[].", message) + under("messages[].", service) + under("messages[].spans[].", span)
             + under("messages[].spans[].highlight.", highlight) + under("messages[].spans[].underline.", decoration)
             + under("messages[].spans[].strikethrough.", decoration) + under("messages[].reply.", reply)
             + under("messages[].reactions[].", reaction) + under("messages[].entities[].", entity)
+            + attachments.keys.sorted().flatMap { under("messages[].\($0).", attachments[$0]!) }
             + imageFields.flatMap { under($0 + ".", imageFile) }
     }
 }

@@ -45,3 +45,20 @@ public enum CardLimits {
     /// Cairo's largest image surface side.
     public static let maxPixelSide = Canvas.maxPixelSide
 }
+
+/// The bounds of what a message's attachment (a file, a voice note, a call…) and channel footer say.
+extension CardLimits {
+    /// Seconds: up to about 115 days, shown as m:ss or h:mm:ss.
+    public static let durationRange: ClosedRange<Double> = 0...10_000_000
+    /// Bytes: whole numbers JSON carries exactly (2⁵³), shown in B, KB, MB, GB or TB.
+    public static let fileSizeRange: ClosedRange<Double> = 0...9_007_199_254_740_992
+    /// Telegram records 100 samples of 0…31 (five bits each).
+    public static let maxWaveformSamples = 100
+    public static let waveformSampleRange: ClosedRange<Double> = 0...31
+    /// A channel post's view count, shown compact ("1.2K", "3.4M").
+    public static let viewsRange: ClosedRange<Double> = 0...999_999_999_999
+    /// An author's tag ("admin", a custom title): Telegram allows 16 characters.
+    public static let maxTagCharacters = 16
+    /// A bot's username: Telegram allows 32 characters.
+    public static let maxUsernameCharacters = 32
+}

@@ -98,6 +98,15 @@ public struct MessageSpec: Sendable, Equatable {
     public var sticker: ImageSpec?
     /// This message's avatar, over the author's in `people`.
     public var avatar: ImageSpec?
+    /// A file, voice note, track, call record or contact, drawn as its own block above the caption.
+    public var attachment: AttachmentSpec?
+    /// A channel post's footer: its author's signature before the time, and its view count.
+    public var signature: String?
+    public var views: Int?
+    /// "via @bot" after the author's name: the bot's username, without the "@".
+    public var viaBot: String?
+    /// A short tag after the author's name: "admin", "owner", "bot" or a custom title.
+    public var tag: String?
     /// `"avatar": false`: the run this message ends draws no avatar (its column stays, so bubbles keep in line).
     public var hidesAvatar = false
 
@@ -110,7 +119,7 @@ public struct MessageSpec: Sendable, Equatable {
     }
 
     /// Every image the message carries.
-    public var allImages: [ImageSpec] { photos + [sticker, avatar, reply?.image].compactMap { $0 } }
+    public var allImages: [ImageSpec] { photos + [sticker, avatar, reply?.image].compactMap { $0 } + (attachment?.images ?? []) }
 
     /// A service item (`{"service": TEXT}`).
     public static func service(_ text: String) -> MessageSpec {

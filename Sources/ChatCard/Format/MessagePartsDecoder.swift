@@ -1,3 +1,4 @@
+import Foundation
 import Canvas
 import ImageCodecs
 
@@ -13,6 +14,7 @@ extension CardDecoder {
             }
             m.reactions = try items.enumerated().map { (i, item) throws(CardError) in try reaction(item, path: "\(r.path).reactions[\(i)]") }
         }
+        try channelFields(of: &m, r)
         m.status = try r.choice("status", MessageSpec.Status.self)
         m.edited = try r.bool("edited") ?? false
         if m.status != nil, m.from != .me {
@@ -23,11 +25,26 @@ extension CardDecoder {
                 let field = r.has("entities") ? "entities" : "spans"
                 throw CardError(path: r.child(field), message: "block quotes and pre blocks are drawn in bubbles only; this message's style is \(m.style.rawValue)")
             }
-            let bubbleOnly = ["reply", "forwardedFrom", "reactions", "image", "images", "sticker"].first { r.value($0) != nil }
+            let bubbleOnly = (["reply", "forwardedFrom", "reactions", "image", "images", "sticker"] + attachmentKeys).first { r.value($0) != nil }
             if let field = bubbleOnly {
                 throw CardError(path: r.child(field), message: "is drawn in bubbles only; this message's style is \(m.style.rawValue)")
             }
         }
+    }
+
+    /// The channel footer (`signature`, `views`) and the name's companions (`viaBot`, `tag`).
+    static func channelFields(of m: inout MessageSpec, _ r: JSONReader) throws(CardError) {
+        m.signature = try line(r, "signature")
+        m.views = try wholeNumber(r, "views", in: CardLimits.viewsRange).map { Int($0) }
+        if let bot = try r.string("viaBot", maxCharacters: CardLimits.maxUsernameCharacters + 1) {
+            let name = bot.hasPrefix("@") ? String(bot.dropFirst()) : bot
+            guard !name.isEmpty, name.count <= CardLimits.maxUsernameCharacters,
+                  name.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") }) else {
+                throw CardError(path: r.child("viaBot"), message: "\(ShortQuote.quoted(bot)) is not a username (1 to \(CardLimits.maxUsernameCharacters) letters, digits or _)")
+            }
+            m.viaBot = name
+        }
+        m.tag = try visible(r.string("tag", maxCharacters: CardLimits.maxTagCharacters), path: r.child("tag"))
     }
 
     /// `{"service": TEXT}`: a centred pill between messages.

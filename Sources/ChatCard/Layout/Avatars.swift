@@ -70,17 +70,24 @@ struct Avatars {
         let x = side == .left ? padding : cardWidth - padding - diameter
         let frame = Rect(x: x, y: bubble.maxY - diameter, width: diameter, height: diameter)
         let name = m.author ?? (m.from == .me ? "Me" : "")
-        if let image = runPictures[index] ?? m.author.flatMap({ people[$0]?.avatar }) {
-            let cover = ImagePart.cover(frame, aspect: image.aspect)
-            return AvatarElement(name: name, look: .image(try images.decode(image, covering: cover.size)), frame: frame)
+        let image = runPictures[index] ?? m.author.flatMap { people[$0]?.avatar }
+        return AvatarElement(name: name, look: try look(of: name, image: image, diameter: diameter, memo: memo), frame: frame)
+    }
+
+    /// A person's round picture `diameter` wide: `image` cropped to the circle, else their initials on
+    /// their colour, else a neutral person.
+    func look(of name: String, image: ImageSpec?, diameter: Double, memo: LayoutMemo) throws -> AvatarElement.Look {
+        if let image {
+            let circle = Rect(origin: .zero, size: Size(width: diameter, height: diameter))
+            return .image(try images.decode(image, covering: ImagePart.cover(circle, aspect: image.aspect).size))
         }
         let color = discColors.color(of: name)
         let ink = ContrastColor.readable(on: color)
         let initials = Self.initials(of: name)
-        guard !initials.isEmpty else { return AvatarElement(name: name, look: .person(ink, on: color), frame: frame) }
+        guard !initials.isEmpty else { return .person(ink, on: color) }
         let layout = memo.layout(AttributedText(initials, attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
             font: FontSpec(family: fontFamily, size: diameter * Self.initialsSize), color: ink))
-        return AvatarElement(name: name, look: .initials(layout, on: color), frame: frame)
+        return .initials(layout, on: color)
     }
 
     /// The first letter of the first two words that have one, upper-cased ("Maya Lopez" → "ML",

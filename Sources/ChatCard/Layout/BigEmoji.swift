@@ -2,7 +2,7 @@
 /// messengers do (spaces between them allowed; any styling, a fill, a reply or a forward keep the bubble).
 enum BigEmoji {
     static func applies(to m: MessageSpec) -> Bool {
-        guard m.style == .bubble, m.reply == nil, m.forwardedFrom == nil, m.fill == nil, m.photos.isEmpty,
+        guard m.style == .bubble, m.reply == nil, m.forwardedFrom == nil, m.fill == nil, m.photos.isEmpty, m.attachment == nil,
               m.spans.allSatisfy({ $0 == SpanSpec(text: $0.text) }) else { return false }
         return (1...PartProportions.maxBigEmoji).contains(count(m.text))
     }

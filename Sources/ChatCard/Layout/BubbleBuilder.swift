@@ -25,8 +25,8 @@ extension CardLayoutBuilder {
         }
         // The avatar column pushes the bubble in from its side of the card.
         bubble.frame.origin.x += side(of: m) == .left ? column : -column
-        if !(spec.namesInside && bubble is BubbleElement), let author = namedAuthor(m, position: position) {
-            let label = authorLabel(author, over: bubble, y: y)
+        if !(spec.namesInside && bubble is BubbleElement), let line = nameLine(m, position: position) {
+            let label = authorLabel(line, over: bubble, y: y)
             elements.append(label)
             y += label.layout.size.height + CardProportions.authorGap
         }
@@ -41,6 +41,11 @@ extension CardLayoutBuilder {
     /// The author to name on this bubble: theirs, on the first bubble of a run.
     func namedAuthor(_ m: MessageSpec, position: GroupPosition) -> String? {
         m.from == .them && (position == .single || position == .first) ? m.author : nil
+    }
+
+    /// The name line over this bubble: the named author with their tag, and "via @bot" on any bubble that has one.
+    func nameLine(_ m: MessageSpec, position: GroupPosition) -> NameLine? {
+        NameLine(name: namedAuthor(m, position: position), of: m)
     }
 
     /// The widest a bubble may be, for what it holds (`BubbleWidths`).
@@ -75,7 +80,7 @@ extension CardLayoutBuilder {
         let photo = m.photos.isEmpty ? nil : PhotoLayout(m.photos, bodyWidth: maxBubble - shape.tailWidth, insets: bubble.effectiveInsets,
                                                           emSize: spec.fontSize)
         func maxText() -> Double { (photo?.display.width ?? maxBubble - shape.tailWidth) - 2 * bubble.effectiveInsets.horizontal }
-        let author = spec.namesInside ? namedAuthor(m, position: run) : nil
+        let author = spec.namesInside ? nameLine(m, position: run) : nil
         var content = try parts(of: m, ink: ink, maxWidth: maxText(), photo: photo, author: author)
         // A word that does not fit the bubble's share may take the whole row rather than split.
         if photo == nil, maxBubble < widths.row, content.contains(where: BubbleWidths.breaksInsideWords) {
@@ -89,7 +94,7 @@ extension CardLayoutBuilder {
     }
 
     /// Forward label, reply header, photo, text and reactions, with the meta row where it fits.
-    func parts(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, photo: PhotoLayout? = nil, author: String? = nil) throws -> [any BubblePart] {
+    func parts(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, photo: PhotoLayout? = nil, author: NameLine? = nil) throws -> [any BubblePart] {
         var parts = try headers(of: m, ink: ink, maxWidth: maxWidth, author: author)
         let segments = MessageSegments.split(m.spans)
         let texts: [any MetaHost] = segments.enumerated().map { i, segment in
@@ -104,18 +109,24 @@ extension CardLayoutBuilder {
             // Reaction chips bring their own gap; a caption needs the text inset.
             if !texts.isEmpty { parts.append(Spacing(height: photo.insets.top)) }
         }
+        if let attachment = m.attachment {
+            let part = try attachmentPart(attachment, of: m, ink: ink, maxWidth: maxWidth)
+            // A caption sits a text inset below the row; without one the row carries the meta row.
+            if texts.isEmpty { return parts + ending([part], of: m, ink: ink, maxWidth: maxWidth) }
+            parts += [part, Spacing(height: PartProportions.blockGap * spec.fontSize)]
+        }
         return parts + ending(texts, of: m, ink: ink, maxWidth: maxWidth)
     }
 
     /// The author's name (when names go inside), "Forwarded from" and the reply header, at the top of a
     /// bubble.
-    func headers(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, author: String? = nil) throws -> [any BubblePart] {
+    func headers(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, author: NameLine? = nil) throws -> [any BubblePart] {
         let rtl = spec.direction == .rtl
         var parts: [any BubblePart] = []
         if let author {
             // Semibold, as Telegram draws a name inside a bubble, in a colour that reads on its fill.
             let layout = authorLayout(author, width: maxWidth, alignment: rtl ? .right : .left, weight: .semibold,
-                                      color: ink.legible(authors.color(of: author)))
+                                      color: author.name.map { ink.legible(authors.color(of: $0)) }, accent: ink.accent, secondary: ink.meta)
             parts.append(HeaderLabelPart(layout, kind: .author, gap: PartProportions.forwardGap * spec.fontSize))
         }
         if let name = m.forwardedFrom {
@@ -210,7 +221,9 @@ extension CardLayoutBuilder {
     func meta(of m: MessageSpec, ink: BubbleInk) -> MessageMeta? { meta(of: m, color: ink.meta, tickColor: ink.accent) }
 
     func meta(of m: MessageSpec, color: Color, tickColor: Color) -> MessageMeta? {
-        MessageMeta(time: m.time, edited: m.edited, status: m.status, font: font(scaled: CardProportions.timeSize),
+        // A call record writes its time in its own status line.
+        let time = if case .call = m.attachment { String?.none } else { m.time }
+        return MessageMeta(time: time, edited: m.edited, status: m.status, signature: m.signature, views: m.views, font: font(scaled: CardProportions.timeSize),
                     color: color, tickColor: tickColor, memo: memo)
     }
 

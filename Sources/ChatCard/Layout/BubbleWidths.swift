@@ -26,7 +26,7 @@ struct BubbleWidths {
 
     /// The widest a bubble holding `m` may be.
     func max(for m: MessageSpec) -> Double {
-        if !m.photos.isEmpty { return media }
+        if !m.photos.isEmpty || m.attachment != nil { return media }
         return MessageSegments.hasPre(m.spans) ? code : text
     }
 

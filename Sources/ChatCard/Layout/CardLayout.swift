@@ -132,22 +132,30 @@ struct CardLayoutBuilder {
     /// Aligned with the text of the bubble below it: as far from the card's edge as that text is. The name
     /// may run past the bubble, up to the card's other padding: a narrow bubble beside an avatar column
     /// must not cut "Bo" to "…".
-    func authorLabel(_ author: String, over bubble: any SideElement, y: Double) -> LabelElement {
+    func authorLabel(_ line: NameLine, over bubble: any SideElement, y: Double) -> LabelElement {
         let rightToLeft = spec.direction == .rtl
         let fromEdge = rightToLeft ? spec.width - spec.padding - bubble.frame.maxX : bubble.frame.minX - spec.padding
         // One rule for every label of a person: at the text of a bubble, above a sticker or big emoji too.
         let indent = fromEdge + (bubble is BubbleElement ? bubble.contentInset : bubbleTextInset)
-        let layout = authorLayout(author, width: contentWidth - indent, alignment: rightToLeft ? .right : .left)
+        let layout = authorLayout(line, width: contentWidth - indent, alignment: rightToLeft ? .right : .left)
         return LabelElement(kind: .author, layout: layout, origin: Point(x: spec.padding + (rightToLeft ? 0 : indent), y: y))
     }
 
-    /// An author's name: one line, ending in "…" when it is too long.
-    func authorLayout(_ author: String, width: Double, alignment: TextAlignment, weight: FontWeight = .regular,
-                      color: Color? = nil) -> TextLayout {
+    /// An author's name line (the name, "via @bot", the tag): one line, ending in "…" when it is too long.
+    /// `color`: the name's (its author colour by default); "via @bot" takes `accent`, the tag `secondary`.
+    func authorLayout(_ line: NameLine, width: Double, alignment: TextAlignment, weight: FontWeight = .regular, color: Color? = nil,
+                      accent: Color? = nil, secondary: Color? = nil) -> TextLayout {
         var font = font(scaled: CardProportions.authorSize)
         font.weight = weight
-        return memo.layout(EmojiPresentation.colored(author), options: LayoutOptions(
-            width: width, alignment: alignment, font: font, color: color ?? authors.color(of: author), maxLines: 1))
+        let accent = accent ?? theme.accent
+        var text = line.name.map { AttributedText(EmojiPresentation.colored($0)) } ?? AttributedText()
+        if let bot = line.viaBot {
+            text.append(text.string.isEmpty ? "via " : " via ", attributes: TextAttributes(weight: .regular, color: line.name == nil ? accent : nil))
+            text.append("@" + bot, attributes: TextAttributes(weight: .semibold, color: accent))
+        }
+        if let tag = line.tag { text.append(EmojiPresentation.colored("  " + tag.oneLine), attributes: TextAttributes(weight: .regular, color: secondary ?? theme.secondaryText)) }
+        return memo.layout(text, options: LayoutOptions(
+            width: width, alignment: alignment, font: font, color: color ?? line.name.map { authors.color(of: $0) } ?? accent, maxLines: 1))
     }
 
     /// A highlight or plain message: its author above the block and its time below it, both at the
@@ -156,8 +164,8 @@ struct CardLayoutBuilder {
         var elements: [any CardElement] = []
         var y = top
         let alignment = m.align ?? defaultStoryAlignment(m)
-        if let author = m.author {
-            let layout = authorLayout(author, width: contentWidth, alignment: alignment)
+        if let line = NameLine(name: m.author, of: m) {
+            let layout = authorLayout(line, width: contentWidth, alignment: alignment)
             elements.append(LabelElement(kind: .author, layout: layout, origin: Point(x: spec.padding, y: y)))
             y += layout.size.height + CardProportions.authorGap
         }

@@ -17,4 +17,11 @@ extension ElementFrame.Kind {
     public static let photo = Self("photo")
     public static let sticker = Self("sticker")
     public static let pill = Self("pill")
+    public static let document = Self("document")
+    public static let voice = Self("voice")
+    public static let audio = Self("audio")
+    public static let call = Self("call")
+    public static let contact = Self("contact")
+    /// A channel post's view count (the eye and the number) in the meta row.
+    public static let views = Self("views")
 }

@@ -1,0 +1,109 @@
+import Canvas
+import Decorations
+import TextLayout
+
+/// A message's attachment as its row part (Telegram iOS's geometry, in ems of the card's font: 44 pt
+/// badges, 16 pt titles, 13 pt details at 17 pt).
+extension CardLayoutBuilder {
+    static let badgeSide = 44.0 / 17, contactAvatarSide = 40.0 / 17
+    static let titleSize = 16.0 / 17, detailSize = 13.0 / 17, contactSize = 14.0 / 17
+    /// A voice note's content width (Telegram iOS): 120 pt at 2 s or less, growing with the duration to the
+    /// available width less 36 pt at 30 s.
+    static let voiceMinWidth = 120.0 / 17, voiceWidthMargin = 36.0 / 17, voiceShortest = 2.0, voiceLongest = 30.0
+    /// The call arrow's green and red: Telegram's hues (#36c033, #ff4747) deepened to read on a grey bubble.
+    static let callAnswered = Color(red: 0x26 / 255.0, green: 0x8a / 255.0, blue: 0x23 / 255.0)
+    static let callMissed = Color(red: 0xe5 / 255.0, green: 0x39 / 255.0, blue: 0x35 / 255.0)
+
+    func attachmentPart(_ attachment: AttachmentSpec, of m: MessageSpec, ink: BubbleInk, maxWidth: Double) throws -> BadgeRowPart {
+        let em = spec.fontSize, rtl = spec.direction == .rtl
+        let side = Self.badgeSide * em
+        let alignment: TextAlignment = rtl ? .right : .left
+        func line(_ text: String, size: Double, color: Color, weight: FontWeight = .regular, width: Double) -> TextLayout {
+            memo.layout(AttributedText(EmojiPresentation.colored(text.oneLine), attributes: TextAttributes(weight: weight)),
+                        options: LayoutOptions(width: width, alignment: alignment, font: font(scaled: size), color: color, maxLines: 1))
+        }
+        func playBadge(cover: ImageSpec?) throws -> RowBadge {
+            guard let cover else { return .glyph(.play, color: glyphInk(on: ink.accent, ink: ink), on: ink.accent, side: side) }
+            let box = Rect(origin: .zero, size: Size(width: side, height: side))
+            return .picture(try images.decode(cover, covering: ImagePart.cover(box, aspect: cover.aspect).size), round: true, glyph: .play, side: side)
+        }
+        let column = BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: side, trailing: false, block: nil, emSize: em)
+        switch attachment {
+        case .document(let d):
+            let badge: RowBadge
+            if let thumbnail = d.thumbnail {
+                let box = Rect(origin: .zero, size: Size(width: side, height: side))
+                badge = .picture(try images.decode(thumbnail, covering: ImagePart.cover(box, aspect: thumbnail.aspect).size), round: false, glyph: nil, side: side)
+            } else {
+                badge = documentBadge(d.name, ink: ink, side: side)
+            }
+            return BadgeRowPart(kind: .document, label: d.name, badge: badge, lines: [
+                .text(line(d.name, size: Self.titleSize, color: ink.accent, width: column)),
+                .text(line(AttachmentText.fileSize(d.size), size: Self.detailSize, color: ink.meta, width: column)),
+            ], rightToLeft: rtl, emSize: em)
+        case .audio(let a):
+            let details = [a.performer, AttachmentText.duration(a.duration)].compactMap { $0 }.joined(separator: " · ")
+            let title = a.title ?? "Unknown Track"
+            return BadgeRowPart(kind: .audio, label: title, badge: try playBadge(cover: a.cover), lines: [
+                .text(line(title, size: Self.titleSize, color: ink.accent, width: column)),
+                .text(line(details, size: Self.detailSize, color: ink.meta, width: column)),
+            ], rightToLeft: rtl, emSize: em)
+        case .voice(let v):
+            let duration = AttachmentText.duration(v.duration)
+            let label = line(duration, size: CardProportions.timeSize, color: ink.meta, width: column)
+            let share = (min(max(v.duration, Self.voiceShortest), Self.voiceLongest) - Self.voiceShortest) / (Self.voiceLongest - Self.voiceShortest)
+            let content = Self.voiceMinWidth * em + max(0, maxWidth - (Self.voiceMinWidth + Self.voiceWidthMargin) * em) * share
+            let bars = WaveformBars(samples: v.waveform, width: max(label.usedBounds.width, min(content, maxWidth) - side - BadgeRowPart.badgeGap * em), emSize: em)
+            return BadgeRowPart(kind: .voice, label: duration, badge: try playBadge(cover: nil),
+                                lines: [.waveform(bars, color: ink.accent), .text(label)], rightToLeft: rtl, emSize: em)
+        case .call(let c):
+            let title = Self.callTitle(c)
+            let status = [m.time, c.duration.flatMap { $0 > 0 ? AttachmentText.duration($0) : nil }].compactMap { $0 }.joined(separator: ", ")
+            let text = BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: nil, trailing: true, block: nil, emSize: em)
+            let arrow = ink.legible(c.direction == .missed || c.direction == .declined ? Self.callMissed : Self.callAnswered)
+            return BadgeRowPart(kind: .call, label: title, badge: nil, lines: [
+                .text(line(title, size: Self.titleSize, color: ink.text, weight: .medium, width: text)),
+                .marked(line(status, size: Self.detailSize, color: ink.meta, width: text), glyph: c.direction == .outgoing ? .arrowOut : .arrowIn, color: arrow),
+            ], trailing: (c.video ? .camera : .phone, ink.accent), rightToLeft: rtl, emSize: em)
+        case .contact(let c):
+            let block = AccentBlock(color: ink.accent, emSize: em, bar: true, rightToLeft: rtl, ground: ink.solidGround)
+            let avatarSide = Self.contactAvatarSide * em
+            let text = BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: avatarSide, trailing: false, block: block, emSize: em)
+            var lines: [RowLine] = [.text(line(c.name, size: Self.contactSize, color: ink.accent, weight: .semibold, width: text))]
+            if let phone = c.phone { lines.append(.text(line(phone, size: Self.contactSize, color: ink.text, width: text))) }
+            let look = try avatars.look(of: c.name, image: c.avatar, diameter: avatarSide, memo: memo)
+            return BadgeRowPart(kind: .contact, label: c.name, badge: .avatar(look, side: avatarSide), lines: lines, block: block,
+                                rightToLeft: rtl, emSize: em)
+        }
+    }
+
+    /// "Outgoing Call", "Missed Video Call"…: Telegram's titles.
+    static func callTitle(_ c: CallSpec) -> String {
+        let kind = c.video ? "Video Call" : "Call"
+        return switch c.direction {
+        case .outgoing: "Outgoing \(kind)"
+        case .incoming: "Incoming \(kind)"
+        case .missed: "Missed \(kind)"
+        case .declined: "Declined \(kind)"
+        }
+    }
+
+    /// A glyph on a badge of `fill`: white where it reads, else the bubble's own colour (a white badge on
+    /// a blue bubble carries a blue glyph).
+    func glyphInk(on fill: Color, ink: BubbleInk) -> Color {
+        if ContrastColor.ratio(.white, fill) >= FileBadge.minGlyphContrast { return .white }
+        return ContrastColor.ratio(ink.ground, fill) >= FileBadge.minGlyphContrast ? ink.ground : ContrastColor.readable(on: fill)
+    }
+
+    /// A file's badge: its extension (up to four letters) on the colour of its kind, else a page glyph.
+    func documentBadge(_ name: String, ink: BubbleInk, side: Double) -> RowBadge {
+        guard let ext = FileBadge.fileExtension(of: name) else {
+            return .glyph(.file, color: glyphInk(on: ink.accent, ink: ink), on: ink.accent, side: side)
+        }
+        // A kind's colour where it stands out from the bubble (not blue on a blue bubble), else the accent.
+        let fill = FileBadge.color(of: ext).flatMap { ContrastColor.ratio($0, ink.ground) >= FileBadge.minBadgeContrast ? $0 : nil } ?? ink.accent
+        let label = memo.layout(AttributedText(ext.uppercased(), attributes: TextAttributes(weight: .bold)), options: LayoutOptions(
+            font: FontSpec(family: spec.fontFamily, size: side * FileBadge.labelShare), color: glyphInk(on: fill, ink: ink)))
+        return .label(label, on: fill, side: side)
+    }
+}

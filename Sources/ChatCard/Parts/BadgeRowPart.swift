@@ -1,0 +1,216 @@
+import Canvas
+import Decorations
+import ImageCodecs
+import TextLayout
+
+/// An attachment drawn as Telegram draws files, voice notes, tracks, calls and contacts: a round badge
+/// at the leading edge (a play button, a file's extension, a cover, an avatar), lines beside it (a name, a
+/// size, a waveform, a duration), centred on the badge, and an optional glyph at the trailing edge (the
+/// call button). A contact's row sits in a tinted block with the accent bar, as reply headers do.
+struct BadgeRowPart: MetaHost {
+    let kind: ElementFrame.Kind
+    /// What the frame says (a file's name, a call's title).
+    let label: String
+    let badge: RowBadge?
+    let lines: [RowLine]
+    let trailing: (glyph: Glyph, color: Color)?
+    let block: AccentBlock?
+    let isRightToLeft: Bool
+    let emSize: Double
+    let size: Size
+    /// The row's height (the badge's or the lines'), and the lines' top within it.
+    private let rowHeight: Double
+    private let linesTop: Double
+
+    /// At 17 pt: the badge's gap to the lines, the trailing glyph and its gap, a block's room above and
+    /// below its row (Telegram's contact).
+    static let badgeGap = 8.0 / 17, trailingSide = 26.0 / 17, trailingGap = 10.0 / 17, blockGap = 5.0 / 17
+
+    init(kind: ElementFrame.Kind, label: String, badge: RowBadge?, lines: [RowLine], trailing: (glyph: Glyph, color: Color)? = nil,
+         block: AccentBlock? = nil, rightToLeft: Bool, emSize: Double) {
+        (self.kind, self.label, self.badge, self.lines, self.trailing, self.block) = (kind, label, badge, lines, trailing, block)
+        (isRightToLeft, self.emSize) = (rightToLeft, emSize)
+        let stack = lines.reduce(0) { $0 + $1.height }
+        rowHeight = max(badge?.side ?? 0, stack)
+        linesTop = (rowHeight - stack) / 2
+        let textX = badge.map { $0.side + Self.badgeGap * emSize } ?? 0
+        let trailingRoom = trailing == nil ? 0 : (Self.trailingSide + Self.trailingGap) * emSize
+        let width = textX + (lines.map(\.width).max() ?? 0) + trailingRoom
+        if let block {
+            size = Size(width: width + block.leadingInset + block.trailingInset, height: rowHeight + 2 * block.verticalInset + 2 * Self.blockGap * emSize)
+        } else {
+            size = Size(width: width, height: rowHeight)
+        }
+    }
+
+    /// The widest the lines may be in a column `maxWidth` wide beside a badge `badgeSide` wide (and a
+    /// trailing glyph, a block's insets).
+    static func lineWidth(maxWidth: Double, badgeSide: Double?, trailing: Bool, block: AccentBlock?, emSize: Double) -> Double {
+        let badge = badgeSide.map { $0 + badgeGap * emSize } ?? 0
+        let glyph = trailing ? (trailingSide + trailingGap) * emSize : 0
+        let insets = block.map { $0.leadingInset + $0.trailingInset } ?? 0
+        return max(1, maxWidth - badge - glyph - insets)
+    }
+
+    var lastLine: (reach: Double, baseline: Double)? {
+        guard block == nil, let last = lines.last, let baseline = last.baseline else { return nil }
+        let textX = badge.map { $0.side + Self.badgeGap * emSize } ?? 0
+        return (textX + last.width, linesTop + lines.dropLast().reduce(0) { $0 + $1.height } + baseline)
+    }
+
+    /// The row's box in a column `width` wide: inside the block when there is one.
+    private func row(at origin: Point, width: Double) -> Rect {
+        guard let block else { return Rect(origin: origin, size: Size(width: width, height: rowHeight)) }
+        let top = origin.y + Self.blockGap * emSize + block.verticalInset
+        let x = isRightToLeft ? origin.x + block.trailingInset : origin.x + block.leadingInset
+        return Rect(x: x, y: top, width: width - block.leadingInset - block.trailingInset, height: rowHeight)
+    }
+
+    private func blockRect(at origin: Point, width: Double, scale: Double) -> Rect {
+        Rect(x: origin.x, y: origin.y + Self.blockGap * emSize, width: width, height: size.height - 2 * Self.blockGap * emSize).snapped(scale: scale)
+    }
+
+    private func badgeBox(in row: Rect) -> Rect? {
+        badge.map { Rect(x: isRightToLeft ? row.maxX - $0.side : row.minX, y: row.minY + (rowHeight - $0.side) / 2, width: $0.side, height: $0.side) }
+    }
+
+    /// Each line's box: at the text column's leading edge, as wide as the line.
+    private func lineBoxes(in row: Rect) -> [Rect] {
+        let textX = badge.map { $0.side + Self.badgeGap * emSize } ?? 0
+        var y = row.minY + linesTop
+        return lines.map { line in
+            defer { y += line.height }
+            let x = isRightToLeft ? row.maxX - textX - line.width : row.minX + textX
+            return Rect(x: x, y: y, width: line.width, height: line.height)
+        }
+    }
+
+    private func trailingBox(in row: Rect) -> Rect? {
+        guard trailing != nil else { return nil }
+        let side = Self.trailingSide * emSize
+        return Rect(x: isRightToLeft ? row.minX : row.maxX - side, y: row.midY - side / 2, width: side, height: side)
+    }
+
+    func draw(on canvas: Canvas, at origin: Point, width: Double) {
+        if let block { block.draw(in: blockRect(at: origin, width: width, scale: canvas.scale), on: canvas) }
+        let row = row(at: origin, width: width)
+        if let badge, let box = badgeBox(in: row) { badge.draw(in: box, on: canvas) }
+        for (line, box) in zip(lines, lineBoxes(in: row)) { line.draw(in: box, on: canvas, rightToLeft: isRightToLeft) }
+        if let trailing, let box = trailingBox(in: row) { trailing.glyph.draw(in: box, color: trailing.color, on: canvas) }
+    }
+
+    func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {
+        let row = row(at: origin, width: width)
+        let whole = block == nil ? Rect(origin: origin, size: Size(width: width, height: size.height)) : blockRect(at: origin, width: width, scale: scale)
+        var frames = [ElementFrame(kind, whole, text: label)]
+        if let box = badgeBox(in: row) { frames.append(ElementFrame(badge?.frameKind ?? .photo, box)) }
+        for (line, box) in zip(lines, lineBoxes(in: row)) where line.text != nil {
+            frames.append(ElementFrame(.text, box, text: line.text))
+        }
+        return frames
+    }
+}
+
+/// What leads a row: a circle with a glyph or a short label, a picture (round, or a rounded square for a
+/// file's thumbnail) with an optional glyph over it, or a person's avatar.
+enum RowBadge {
+    case glyph(Glyph, color: Color, on: Color, side: Double)
+    case label(TextLayout, on: Color, side: Double)
+    case picture(DecodedImage, round: Bool, glyph: Glyph?, side: Double)
+    case avatar(AvatarElement.Look, side: Double)
+
+    /// The glyph's share of the badge, and the dimming under a glyph on a picture.
+    static let glyphShare = 0.5
+    static let pictureDim = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
+    /// A thumbnail's corners, of its side.
+    static let thumbnailRadius = 0.14
+
+    var side: Double {
+        switch self {
+        case .glyph(_, _, _, let side), .label(_, _, let side), .picture(_, _, _, let side), .avatar(_, let side): side
+        }
+    }
+
+    var frameKind: ElementFrame.Kind { if case .avatar = self { .avatar } else { .photo } }
+
+    func draw(in box: Rect, on canvas: Canvas) {
+        let inner = box.insetBy(dx: box.width * (1 - Self.glyphShare) / 2, dy: box.height * (1 - Self.glyphShare) / 2)
+        switch self {
+        case .glyph(let glyph, let color, let fill, _):
+            canvas.fill(.ellipse(in: box), with: .color(fill))
+            glyph.draw(in: inner, color: color, on: canvas)
+        case .label(let layout, let fill, _):
+            canvas.fill(.ellipse(in: box), with: .color(fill))
+            let used = layout.usedBounds
+            layout.draw(on: canvas, at: Point(x: box.midX - used.midX, y: box.midY - layout.size.height / 2))
+        case .picture(let image, let round, let glyph, _):
+            let shape: Path = round ? .ellipse(in: box) : .roundedRect(box, radius: Self.thumbnailRadius * box.width)
+            canvas.clip(to: shape) {
+                canvas.draw(image, in: ImagePart.cover(box, aspect: image.aspect))
+                if glyph != nil { canvas.fill(.rect(box), with: .color(Self.pictureDim)) }
+            }
+            glyph?.draw(in: inner, color: .white, on: canvas)
+        case .avatar(let look, _):
+            AvatarElement(name: "", look: look, frame: box).draw(on: canvas)
+        }
+    }
+}
+
+/// One line beside a badge: text, text led by a small glyph (a call's arrow), or a waveform.
+enum RowLine {
+    case text(TextLayout)
+    case marked(TextLayout, glyph: Glyph, color: Color)
+    case waveform(WaveformBars, color: Color)
+
+    /// A marked line's glyph, of its text's font size, and its gap to the text.
+    static let markShare = 0.8, markGap = 0.3
+
+    var text: String? {
+        switch self {
+        case .text(let layout), .marked(let layout, _, _): layout.text.string
+        case .waveform: nil
+        }
+    }
+
+    var width: Double {
+        switch self {
+        case .text(let layout): layout.usedBounds.width
+        case .marked(let layout, _, _): Self.markRoom(layout) + layout.usedBounds.width
+        case .waveform(let bars, _): bars.size.width
+        }
+    }
+
+    var height: Double {
+        switch self {
+        case .text(let layout), .marked(let layout, _, _): layout.size.height
+        case .waveform(let bars, _): bars.size.height + WaveformBars.barGap * bars.emSize * 2
+        }
+    }
+
+    var baseline: Double? {
+        switch self {
+        case .text(let layout), .marked(let layout, _, _): layout.lines.first?.baseline
+        case .waveform: nil
+        }
+    }
+
+    private static func markRoom(_ layout: TextLayout) -> Double { layout.options.font.size * (markShare + markGap) }
+
+    func draw(in box: Rect, on canvas: Canvas, rightToLeft: Bool) {
+        switch self {
+        case .text(let layout):
+            let used = layout.usedBounds
+            layout.draw(on: canvas, at: Point(x: rightToLeft ? box.maxX - used.maxX : box.minX - used.minX, y: box.minY))
+        case .marked(let layout, let glyph, let color):
+            let side = layout.options.font.size * Self.markShare
+            let baseline = box.minY + (layout.lines.first?.baseline ?? layout.size.height)
+            let mark = Rect(x: rightToLeft ? box.maxX - side : box.minX, y: baseline - side * 0.9, width: side, height: side)
+            glyph.draw(in: mark, color: color, on: canvas)
+            let used = layout.usedBounds
+            let room = Self.markRoom(layout)
+            layout.draw(on: canvas, at: Point(x: rightToLeft ? box.maxX - room - used.maxX : box.minX + room - used.minX, y: box.minY))
+        case .waveform(let bars, let color):
+            bars.draw(on: canvas, at: Point(x: box.minX, y: box.minY + WaveformBars.barGap * bars.emSize), color: color, rightToLeft: rightToLeft)
+        }
+    }
+}
