@@ -8,8 +8,12 @@ import Foundation
 public struct DotField: Hashable, Sendable {
     public var seed: UInt64
     public var color: Color
-    /// Dots per square point and their radius, in points.
+    /// Dots per square point: `density` over text, fewer over a picture (`pictureDensity`).
+    public var dotsPerPoint: Double
+    /// Dots per square point over text and their radius, in points.
     public static let density = 0.2
+    /// Over a picture the dots sparkle rather than hide: the blur hides it.
+    public static let pictureDensity = 0.06
     public static let radius = 0.6
     /// How far in from an area's edges the dots fade in, in points (at most a third of the area).
     public static let fade = 4.0
@@ -22,10 +26,12 @@ public struct DotField: Hashable, Sendable {
     /// out evenly instead of costing seconds (a 19,500-character spoiler had 540,000 dots: 3.4 s).
     public static let maxDots = 100_000
 
-    public init(seed: UInt64, color: Color) { (self.seed, self.color) = (seed, color) }
+    public init(seed: UInt64, color: Color, dotsPerPoint: Double = DotField.density) {
+        (self.seed, self.color, self.dotsPerPoint) = (seed, color, dotsPerPoint)
+    }
 
     /// The part of `density` one spoiler over `areas` draws: all of it up to `maxDots`.
-    public static func share(for areas: [Rect]) -> Double {
+    public static func share(for areas: [Rect], density: Double = DotField.density) -> Double {
         let wanted = areas.reduce(0) { $0 + density * $1.width * $1.height }
         return min(1, Double(maxDots) / max(1, wanted))
     }
@@ -38,7 +44,7 @@ public struct DotField: Hashable, Sendable {
         var random = SplitMix64(seed ^ (UInt64(truncatingIfNeeded: index) &+ 1) &* 0xD6E8_FEB8_6659_FD93)
         let inner = rect.insetBy(dx: r, dy: r)
         let fadeX = min(Self.fade, rect.width / 3), fadeY = min(Self.fade, rect.height / 3)
-        let count = Int((Self.density * share * rect.width * rect.height).rounded())
+        let count = Int((dotsPerPoint * share * rect.width * rect.height).rounded())
         return (0..<count).map { _ in
             let p = Point(x: inner.minX + random.unit() * inner.width, y: inner.minY + random.unit() * inner.height)
             let strength = Self.strengths[min(Self.strengths.count - 1, Int(random.unit() * Double(Self.strengths.count)))]
@@ -70,7 +76,7 @@ extension Canvas {
     /// step.
     public func drawDots(_ field: DotField, in areas: [Rect]) {
         var batches = [[Point]](repeating: [], count: DotField.alphaSteps + 1)
-        let share = DotField.share(for: areas)
+        let share = DotField.share(for: areas, density: field.dotsPerPoint)
         for (i, area) in areas.enumerated() {
             willDraw(in: area)
             for dot in field.dots(in: area, index: i, share: share) {

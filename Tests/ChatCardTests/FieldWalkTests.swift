@@ -37,6 +37,10 @@ import Testing
     static func decoration(_ kind: String, _ base: String, _ changed: String) -> Change {
         span(##""\##(kind)": {\##(base)}"##, ##""\##(kind)": {\##(changed)}"##)
     }
+    /// A two-option poll, with `extra` members.
+    static func poll(_ extra: String, question: String = "Q") -> String {
+        ##"{"question": "\##(question)", "options": [{"text": "a", "votes": 1}, {"text": "b", "votes": 2}]\##(extra)}"##
+    }
     static func entity(_ base: String, _ changed: String) -> Change {
         let m = { (e: String) in ##""entities": [\##(e)]"## }
         return message(m(base), m(changed), text: ##""text": "Hello there jiggy""##)
@@ -125,6 +129,40 @@ import Testing
             "messages[].contact.phone": message(##""contact": {"name": "Ana Lima"}"##, ##""contact": {"name": "Ana Lima", "phone": "+1 555 0100"}"##),
             "messages[].contact.avatar": message(##""contact": {"name": "Ana Lima"}"##, ##""contact": {"name": "Ana Lima", "avatar": "\##(avatar)"}"##),
             "messages[].contact.avatar.file": message(##""contact": {"name": "A", "avatar": {"file": "avatar-leo.png"}}"##, ##""contact": {"name": "A", "avatar": {"file": "quadrants.png"}}"##),
+            "messages[].spoiler": message(##""image": "\##(jpeg)""##, ##""image": "\##(jpeg)", "spoiler": true"##),
+            "messages[].video": message("", ##""video": {"duration": 5}"##),
+            "messages[].video.duration": message(##""video": {"duration": 5}"##, ##""video": {"duration": 65}"##),
+            "messages[].video.kind": message(##""video": {"duration": 5}"##, ##""video": {"duration": 5, "kind": "gif"}"##),
+            "messages[].video.width": message(##""video": {"duration": 5, "width": 16, "height": 9}"##, ##""video": {"duration": 5, "width": 9, "height": 9}"##),
+            "messages[].video.height": message(##""video": {"duration": 5, "width": 16, "height": 9}"##, ##""video": {"duration": 5, "width": 16, "height": 16}"##),
+            "messages[].video.thumbnail": message(##""video": {"duration": 5}"##, ##""video": {"duration": 5, "thumbnail": "\##(jpeg)"}"##),
+            "messages[].video.thumbnail.file": message(##""video": {"duration": 5, "thumbnail": {"file": "quadrants.png"}}"##, ##""video": {"duration": 5, "thumbnail": {"file": "landscape.jpg"}}"##),
+            "messages[].location": message("", ##""location": {"latitude": 1, "longitude": 2}"##),
+            "messages[].location.latitude": message(##""location": {"latitude": 1, "longitude": 2}"##, ##""location": {"latitude": 3, "longitude": 2}"##),
+            "messages[].location.longitude": message(##""location": {"latitude": 1, "longitude": 2}"##, ##""location": {"latitude": 1, "longitude": 4}"##),
+            "messages[].location.title": message(##""location": {"latitude": 1, "longitude": 2}"##, ##""location": {"latitude": 1, "longitude": 2, "title": "Cafe"}"##),
+            "messages[].location.address": message(##""location": {"latitude": 1, "longitude": 2}"##, ##""location": {"latitude": 1, "longitude": 2, "address": "Main St 1"}"##),
+            "messages[].location.map": message(##""location": {"latitude": 1, "longitude": 2}"##, ##""location": {"latitude": 1, "longitude": 2, "map": "\##(jpeg)"}"##),
+            "messages[].location.map.file": message(##""location": {"latitude": 1, "longitude": 2, "map": {"file": "quadrants.png"}}"##, ##""location": {"latitude": 1, "longitude": 2, "map": {"file": "landscape.jpg"}}"##),
+            "messages[].poll": message("", ##""poll": \##(poll(""))"##),
+            "messages[].poll.question": message(##""poll": \##(poll(""))"##, ##""poll": \##(poll("", question: "Tea?"))"##),
+            "messages[].poll.options": message(##""poll": \##(poll(""))"##, ##""poll": {"question": "Q", "options": [{"text": "a", "votes": 1}, {"text": "b", "votes": 2}, {"text": "c", "votes": 0}]}"##),
+            "messages[].poll.totalVoters": message(##""poll": \##(poll(""))"##, ##""poll": \##(poll(##", "totalVoters": 9"##))"##),
+            "messages[].poll.closed": message(##""poll": \##(poll(""))"##, ##""poll": \##(poll(##", "closed": true"##))"##),
+            "messages[].poll.anonymous": message(##""poll": \##(poll(""))"##, ##""poll": \##(poll(##", "anonymous": false"##))"##),
+            "messages[].poll.quiz": message(##""poll": \##(poll(""))"##, ##""poll": \##(poll(##", "quiz": true"##))"##),
+            "messages[].poll.correct": message(##""poll": \##(poll(##", "quiz": true"##))"##, ##""poll": \##(poll(##", "quiz": true, "correct": 1"##))"##),
+            "messages[].poll.options[].text": message(##""poll": \##(poll(""))"##, ##""poll": {"question": "Q", "options": [{"text": "z", "votes": 1}, {"text": "b", "votes": 2}]}"##),
+            "messages[].poll.options[].votes": message(##""poll": \##(poll(""))"##, ##""poll": {"question": "Q", "options": [{"text": "a", "votes": 5}, {"text": "b", "votes": 2}]}"##),
+            "messages[].poll.options[].chosen": message(##""poll": \##(poll(""))"##, ##""poll": {"question": "Q", "options": [{"text": "a", "votes": 1, "chosen": true}, {"text": "b", "votes": 2}]}"##),
+            "messages[].preview": message("", ##""preview": {"url": "https://example.com"}"##),
+            "messages[].preview.url": message(##""preview": {"url": "https://example.com"}"##, ##""preview": {"url": "https://example.org"}"##),
+            "messages[].preview.site": message(##""preview": {"url": "https://example.com"}"##, ##""preview": {"url": "https://example.com", "site": "Example"}"##),
+            "messages[].preview.title": message(##""preview": {"url": "https://example.com"}"##, ##""preview": {"url": "https://example.com", "title": "A page"}"##),
+            "messages[].preview.description": message(##""preview": {"url": "https://example.com"}"##, ##""preview": {"url": "https://example.com", "description": "About it"}"##),
+            "messages[].preview.image": message(##""preview": {"url": "https://example.com"}"##, ##""preview": {"url": "https://example.com", "image": "\##(jpeg)"}"##),
+            "messages[].preview.large": message(##""preview": {"url": "https://example.com", "image": "\##(jpeg)"}"##, ##""preview": {"url": "https://example.com", "image": "\##(jpeg)", "large": true}"##),
+            "messages[].preview.image.file": message(##""preview": {"url": "https://e.com", "image": {"file": "quadrants.png"}}"##, ##""preview": {"url": "https://e.com", "image": {"file": "landscape.jpg"}}"##),
             "people.*.avatar.file": top(##""people": {"Maya": {"avatar": {"file": "avatar-leo.png"}}}"##, ##""people": {"Maya": {"avatar": {"file": "quadrants.png"}}}"##),
         ]
         let spanChanges: [String: (String, String)] = [

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The card format's attachment kinds (`document`, `voice`, `audio`, `call`, `contact`), each field checked
-/// against its range with its path. A message carries at most one, and none beside a photo or sticker.
+/// The card format's attachment kinds, each field checked against its range with its path. A message
+/// carries at most one, and none beside a photo or sticker.
 extension CardDecoder {
-    static let attachmentKeys = ["document", "voice", "audio", "call", "contact"]
+    static let attachmentKeys = ["document", "voice", "audio", "video", "poll", "location", "contact", "preview", "call"]
 
     static func attachment(_ r: JSONReader, images: ImageSources) throws(CardError) -> AttachmentSpec? {
         let given = attachmentKeys.filter { r.value($0) != nil }
@@ -32,6 +32,14 @@ extension CardDecoder {
             let direction = try JSONReader.choice(a.required("direction"), path: a.child("direction"), CallSpec.Direction.self)
             return .call(CallSpec(direction: direction, duration: try wholeNumber(a, "duration", in: CardLimits.durationRange),
                                   video: try a.bool("video") ?? false))
+        case "video": return .video(try video(a, thumbnail: try image("thumbnail")))
+        case "poll": return .poll(try poll(a))
+        case "location":
+            _ = (try a.required("latitude"), try a.required("longitude"))
+            return .location(LocationSpec(latitude: try a.number("latitude", in: CardLimits.latitudeRange)!,
+                                          longitude: try a.number("longitude", in: CardLimits.longitudeRange)!,
+                                          title: try line(a, "title"), address: try line(a, "address"), map: try image("map")))
+        case "preview": return .preview(try preview(a, image: try image("image")))
         default:
             return .contact(ContactSpec(name: try line(a, "name", required: true)!, phone: try line(a, "phone"), avatar: try image("avatar")))
         }

@@ -105,6 +105,7 @@ enum CardDecoder {
         var m = MessageSpec(from: from, spans: spans)
         (m.photos, m.sticker, m.avatar, m.hidesAvatar) = media
         m.attachment = attachment
+        try mediaRules(of: &m, r)
         m.author = try r.string("author")
         m.time = try r.string("time")
         m.style = try r.choice("style", WrittenStyle.self).map { MessageSpec.Style(rawValue: $0.rawValue)! } ?? m.style

@@ -8,7 +8,8 @@ enum CardKeys {
     static let person = ["color", "avatar"]
     static let message = ["from", "text", "spans", "author", "time", "style", "align", "color", "fill", "tail", "reply",
                           "forwardedFrom", "reactions", "status", "edited", "entities", "image", "images", "sticker", "avatar",
-                          "document", "voice", "audio", "call", "contact", "signature", "views", "viaBot", "tag"]
+                          "document", "voice", "audio", "video", "poll", "location", "contact", "preview", "call", "spoiler",
+                          "signature", "views", "viaBot", "tag"]
     static let service = ["service"]
     static let span = ["text", "bold", "italic", "color", "highlight", "underline", "strikethrough", "code", "link", "mention",
                        "hashtag", "spoiler", "quote", "pre"]
@@ -23,7 +24,12 @@ enum CardKeys {
         "audio": ["title", "performer", "duration", "cover"],
         "call": ["direction", "duration", "video"],
         "contact": ["name", "phone", "avatar"],
+        "video": ["thumbnail", "duration", "width", "height", "kind"],
+        "poll": ["question", "options", "totalVoters", "closed", "anonymous", "quiz", "correct"],
+        "location": ["latitude", "longitude", "title", "address", "map"],
+        "preview": ["url", "site", "title", "description", "image", "large"],
     ]
+    static let pollOption = ["text", "votes", "chosen"]
     /// Telegram's entity objects, as the Bot API writes them (`user` and `custom_emoji_id` identify only).
     static let entity = ["type", "offset", "length", "url", "language", "user", "custom_emoji_id", "unix_time", "date_time_format"]
     static let imageFile = ["file"]
@@ -32,13 +38,14 @@ enum CardKeys {
     static var fieldPaths: [String] {
         func under(_ prefix: String, _ keys: [String]) -> [String] { keys.map { prefix + $0 } }
         let imageFields = ["messages[].image", "messages[].images[]", "messages[].sticker", "messages[].avatar", "people.*.avatar",
-                           "messages[].document.thumbnail", "messages[].audio.cover", "messages[].contact.avatar"]
+                           "messages[].document.thumbnail", "messages[].audio.cover", "messages[].contact.avatar", "messages[].video.thumbnail",
+                           "messages[].location.map", "messages[].preview.image"]
         return under("", card) + under("bubbleBorder.", bubbleBorder) + under("font.", font) + under("people.*.", person)
             + under("messages[].", message) + under("messages[].", service) + under("messages[].spans[].", span)
             + under("messages[].spans[].highlight.", highlight) + under("messages[].spans[].underline.", decoration)
             + under("messages[].spans[].strikethrough.", decoration) + under("messages[].reply.", reply)
             + under("messages[].reactions[].", reaction) + under("messages[].entities[].", entity)
-            + attachments.keys.sorted().flatMap { under("messages[].\($0).", attachments[$0]!) }
+            + attachments.keys.sorted().flatMap { under("messages[].\($0).", attachments[$0]!) } + under("messages[].poll.options[].", pollOption)
             + imageFields.flatMap { under($0 + ".", imageFile) }
     }
 }

@@ -62,3 +62,17 @@ extension CardLimits {
     /// A bot's username: Telegram allows 32 characters.
     public static let maxUsernameCharacters = 32
 }
+
+/// The bounds of polls, places, previews and videos.
+extension CardLimits {
+    public static let pollOptionRange: ClosedRange<Int> = 2...12
+    public static let maxPollQuestionCharacters = 300
+    public static let maxPollOptionCharacters = 100
+    public static let votesRange: ClosedRange<Double> = 0...1_000_000_000
+    public static let latitudeRange: ClosedRange<Double> = -90...90
+    public static let longitudeRange: ClosedRange<Double> = -180...180
+    /// A preview's description: Telegram shows up to 12 lines of it.
+    public static let maxDescriptionCharacters = 2_000
+    /// A video's own width or height, for its proportions.
+    public static let videoSideRange: ClosedRange<Double> = 1...100_000
+}

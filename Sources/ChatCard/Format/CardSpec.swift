@@ -100,6 +100,8 @@ public struct MessageSpec: Sendable, Equatable {
     public var avatar: ImageSpec?
     /// A file, voice note, track, call record or contact, drawn as its own block above the caption.
     public var attachment: AttachmentSpec?
+    /// The message's photos or video hidden under a spoiler: blurred, under dots.
+    public var spoiler = false
     /// A channel post's footer: its author's signature before the time, and its view count.
     public var signature: String?
     public var views: Int?

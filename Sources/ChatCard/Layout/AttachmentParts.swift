@@ -14,13 +14,13 @@ extension CardLayoutBuilder {
     static let callAnswered = Color(red: 0x26 / 255.0, green: 0x8a / 255.0, blue: 0x23 / 255.0)
     static let callMissed = Color(red: 0xe5 / 255.0, green: 0x39 / 255.0, blue: 0x35 / 255.0)
 
-    func attachmentPart(_ attachment: AttachmentSpec, of m: MessageSpec, ink: BubbleInk, maxWidth: Double) throws -> BadgeRowPart {
+    /// The part an attachment puts above the caption: a row (file, voice, track, call, contact), a poll, a
+    /// place's name and address; nil for what is drawn elsewhere (a video's or a map's picture, a preview).
+    func attachmentHost(_ attachment: AttachmentSpec, of m: MessageSpec, ink: BubbleInk, maxWidth: Double) throws -> (any MetaHost)? {
         let em = spec.fontSize, rtl = spec.direction == .rtl
         let side = Self.badgeSide * em
-        let alignment: TextAlignment = rtl ? .right : .left
         func line(_ text: String, size: Double, color: Color, weight: FontWeight = .regular, width: Double) -> TextLayout {
-            memo.layout(AttributedText(EmojiPresentation.colored(text.oneLine), attributes: TextAttributes(weight: weight)),
-                        options: LayoutOptions(width: width, alignment: alignment, font: font(scaled: size), color: color, maxLines: 1))
+            kindText(text, size: size, color: color, weight: weight, width: width)
         }
         func playBadge(cover: ImageSpec?) throws -> RowBadge {
             guard let cover else { return .glyph(.play, color: glyphInk(on: ink.accent, ink: ink), on: ink.accent, side: side) }
@@ -65,6 +65,9 @@ extension CardLayoutBuilder {
                 .text(line(title, size: Self.titleSize, color: ink.text, weight: .medium, width: text)),
                 .marked(line(status, size: Self.detailSize, color: ink.meta, width: text), glyph: c.direction == .outgoing ? .arrowOut : .arrowIn, color: arrow),
             ], trailing: (c.video ? .camera : .phone, ink.accent), rightToLeft: rtl, emSize: em)
+        case .poll(let poll): return pollPart(poll, ink: ink, maxWidth: maxWidth)
+        case .location(let place): return placeLines(place, ink: ink, maxWidth: maxWidth)
+        case .video, .preview: return nil
         case .contact(let c):
             let block = AccentBlock(color: ink.accent, emSize: em, bar: true, rightToLeft: rtl, ground: ink.solidGround)
             let avatarSide = Self.contactAvatarSide * em

@@ -13,6 +13,7 @@ extension CardLayoutBuilder {
         var y = top
         let column = avatars.width(for: m)
         var bubble: any SideElement = if let sticker = m.sticker { try stickerElement(m, sticker) }
+            else if case .video(let video) = m.attachment, video.kind == .round { try roundVideoElement(m, video) }
             else if BigEmoji.applies(to: m) { bigEmojiElement(m) } else { try bubbleElement(m, run: position, shape: shape) }
         // Something that cannot wrap or shrink (a letter, the time, a reaction chip at its smallest) wider
         // than a bubble may be: drawing it would leave the card.
@@ -77,8 +78,7 @@ extension CardLayoutBuilder {
         }
         let border = bubbleBorder(fill: fill)
         let bubble = Bubble(shape: shape, insets: BubbleInsets().scaled(by: factor), fill: .color(fill), border: border)
-        let photo = m.photos.isEmpty ? nil : PhotoLayout(m.photos, bodyWidth: maxBubble - shape.tailWidth, insets: bubble.effectiveInsets,
-                                                          emSize: spec.fontSize)
+        let photo = mediaLayout(of: m, bodyWidth: maxBubble - shape.tailWidth, insets: bubble.effectiveInsets)
         func maxText() -> Double { (photo?.display.width ?? maxBubble - shape.tailWidth) - 2 * bubble.effectiveInsets.horizontal }
         let author = spec.namesInside ? nameLine(m, position: run) : nil
         var content = try parts(of: m, ink: ink, maxWidth: maxText(), photo: photo, author: author)
@@ -93,29 +93,29 @@ extension CardLayoutBuilder {
         return BubbleElement(bubbled: bubbled, frame: Rect(origin: Point(x: x, y: 0), size: size))
     }
 
-    /// Forward label, reply header, photo, text and reactions, with the meta row where it fits.
+    /// Forward label, reply header, pictures, the attachment's part, text, a link preview and reactions,
+    /// with the meta row where it fits.
     func parts(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, photo: PhotoLayout? = nil, author: NameLine? = nil) throws -> [any BubblePart] {
         var parts = try headers(of: m, ink: ink, maxWidth: maxWidth, author: author)
         let segments = MessageSegments.split(m.spans)
-        let texts: [any MetaHost] = segments.enumerated().map { i, segment in
+        var hosts: [any MetaHost] = segments.enumerated().map { i, segment in
             textPart(segment, ink: ink, maxWidth: maxWidth, alignment: m.align ?? .natural, gapAbove: i > 0, gapBelow: i + 1 < segments.count)
         }
+        if let attachment = m.attachment {
+            // A row, a poll or a place's name goes above the caption, a text inset apart; a preview below the text.
+            if let lead = try attachmentHost(attachment, of: m, ink: ink, maxWidth: maxWidth) {
+                hosts.insert(hosts.isEmpty ? lead : SpacedHost(lead, gapBelow: PartProportions.blockGap * spec.fontSize), at: 0)
+            }
+            if case .preview(let preview) = attachment { hosts.append(try previewPart(preview, ink: ink, maxWidth: maxWidth)) }
+        }
         if let photo {
-            let last = texts.isEmpty && m.reactions.isEmpty
-            let decoded = try zip(photo.images, photo.coverings).map { (image, covering) in try images.decode(image, covering: covering) }
-            parts.append(photo.part(decoded, first: parts.isEmpty, last: last, pill: last ? timePill(of: m) : nil,
-                                    rightToLeft: spec.direction == .rtl, gapFill: ink.solidGround))
+            let last = hosts.isEmpty && m.reactions.isEmpty
+            parts.append(try mediaPart(photo, of: m, ink: ink, first: parts.isEmpty, last: last))
             if last { return parts }
             // Reaction chips bring their own gap; a caption needs the text inset.
-            if !texts.isEmpty { parts.append(Spacing(height: photo.insets.top)) }
+            if !hosts.isEmpty { parts.append(Spacing(height: photo.insets.top)) }
         }
-        if let attachment = m.attachment {
-            let part = try attachmentPart(attachment, of: m, ink: ink, maxWidth: maxWidth)
-            // A caption sits a text inset below the row; without one the row carries the meta row.
-            if texts.isEmpty { return parts + ending([part], of: m, ink: ink, maxWidth: maxWidth) }
-            parts += [part, Spacing(height: PartProportions.blockGap * spec.fontSize)]
-        }
-        return parts + ending(texts, of: m, ink: ink, maxWidth: maxWidth)
+        return parts + ending(hosts, of: m, ink: ink, maxWidth: maxWidth)
     }
 
     /// The author's name (when names go inside), "Forwarded from" and the reply header, at the top of a

@@ -35,7 +35,22 @@ final class CardImages {
     }
 }
 
+extension CardImages {
+    /// `image` reduced to a few pixels, to be drawn blurred under a spoiler (the picture must not show).
+    func decodeVeiled(_ image: ImageSpec) throws -> DecodedImage {
+        // Decoders that reduce on the way (JPEG, PNG) stop at or above this; the rest is averaged here.
+        let side = Double(PartProportions.veilPixels) / density
+        let decoded = try decode(image, covering: ImageSpec.fit(aspect: image.aspect, longSide: side))
+        do { return try decoded.reduced(toLongSide: PartProportions.veilPixels) } catch { throw CardError(path: image.path, message: error.message) }
+    }
+}
+
 extension ImageSpec {
     /// Width over height, upright.
     var aspect: Double { Double(info.width) / Double(info.height) }
+
+    /// A size of `aspect` whose longer side is `longSide`.
+    static func fit(aspect: Double, longSide: Double) -> Size {
+        aspect >= 1 ? Size(width: longSide, height: longSide / aspect) : Size(width: longSide * aspect, height: longSide)
+    }
 }

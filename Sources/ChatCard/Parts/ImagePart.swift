@@ -18,6 +18,12 @@ struct ImagePart: EdgeToEdgePart {
     /// What shows between an album's cells: the bubble's own fill when opaque, painted here so the fill
     /// need not go under the album; else nil, and the fill under the album shows through.
     let gapFill: Color?
+    /// A spoiler: the pictures (decoded tiny, so they are drawn blurred) dimmed and under white dots.
+    var veil: DotField?
+    /// The dots over pictures under a spoiler (sparser than over text: the blur hides the picture).
+    static func spoilerVeil(seed: UInt64) -> DotField { DotField(seed: seed, color: PartProportions.veilDots, dotsPerPoint: DotField.pictureDensity) }
+    /// A round video: the picture cut to a circle.
+    var round = false
     var isOpaque: Bool { pictures.allSatisfy(\.image.isOpaque) && (pictures.count == 1 || gapFill != nil) }
     /// A picture is no line of text: it never widens its bubble to be round.
     var firstLineHeight: Double { 0 }
@@ -37,6 +43,11 @@ struct ImagePart: EdgeToEdgePart {
     func draw(on canvas: Canvas, at origin: Point, width: Double) { draw(on: canvas, filling: rect(at: origin, width: width)) }
 
     func draw(on canvas: Canvas, filling rect: Rect) {
+        if round { canvas.clip(to: .ellipse(in: rect)) { drawPictures(on: canvas, filling: rect) } } else { drawPictures(on: canvas, filling: rect) }
+        pill?.draw(on: canvas, at: pillOrigin(in: rect))
+    }
+
+    private func drawPictures(on canvas: Canvas, filling rect: Rect) {
         if pictures.count > 1, let gapFill { canvas.fill(.rect(rect), with: .color(gapFill)) }
         for (image, cell) in pictures {
             let box = place(cell, in: rect, scale: canvas.scale)
@@ -44,7 +55,10 @@ struct ImagePart: EdgeToEdgePart {
             if picture == box { canvas.draw(image, in: box) }
             else { canvas.clip(toPixelAligned: [box]) { canvas.draw(image, in: picture) } }
         }
-        pill?.draw(on: canvas, at: pillOrigin(in: rect))
+        if let veil {
+            canvas.fill(.rect(rect), with: .color(PartProportions.veilDim))
+            canvas.drawDots(veil, in: [rect])
+        }
     }
 
     func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {

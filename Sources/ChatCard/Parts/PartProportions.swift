@@ -97,4 +97,31 @@ extension PartProportions {
     /// Dark enough that the white text reaches 4.5:1 over the lightest picture (white: #737373).
     static let pillFill = Color(red: 0, green: 0, blue: 0, alpha: 0.55)
     static let pillText = Color.white
+
+    // Media under a spoiler (quote-api's look): reduced to this many pixels on its longer side and drawn
+    // back up (a blur), dimmed, under white dots.
+    static let veilPixels = 14
+    static let veilDim = Color(red: 30 / 255.0, green: 34 / 255.0, blue: 44 / 255.0, alpha: 0.28)
+    static let veilDots = Color.white
+
+    // Video: the round play button (50 pt at 17 pt) and its fill; the duration badge in the top leading
+    // corner (6 pt in, 18 pt high, text 11 pt, 7 pt padding).
+    static let playButton = 50.0 / 17
+    static let playFill = Color(red: 0, green: 0, blue: 0, alpha: 0.6)
+    static let mediaBadgeInset = 6.0 / 17
+    static let mediaBadgeHeight = 18.0 / 17
+    static let mediaBadgeText = 11.0 / 17
+    static let mediaBadgePadding = 7.0 / 17
+    /// A round video's diameter (Telegram iOS: 212 pt).
+    static let roundVideo = 212.0 / 17
+    // A place's pin: its size in ems and its colour (a map's red), and a map's height of its width.
+    static let pinWidth = 1.5
+    static let pinHeight = 2.0
+    static let pinColor = Color(red: 0xe5 / 255.0, green: 0x39 / 255.0, blue: 0x35 / 255.0)
+    static let mapAspect = 2.0
+    static let mapMaxWidth = 300.0 / 17
+    /// A missing picture's fill (the bubble's text over its fill), and a placeholder map's streets (the
+    /// bubble's fill over that).
+    static let placeholderAlpha = 0.08
+    static let streetsAlpha = 0.75
 }

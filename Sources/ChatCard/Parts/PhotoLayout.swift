@@ -2,18 +2,24 @@ import Canvas
 import Decorations
 import ImageCodecs
 
-/// Where a message's photos go in its bubble: one photo fitted to the widest body (cropped to the centre
-/// past the height limit), or an album's cells (`AlbumLayout`); the pixels to decode for each; and their
-/// part once decoded.
+/// Where a message's pictures go in its bubble: one photo (or a video's frame) fitted to the widest body
+/// (cropped to the centre past the height limit), an album's cells (`AlbumLayout`), or a map half as high
+/// as it is wide; the pixels to decode for each; and their part once decoded.
 struct PhotoLayout {
+    /// What the pictures show.
+    enum Media { case photos, video(VideoSpec), map(LocationSpec) }
+    /// The pictures to decode: none for a video or a map given without one (a placeholder is drawn).
     let images: [ImageSpec]
+    let media: Media
     let display: Size
     /// Each picture's cell, in points from the display's top-left corner.
     let cells: [Rect]
     let insets: BubbleInsets
+    /// Under a spoiler: decoded tiny and drawn blurred.
+    var veiled = false
 
     init(_ images: [ImageSpec], bodyWidth: Double, insets: BubbleInsets, emSize: Double) {
-        (self.images, self.insets) = (images, insets)
+        (self.images, self.insets, media) = (images, insets, .photos)
         if images.count == 1 {
             display = ImagePart.photoSize(aspect: images[0].aspect, maxWidth: bodyWidth)
             cells = [Rect(origin: .zero, size: display)]
@@ -25,9 +31,27 @@ struct PhotoLayout {
         }
     }
 
-    /// Photos with nothing under them and nothing above them fill the whole bubble.
+    /// A video's frame (its picture or a placeholder) or a map: one cell of the picture's proportions.
+    init(_ media: Media, image: ImageSpec?, bodyWidth: Double, insets: BubbleInsets, emSize: Double) {
+        (self.media, images, self.insets) = (media, image.map { [$0] } ?? [], insets)
+        switch media {
+        case .video(let video): display = ImagePart.photoSize(aspect: video.aspect, maxWidth: bodyWidth)
+        case .map, .photos:
+            let width = min(bodyWidth, PartProportions.mapMaxWidth * emSize)
+            display = Size(width: width, height: width / PartProportions.mapAspect)
+        }
+        cells = [Rect(origin: .zero, size: display)]
+    }
+
+    /// Pictures with nothing under them and nothing above them fill the whole bubble: photos, a video, a
+    /// map without a venue's name.
     static func isAlone(in m: MessageSpec) -> Bool {
-        !m.photos.isEmpty && m.spans.isEmpty && m.reactions.isEmpty && m.reply == nil && m.forwardedFrom == nil
+        let picture: Bool = switch m.attachment {
+        case .video(let v): v.kind != .round
+        case .location(let l): l.title == nil && l.address == nil && l.map != nil
+        default: !m.photos.isEmpty
+        }
+        return picture && m.spans.isEmpty && m.reactions.isEmpty && m.reply == nil && m.forwardedFrom == nil
     }
 
     /// The size each picture is drawn at to cover its cell (larger where it is cropped).
@@ -36,10 +60,15 @@ struct PhotoLayout {
     /// The photos as a part: they reach over the side insets, and over the top (bottom) inset when they
     /// are the bubble's first (last) part. `gapFill` is the bubble's opaque fill, for an album's gaps.
     func part(_ decoded: [DecodedImage], first: Bool, last: Bool, pill: TimePill?, rightToLeft: Bool, gapFill: Color?) -> ImagePart {
-        let share = Size(width: display.width - 2 * insets.horizontal,
-                         height: display.height - (first ? insets.top : 0) - (last ? insets.bottom : 0))
-        return ImagePart(pictures: Array(zip(decoded, cells)), kind: .photo, display: display, size: share, pill: pill,
-                         rightToLeft: rightToLeft, gapFill: gapFill)
+        var part = ImagePart(pictures: Array(zip(decoded, cells)), kind: .photo, display: display, size: share(first: first, last: last),
+                             pill: pill, rightToLeft: rightToLeft, gapFill: gapFill)
+        if veiled { part.veil = ImagePart.spoilerVeil(seed: UInt64(decoded.count)) }
+        return part
+    }
+
+    /// The part's share of the content column: the display less the insets it reaches over.
+    func share(first: Bool, last: Bool) -> Size {
+        Size(width: display.width - 2 * insets.horizontal, height: display.height - (first ? insets.top : 0) - (last ? insets.bottom : 0))
     }
 }
 

@@ -22,6 +22,15 @@ extension ElementFrame.Kind {
     public static let audio = Self("audio")
     public static let call = Self("call")
     public static let contact = Self("contact")
+    public static let video = Self("video")
+    public static let poll = Self("poll")
+    public static let location = Self("location")
+    public static let preview = Self("preview")
+    /// Over media: a video's play button, a place's pin.
+    public static let playButton = Self("play")
+    public static let pin = Self("pin")
+    /// A poll option's result bar (its text: the percentage).
+    public static let bar = Self("bar")
     /// A channel post's view count (the eye and the number) in the meta row.
     public static let views = Self("views")
 }

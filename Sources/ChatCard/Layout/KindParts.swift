@@ -1,0 +1,107 @@
+import Canvas
+import Decorations
+import TextLayout
+
+/// Polls, places' names and link previews as parts (Telegram iOS's geometry at 17 pt, in ems).
+extension CardLayoutBuilder {
+    static let pollKindSize = 14.0 / 17, pollPercentSize = 14.5 / 17, pollFullPercentSize = 12.5 / 17
+    static let placeSize = 14.0 / 17, placeAddressLines = 2, coordinateDecimals = 6
+    static let previewSize = 14.0 / 17, previewTitleLines = 2, previewDescriptionLines = 12
+
+    /// Text of an attachment in the card's direction: on one line ending in "…" (its line breaks folded),
+    /// or on up to `maxLines` lines (nil: as many as it takes).
+    func kindText(_ text: String, size: Double, color: Color, weight: FontWeight = .regular, width: Double, maxLines: Int? = 1) -> TextLayout {
+        let shown = maxLines == 1 ? text.oneLine : text
+        return memo.layout(AttributedText(EmojiPresentation.colored(shown), attributes: TextAttributes(weight: weight)),
+                           options: LayoutOptions(width: width, alignment: spec.direction == .rtl ? .right : .left, font: font(scaled: size),
+                                                  color: color, maxLines: maxLines))
+    }
+
+    func pollPart(_ poll: PollSpec, ink: BubbleInk, maxWidth: Double) -> PollPart {
+        let em = spec.fontSize
+        let optionWidth = max(1, maxWidth - (PollPart.textX + PollPart.rightInset) * em)
+        let question = kindText(poll.question, size: 1, color: ink.text, weight: .semibold, width: maxWidth, maxLines: nil)
+        let kind = poll.closed ? "Final Results" : (poll.anonymous ? "Anonymous " : "") + (poll.quiz ? "Quiz" : "Poll")
+        let kindLabel = kindText(kind, size: Self.pollKindSize, color: ink.meta, width: maxWidth)
+        let percents = PollPercents.of(poll.options.map(\.votes), voters: poll.voters)
+        let most = max(1, poll.options.map(\.votes).max() ?? 1)
+        let right = ink.legible(Self.callAnswered), wrong = ink.legible(Self.callMissed)
+        let rows = zip(poll.options, percents).enumerated().map { i, pair in
+            let (option, percent) = pair
+            let text = kindText(option.text, size: 1, color: ink.text, width: optionWidth, maxLines: nil)
+            let percentLabel = kindText("\(percent)%", size: percent == 100 ? Self.pollFullPercentSize : Self.pollPercentSize, color: ink.text,
+                                        weight: .bold, width: PollPart.percentEnd * em)
+            var mark: PollPart.Mark?
+            if poll.quiz, poll.correct == i { mark = .tick(right) } else if poll.quiz, option.chosen { mark = .cross(wrong) } else if option.chosen { mark = .tick(ink.accent) }
+            return PollPart.Row(percent: percentLabel, text: text, share: Double(option.votes) / Double(most), mark: mark,
+                                height: PollPart.rowHeight(text: text, emSize: em))
+        }
+        let voters = poll.voters
+        let noun = poll.quiz ? "answer" : "vote"
+        let totalText = voters == 0 ? "No \(noun)s yet" : "\(Self.grouped(voters)) \(noun)\(voters == 1 ? "" : "s")"
+        let total = kindText(totalText, size: Self.pollKindSize, color: ink.meta, width: maxWidth)
+        let widest = max(question.usedBounds.width, kindLabel.usedBounds.width, total.usedBounds.width,
+                         (rows.map(\.text.usedBounds.width).max() ?? 0) + (PollPart.textX + PollPart.rightInset) * em)
+        return PollPart(question: question, kindLabel: kindLabel, rows: rows, total: total, bar: ink.accent, markInk: glyphInk(on: ink.accent, ink: ink),
+                        width: min(maxWidth, max(PollPart.minWidth * em, widest)), rightToLeft: spec.direction == .rtl, emSize: em)
+    }
+
+    /// "12,345": thousands apart by commas.
+    static func grouped(_ n: Int) -> String {
+        var digits = String(n), out = ""
+        while digits.count > 3 { out = "," + digits.suffix(3) + out; digits.removeLast(3) }
+        return digits + out
+    }
+
+    /// A venue's name and address under its map; a bare point without a map picture shows its coordinates.
+    func placeLines(_ place: LocationSpec, ink: BubbleInk, maxWidth: Double) -> BadgeRowPart? {
+        var lines: [RowLine] = []
+        if let title = place.title { lines.append(.text(kindText(title, size: Self.placeSize, color: ink.text, weight: .medium, width: maxWidth))) }
+        if let address = place.address {
+            lines.append(.text(kindText(address, size: Self.placeSize, color: ink.meta, width: maxWidth, maxLines: Self.placeAddressLines)))
+        }
+        if lines.isEmpty, place.map == nil {
+            lines.append(.text(kindText(Self.coordinates(place), size: Self.placeSize, color: ink.meta, width: maxWidth)))
+        }
+        guard !lines.isEmpty else { return nil }
+        return BadgeRowPart(kind: .text, label: place.title ?? Self.coordinates(place), badge: nil, lines: lines,
+                            rightToLeft: spec.direction == .rtl, emSize: spec.fontSize)
+    }
+
+    /// "51.507400, -0.127800".
+    static func coordinates(_ place: LocationSpec) -> String {
+        [place.latitude, place.longitude].map { $0.formatted(.number.precision(.fractionLength(coordinateDecimals)).grouping(.never).locale(.init(identifier: "en_US_POSIX"))) }
+            .joined(separator: ", ")
+    }
+
+    func previewPart(_ preview: PreviewSpec, ink: BubbleInk, maxWidth: Double) throws -> PreviewPart {
+        let em = spec.fontSize
+        let accent = AccentBlock(color: ink.accent, emSize: em, bar: true, rightToLeft: spec.direction == .rtl, ground: ink.solidGround)
+        let column = accent.textWidth(maxWidth)
+        let small = preview.image != nil && !preview.large
+        let textWidth = max(1, column - (small ? PreviewPart.smallRoom * em : 0))
+        var lines = [kindText(preview.site ?? Self.host(of: preview.url), size: Self.previewSize, color: ink.accent, weight: .semibold, width: textWidth)]
+        if let title = preview.title {
+            lines.append(kindText(title, size: Self.previewSize, color: ink.text, weight: .semibold, width: textWidth, maxLines: Self.previewTitleLines))
+        }
+        if let description = preview.description {
+            lines.append(kindText(description, size: Self.previewSize, color: ink.text, width: textWidth, maxLines: Self.previewDescriptionLines))
+        }
+        let imageSize: Size = preview.image.map { image in
+            small ? Size(width: PreviewPart.smallSide * em, height: PreviewPart.smallSide * em)
+                : Size(width: column, height: min(column * PreviewPart.largeMaxHeight, column / image.aspect))
+        } ?? .zero
+        let decoded = try preview.image.map { image in try images.decode(image, covering: ImagePart.cover(Rect(origin: .zero, size: imageSize), aspect: image.aspect).size) }
+        return PreviewPart(url: preview.url, lines: lines, accent: accent, image: decoded, imageSize: imageSize, large: preview.large,
+                           gapAbove: PartProportions.blockGap * em, maxWidth: maxWidth)
+    }
+
+    /// A URL's host without "www.": what a preview without a site name shows.
+    static func host(of url: String) -> String {
+        var rest = Substring(url)
+        if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let bare = host.hasPrefix("www.") ? host.dropFirst(4) : host
+        return bare.isEmpty ? url : String(bare)
+    }
+}

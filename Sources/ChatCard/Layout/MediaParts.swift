@@ -1,0 +1,82 @@
+import Canvas
+import Decorations
+import ImageCodecs
+import TextLayout
+
+/// The pictures at the top of a bubble (photos, a video's frame, a map) and a round video, with what goes
+/// over them: the play button, the duration or "GIF", the pin, a spoiler's veil, the time pill.
+extension CardLayoutBuilder {
+    func mediaLayout(of m: MessageSpec, bodyWidth: Double, insets: BubbleInsets) -> PhotoLayout? {
+        var layout: PhotoLayout
+        if !m.photos.isEmpty {
+            layout = PhotoLayout(m.photos, bodyWidth: bodyWidth, insets: insets, emSize: spec.fontSize)
+        } else if case .video(let video) = m.attachment, video.kind != .round {
+            layout = PhotoLayout(.video(video), image: video.thumbnail, bodyWidth: bodyWidth, insets: insets, emSize: spec.fontSize)
+        } else if case .location(let place) = m.attachment {
+            layout = PhotoLayout(.map(place), image: place.map, bodyWidth: bodyWidth, insets: insets, emSize: spec.fontSize)
+        } else {
+            return nil
+        }
+        layout.veiled = m.spoiler
+        return layout
+    }
+
+    func mediaPart(_ photo: PhotoLayout, of m: MessageSpec, ink: BubbleInk, first: Bool, last: Bool) throws -> any BubblePart {
+        let decoded = try zip(photo.images, photo.coverings).map { (image, covering) in
+            try photo.veiled ? images.decodeVeiled(image) : images.decode(image, covering: covering)
+        }
+        let rtl = spec.direction == .rtl
+        let pill = last ? timePill(of: m) : nil
+        func inner(streets: Bool) -> any EdgeToEdgePart {
+            guard decoded.isEmpty else { return photo.part(decoded, first: first, last: last, pill: nil, rightToLeft: rtl, gapFill: ink.solidGround) }
+            return PlaceholderPart(color: placeholder(ink), streets: streets ? streetsColor(ink) : nil, size: photo.share(first: first, last: last), round: false)
+        }
+        switch photo.media {
+        case .photos:
+            return photo.part(decoded, first: first, last: last, pill: pill, rightToLeft: rtl, gapFill: ink.solidGround)
+        case .video(let video):
+            let label = video.kind == .gif ? "GIF" : AttachmentText.duration(video.duration)
+            let overlays: [MediaOverlay] = video.kind == .gif ? [.badge(mediaBadge(label))] : [.playButton, .badge(mediaBadge(label))]
+            return OverlaidPart(inner: inner(streets: false), overlays: overlays, kind: .video, label: label, pill: pill, emSize: spec.fontSize, rightToLeft: rtl)
+        case .map(let place):
+            return OverlaidPart(inner: inner(streets: true), overlays: [.pin], kind: .location, label: place.title ?? Self.coordinates(place),
+                                pill: pill, emSize: spec.fontSize, rightToLeft: rtl)
+        }
+    }
+
+    /// A round video message: its frame cut to a circle, without a bubble, the duration in a pill at its
+    /// bottom leading side and the time in a pill at the trailing side (reactions below, with the time).
+    func roundVideoElement(_ m: MessageSpec, _ video: VideoSpec) throws -> BareElement {
+        let diameter = min(PartProportions.roundVideo * spec.fontSize, maxBubbleWidth(m))
+        let display = Size(width: diameter, height: diameter)
+        let rtl = spec.direction == .rtl
+        let inner: any EdgeToEdgePart
+        if let thumbnail = video.thumbnail {
+            let image = try m.spoiler ? images.decodeVeiled(thumbnail) : images.decode(thumbnail, covering: ImagePart.cover(Rect(origin: .zero, size: display), aspect: thumbnail.aspect).size)
+            var part = ImagePart(image: image, kind: .photo, display: display, size: display, pill: nil, rightToLeft: rtl)
+            part.round = true
+            if m.spoiler { part.veil = ImagePart.spoilerVeil(seed: 1) }
+            inner = part
+        } else {
+            inner = PlaceholderPart(color: placeholder(cardInk), streets: nil, size: display, round: true)
+        }
+        let duration = AttachmentText.duration(video.duration)
+        let pill = m.reactions.isEmpty ? timePill(of: m) : nil
+        var parts = try headers(of: m, ink: cardInk, maxWidth: maxBubbleWidth(m))
+        parts.append(OverlaidPart(inner: inner, overlays: [.roundBadge(mediaBadge(duration))], kind: .video, label: duration, pill: pill,
+                                  emSize: spec.fontSize, rightToLeft: rtl))
+        if !m.reactions.isEmpty { parts += ending([], of: m, ink: cardInk, maxWidth: maxBubbleWidth(m)) }
+        let content = BubbleContent(parts)
+        let x = side(of: m) == .right ? spec.width - spec.padding - content.size.width : spec.padding
+        return BareElement(content: content, frame: Rect(origin: Point(x: x, y: 0), size: content.size))
+    }
+
+    /// A video's badge text: white, 11 pt at 17 pt.
+    func mediaBadge(_ text: String) -> TextLayout {
+        memo.layout(text, options: LayoutOptions(font: font(scaled: PartProportions.mediaBadgeText), color: PartProportions.pillText))
+    }
+
+    /// Where a picture is missing: the bubble's text at a low alpha over its fill.
+    func placeholder(_ ink: BubbleInk) -> Color { ContrastColor.seen(ink.text.withAlpha(PartProportions.placeholderAlpha), over: ink.ground) }
+    func streetsColor(_ ink: BubbleInk) -> Color { ContrastColor.seen(ink.ground.withAlpha(PartProportions.streetsAlpha), over: placeholder(ink)) }
+}

@@ -1,0 +1,158 @@
+import Canvas
+import Foundation
+import Decorations
+import TextLayout
+
+/// What goes over a video's frame or a map: the play button in the middle, a badge with the duration
+/// (or "GIF") in the top leading corner, a place's pin with its tip on the centre.
+enum MediaOverlay {
+    case playButton
+    case badge(TextLayout)
+    /// A round video's duration: at the circle's bottom leading side.
+    case roundBadge(TextLayout)
+    case pin
+
+    func draw(in rect: Rect, emSize: Double, rightToLeft: Bool, on canvas: Canvas) {
+        let box = self.box(in: rect, emSize: emSize, rightToLeft: rightToLeft)
+        switch self {
+        case .playButton:
+            canvas.fill(.ellipse(in: box), with: .color(PartProportions.playFill))
+            let inner = box.insetBy(dx: box.width * 0.27, dy: box.height * 0.27)
+            Glyph.play.draw(in: inner, color: .white, on: canvas)
+        case .badge(let label), .roundBadge(let label):
+            canvas.fill(.roundedRect(box, radius: box.height / 2), with: .color(PartProportions.pillFill))
+            let used = label.usedBounds
+            label.draw(on: canvas, at: Point(x: box.midX - used.midX, y: box.midY - label.size.height / 2))
+        case .pin:
+            Self.pin(in: box, on: canvas)
+        }
+    }
+
+    /// Where the overlay sits over a picture filling `rect`.
+    func box(in rect: Rect, emSize: Double, rightToLeft: Bool) -> Rect {
+        switch self {
+        case .playButton:
+            let side = min(PartProportions.playButton * emSize, rect.width * 0.6, rect.height * 0.6)
+            return Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+        case .badge(let label):
+            let inset = PartProportions.mediaBadgeInset * emSize
+            let width = label.usedBounds.width + 2 * PartProportions.mediaBadgePadding * emSize
+            let height = PartProportions.mediaBadgeHeight * emSize
+            return Rect(x: rightToLeft ? rect.maxX - inset - width : rect.minX + inset, y: rect.minY + inset, width: width, height: height)
+        case .roundBadge(let label):
+            let width = label.usedBounds.width + 2 * PartProportions.mediaBadgePadding * emSize
+            let height = PartProportions.mediaBadgeHeight * emSize
+            return Rect(x: rightToLeft ? rect.maxX - width : rect.minX, y: rect.maxY - height, width: width, height: height)
+        case .pin:
+            let (width, height) = (PartProportions.pinWidth * emSize, PartProportions.pinHeight * emSize)
+            return Rect(x: rect.midX - width / 2, y: rect.midY - height, width: width, height: height)
+        }
+    }
+
+    var frameKind: ElementFrame.Kind {
+        switch self {
+        case .playButton: .playButton
+        case .badge, .roundBadge: .pill
+        case .pin: .pin
+        }
+    }
+
+    /// A map pin: a round head tapering to a point at the box's bottom, a white dot in the head, with a
+    /// thin white rim so it reads on any map.
+    static func pin(in box: Rect, on canvas: Canvas) {
+        let r = box.width / 2
+        let center = Point(x: box.midX, y: box.minY + r)
+        let tip = Point(x: box.midX, y: box.maxY)
+        var path = Path()
+        // The head's arc from its lower left round the top to its lower right, then down to the tip.
+        let side = 0.35 * Double.pi
+        path.move(to: tip)
+        path.curve(to: Point(x: center.x - r * cos(side), y: center.y + r * sin(side)),
+                   control1: Point(x: tip.x - r * 0.15, y: tip.y - (tip.y - center.y) * 0.35),
+                   control2: Point(x: center.x - r * 0.8, y: center.y + r * 0.9))
+        path.arc(center: center, radius: r, startAngle: .pi - side, endAngle: 2 * .pi + side, increasing: true)
+        path.curve(to: tip, control1: Point(x: center.x + r * 0.8, y: center.y + r * 0.9),
+                   control2: Point(x: tip.x + r * 0.15, y: tip.y - (tip.y - center.y) * 0.35))
+        path.close()
+        canvas.stroke(path, style: StrokeStyle(width: r * 0.2, color: .white, join: .round))
+        canvas.fill(path, with: .color(PartProportions.pinColor))
+        let dot = r * 0.38
+        canvas.fill(.ellipse(in: Rect(x: center.x - dot, y: center.y - dot, width: 2 * dot, height: 2 * dot)), with: .color(.white))
+    }
+}
+
+/// A picture (or its placeholder) with overlays and the time pill over it: a video's frame, a map.
+struct OverlaidPart: EdgeToEdgePart {
+    let inner: any EdgeToEdgePart
+    let overlays: [MediaOverlay]
+    let kind: ElementFrame.Kind
+    let label: String
+    let pill: TimePill?
+    let emSize: Double
+    let rightToLeft: Bool
+    var size: Size { inner.size }
+    var isOpaque: Bool { inner.isOpaque }
+    var firstLineHeight: Double { 0 }
+
+    func draw(on canvas: Canvas, at origin: Point, width: Double) { draw(on: canvas, filling: Rect(origin: origin, size: inner.size)) }
+
+    func draw(on canvas: Canvas, filling rect: Rect) {
+        inner.draw(on: canvas, filling: rect)
+        for overlay in overlays { overlay.draw(in: rect, emSize: emSize, rightToLeft: rightToLeft, on: canvas) }
+        pill?.draw(on: canvas, at: pillOrigin(in: rect))
+    }
+
+    func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] { frames(filling: Rect(origin: origin, size: inner.size), scale: scale) }
+
+    func frames(filling rect: Rect, scale: Double) -> [ElementFrame] {
+        [ElementFrame(kind, rect, text: label)] + inner.frames(filling: rect, scale: scale)
+            + overlays.map { ElementFrame($0.frameKind, $0.box(in: rect, emSize: emSize, rightToLeft: rightToLeft)) }
+            + (pill?.frames(at: pillOrigin(in: rect), scale: scale) ?? [])
+    }
+
+    private func pillOrigin(in rect: Rect) -> Point {
+        guard let pill else { return .zero }
+        let margin = pill.margin
+        return Point(x: rightToLeft ? rect.minX + margin : rect.maxX - margin - pill.size.width, y: rect.maxY - margin - pill.size.height)
+    }
+}
+
+/// Where a picture would be but none was given: a quiet fill in the bubble's tone; a map's has faint
+/// streets, so it reads as a map.
+struct PlaceholderPart: EdgeToEdgePart {
+    let color: Color
+    let streets: Color?
+    let size: Size
+    let round: Bool
+    var isOpaque: Bool { color.isOpaque }
+    var firstLineHeight: Double { 0 }
+    /// Street widths and spacing, of the placeholder's height.
+    static let streetWidth = 0.05, streetSpacing = 0.42
+
+    func draw(on canvas: Canvas, at origin: Point, width: Double) { draw(on: canvas, filling: Rect(origin: origin, size: size)) }
+
+    func draw(on canvas: Canvas, filling rect: Rect) {
+        canvas.fill(round ? .ellipse(in: rect) : .rect(rect), with: .color(color))
+        guard let streets else { return }
+        canvas.clip(toPixelAligned: [rect.snapped(scale: canvas.scale)]) {
+            let step = Self.streetSpacing * rect.height, w = Self.streetWidth * rect.height
+            var path = Path()
+            // A loose grid, turned a little, and one wide avenue across it.
+            for i in -2...Int(rect.width / step) + 2 {
+                let x = rect.minX + Double(i) * step
+                path.move(to: Point(x: x, y: rect.minY)); path.line(to: Point(x: x + 0.3 * rect.height, y: rect.maxY))
+            }
+            for j in 0...Int(rect.height / step) + 1 {
+                let y = rect.minY + (Double(j) + 0.3) * step
+                path.move(to: Point(x: rect.minX, y: y)); path.line(to: Point(x: rect.maxX, y: y - 0.12 * rect.height))
+            }
+            canvas.stroke(path, style: StrokeStyle(width: w, color: streets))
+            var avenue = Path()
+            avenue.move(to: Point(x: rect.minX, y: rect.maxY - 0.2 * rect.height)); avenue.line(to: Point(x: rect.maxX, y: rect.minY + 0.15 * rect.height))
+            canvas.stroke(avenue, style: StrokeStyle(width: 2.2 * w, color: streets))
+        }
+    }
+
+    func frames(filling rect: Rect, scale: Double) -> [ElementFrame] { [] }
+    func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] { [] }
+}
