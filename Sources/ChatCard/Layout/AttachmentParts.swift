@@ -40,14 +40,14 @@ extension CardLayoutBuilder {
             return BadgeRowPart(kind: .document, label: d.name, badge: badge, lines: [
                 .text(line(d.name, size: Self.titleSize, color: ink.accent, width: column)),
                 .text(line(AttachmentText.fileSize(d.size), size: Self.detailSize, color: ink.meta, width: column)),
-            ], rightToLeft: rtl, emSize: em)
+            ], rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
         case .audio(let a):
             let details = [a.performer, AttachmentText.duration(a.duration)].compactMap { $0 }.joined(separator: " · ")
             let title = a.title ?? "Unknown Track"
             return BadgeRowPart(kind: .audio, label: title, badge: try playBadge(cover: a.cover), lines: [
                 .text(line(title, size: Self.titleSize, color: ink.accent, width: column)),
                 .text(line(details, size: Self.detailSize, color: ink.meta, width: column)),
-            ], rightToLeft: rtl, emSize: em)
+            ], rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
         case .voice(let v):
             let duration = AttachmentText.duration(v.duration)
             let label = line(duration, size: CardProportions.timeSize, color: ink.meta, width: column)
@@ -55,7 +55,7 @@ extension CardLayoutBuilder {
             let content = Self.voiceMinWidth * em + max(0, maxWidth - (Self.voiceMinWidth + Self.voiceWidthMargin) * em) * share
             let bars = WaveformBars(samples: v.waveform, width: max(label.usedBounds.width, min(content, maxWidth) - side - BadgeRowPart.badgeGap * em), emSize: em)
             return BadgeRowPart(kind: .voice, label: duration, badge: try playBadge(cover: nil),
-                                lines: [.waveform(bars, color: ink.accent), .text(label)], rightToLeft: rtl, emSize: em)
+                                lines: [.waveform(bars, color: ink.accent), .text(label)], rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
         case .call(let c):
             let title = Self.callTitle(c)
             let status = [m.time, c.duration.flatMap { $0 > 0 ? AttachmentText.duration($0) : nil }].compactMap { $0 }.joined(separator: ", ")
@@ -63,8 +63,8 @@ extension CardLayoutBuilder {
             let arrow = ink.legible(c.direction == .missed || c.direction == .declined ? Self.callMissed : Self.callAnswered)
             return BadgeRowPart(kind: .call, label: title, badge: nil, lines: [
                 .text(line(title, size: Self.titleSize, color: ink.text, weight: .medium, width: text)),
-                .marked(line(status, size: Self.detailSize, color: ink.meta, width: text), glyph: c.direction == .outgoing ? .arrowOut : .arrowIn, color: arrow),
-            ], trailing: (c.video ? .camera : .phone, ink.accent), rightToLeft: rtl, emSize: em)
+                .marked(line(status, size: Self.detailSize, color: ink.meta, width: max(1, text - RowLine.markRoom(fontSize: Self.detailSize * em))), glyph: c.direction == .outgoing ? .arrowOut : .arrowIn, color: arrow),
+            ], trailing: (c.video ? .camera : .phone, ink.accent), rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
         case .poll(let poll): return pollPart(poll, ink: ink, maxWidth: maxWidth)
         case .location(let place): return placeLines(place, ink: ink, maxWidth: maxWidth)
         case .video, .preview: return nil
@@ -76,7 +76,7 @@ extension CardLayoutBuilder {
             if let phone = c.phone { lines.append(.text(line(phone, size: Self.contactSize, color: ink.text, width: text))) }
             let look = try avatars.look(of: c.name, image: c.avatar, diameter: avatarSide, memo: memo)
             return BadgeRowPart(kind: .contact, label: c.name, badge: .avatar(look, side: avatarSide), lines: lines, block: block,
-                                rightToLeft: rtl, emSize: em)
+                                rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
         }
     }
 

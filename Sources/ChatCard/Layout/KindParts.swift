@@ -65,7 +65,7 @@ extension CardLayoutBuilder {
         }
         guard !lines.isEmpty else { return nil }
         return BadgeRowPart(kind: .text, label: place.title ?? Self.coordinates(place), badge: nil, lines: lines,
-                            rightToLeft: spec.direction == .rtl, emSize: spec.fontSize)
+                            rightToLeft: spec.direction == .rtl, emSize: spec.fontSize, maxWidth: maxWidth)
     }
 
     /// "51.507400, -0.127800".

@@ -27,7 +27,7 @@ struct BadgeRowPart: MetaHost {
     static let badgeGap = 8.0 / 17, trailingSide = 26.0 / 17, trailingGap = 10.0 / 17, blockGap = 5.0 / 17
 
     init(kind: ElementFrame.Kind, label: String, badge: RowBadge?, lines: [RowLine], trailing: (glyph: Glyph, color: Color)? = nil,
-         block: AccentBlock? = nil, rightToLeft: Bool, emSize: Double) {
+         block: AccentBlock? = nil, rightToLeft: Bool, emSize: Double, maxWidth: Double) {
         (self.kind, self.label, self.badge, self.lines, self.trailing, self.block) = (kind, label, badge, lines, trailing, block)
         (isRightToLeft, self.emSize) = (rightToLeft, emSize)
         let stack = lines.reduce(0) { $0 + $1.height }
@@ -36,10 +36,12 @@ struct BadgeRowPart: MetaHost {
         let textX = badge.map { $0.side + Self.badgeGap * emSize } ?? 0
         let trailingRoom = trailing == nil ? 0 : (Self.trailingSide + Self.trailingGap) * emSize
         let width = textX + (lines.map(\.width).max() ?? 0) + trailingRoom
+        // A line ellipsized to its column may overrun it by a Pango unit: the row keeps to `maxWidth`.
         if let block {
-            size = Size(width: width + block.leadingInset + block.trailingInset, height: rowHeight + 2 * block.verticalInset + 2 * Self.blockGap * emSize)
+            size = Size(width: min(maxWidth, width + block.leadingInset + block.trailingInset),
+                        height: rowHeight + 2 * block.verticalInset + 2 * Self.blockGap * emSize)
         } else {
-            size = Size(width: width, height: rowHeight)
+            size = Size(width: min(maxWidth, width), height: rowHeight)
         }
     }
 
@@ -194,7 +196,9 @@ enum RowLine {
         }
     }
 
-    private static func markRoom(_ layout: TextLayout) -> Double { layout.options.font.size * (markShare + markGap) }
+    private static func markRoom(_ layout: TextLayout) -> Double { markRoom(fontSize: layout.options.font.size) }
+    /// The room a marked line's glyph takes before its text.
+    static func markRoom(fontSize: Double) -> Double { fontSize * (markShare + markGap) }
 
     func draw(in box: Rect, on canvas: Canvas, rightToLeft: Bool) {
         switch self {
