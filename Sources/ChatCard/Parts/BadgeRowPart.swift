@@ -121,9 +121,9 @@ enum RowBadge {
     case picture(DecodedImage, round: Bool, glyph: Glyph?, side: Double)
     case avatar(AvatarElement.Look, side: Double)
 
-    /// The glyph's share of the badge, and the dimming under a glyph on a picture.
+    /// The glyph's share of the badge, and the dark disc's under a glyph on a picture.
     static let glyphShare = 0.5
-    static let pictureDim = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
+    static let discShare = 0.6
     /// A thumbnail's corners, of its side.
     static let thumbnailRadius = 0.14
 
@@ -147,11 +147,13 @@ enum RowBadge {
             layout.draw(on: canvas, at: Point(x: box.midX - used.midX, y: box.midY - layout.size.height / 2))
         case .picture(let image, let round, let glyph, _):
             let shape: Path = round ? .ellipse(in: box) : .roundedRect(box, radius: Self.thumbnailRadius * box.width)
-            canvas.clip(to: shape) {
-                canvas.draw(image, in: ImagePart.cover(box, aspect: image.aspect))
-                if glyph != nil { canvas.fill(.rect(box), with: .color(Self.pictureDim)) }
+            canvas.clip(to: shape) { canvas.draw(image, in: ImagePart.cover(box, aspect: image.aspect)) }
+            if let glyph {
+                // The video's play button, small: a dark disc under the glyph, the cover left as it is.
+                let disc = box.insetBy(dx: box.width * (1 - Self.discShare) / 2, dy: box.height * (1 - Self.discShare) / 2)
+                canvas.fill(.ellipse(in: disc), with: .color(PartProportions.playFill))
+                glyph.draw(in: disc.insetBy(dx: disc.width * 0.27, dy: disc.height * 0.27), color: .white, on: canvas)
             }
-            glyph?.draw(in: inner, color: .white, on: canvas)
         case .avatar(let look, _):
             AvatarElement(name: "", look: look, frame: box).draw(on: canvas)
         }
