@@ -21,12 +21,26 @@ struct ChatMessage {
     /// Photos (an album when more than one) or a sticker the caller holds.
     var photos: [ImageSource] = []
     var sticker: ImageSource?
+    /// A kind the card draws (a file, a voice note, a poll…), with the placeholder it falls back to.
+    var media: TelegramMedia?
+    /// Its photos or video under a spoiler (drawn veiled).
+    var spoiler = false
+    /// A channel post's signature and views; "via @bot"; the sender's tag ("admin", a custom title).
+    var signature: String?
+    var views: Int64?
+    var viaBot: String?
+    var tag: String?
     /// What the message carries that the card cannot draw yet or could not get (a photo whose bytes the
     /// caller did not give): drawn as a bracketed line in the text, and warned about.
     var placeholders: [String] = []
     /// What reading it could not carry: counted when the message is drawn (a voice note years before the
     /// selection is no warning about the card).
     var warnings = ImportWarnings()
+
+    /// `media` as the message's kind where it has one, else as its placeholder line, warned.
+    mutating func attach(_ found: TelegramMedia, warnings: inout ImportWarnings) {
+        if found.kind != nil { media = found } else { placeholders.append(found.placeholder); warnings.add(found.warning) }
+    }
 
     /// Image bytes as the card format takes them.
     enum ImageSource {

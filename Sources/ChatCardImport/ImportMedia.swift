@@ -1,4 +1,5 @@
 import ChatCard
+import Foundation
 import ImageCodecs
 
 /// Where an import finds the pictures a source names but does not hold. ChatCard never fetches: the bytes
@@ -22,6 +23,13 @@ public struct ImportMedia: Sendable, Equatable {
     public static let maxEntries = 2_000
     /// Longest name of an entry (Bot API file ids are under 100 characters; URLs can be longer).
     public static let maxNameCharacters = 2_048
+
+    /// The size in bytes of a file the caller's folder holds under `name` (a WhatsApp attachment), if any.
+    func fileSize(_ name: String) -> Int64? {
+        guard let folder, let path = ExportFile.usable(name, in: folder),
+              let size = try? FileManager.default.attributesOfItem(atPath: folder + "/" + path)[.size] as? NSNumber else { return nil }
+        return size.int64Value
+    }
 
     /// The first of `names` the caller holds.
     func image(_ names: [String?]) -> ChatMessage.ImageSource? {

@@ -29,16 +29,24 @@ struct MessageJSON {
     func json(warnings: inout ImportWarnings) -> JSONValue {
         var object: [(key: String, value: JSONValue)] = [("from", .string(from))]
         if let author { object.append(("author", .string(author))) }
+        object += sender(warnings: &warnings)
         if let sticker = message.sticker {
             object.append(("sticker", sticker.json))
             if let time { object.append(("time", .string(time))) }
             warnLeftBesideSticker(warnings: &warnings)
             return .object(object)
         }
-        var (text, entities) = textAndEntities(warnings: &warnings)
+        var message = message
+        let kind = self.kind(of: &message, warnings: &warnings)
+        var (text, entities) = Self.textAndEntities(of: message, warnings: &warnings)
+        // A round video stands alone.
+        if kind != nil, case .video(_, .round, _, _, _)? = message.media?.kind, !text.isEmpty {
+            if !VisibleText.drawsNothing(text) { warnings.add("text beside a round video, left out (a round video stands alone)") }
+            (text, entities) = ("", [])
+        }
         if VisibleText.drawsNothing(text) {
-            // A photo needs no caption.
-            if message.photos.isEmpty {
+            // A photo or a kind needs no caption.
+            if message.photos.isEmpty && kind == nil {
                 (text, entities) = (MessageText.empty, [])
                 warnings.add("message with nothing to draw, shown as \(MessageText.empty)")
             }
@@ -60,6 +68,8 @@ struct MessageJSON {
             object.append(("images", .array(album.map(\.json))))
             warnings.add("photos past \(CardLimitsForImport.albumPhotos) in one message, left out", message.photos.count - album.count)
         }
+        if let kind { object.append(kind) }
+        if message.spoiler, !message.photos.isEmpty || kind?.key == "video" { object.append(("spoiler", .bool(true))) }
         let reactions = Self.reactionsJSON(message.reactions, warnings: &warnings)
         if !reactions.isEmpty { object.append(("reactions", .array(reactions))) }
         return .object(object)
@@ -72,8 +82,38 @@ struct MessageJSON {
         for (part, present) in beside where present { warnings.add("\(part) beside a sticker, left out (a sticker stands alone)") }
     }
 
+    /// The message's kind as the card's member; a kind beside photos, or one that came unusable, falls back
+    /// to its placeholder line (warned).
+    private func kind(of message: inout ChatMessage, warnings: inout ImportWarnings) -> (key: String, value: JSONValue)? {
+        guard let media = message.media, let kind = media.kind else { return nil }
+        if message.photos.isEmpty, let member = kind.member(fromMe: from == "me", warnings: &warnings) { return member }
+        message.placeholders.append(media.placeholder)
+        warnings.add(media.warning)
+        return nil
+    }
+
+    /// "via @bot", the sender's tag, a channel post's signature and views, within the card's limits.
+    private func sender(warnings: inout ImportWarnings) -> [(key: String, value: JSONValue)] {
+        var fields: [(key: String, value: JSONValue)] = []
+        if let bot = message.viaBot {
+            if bot.count <= CardLimits.maxUsernameCharacters, !bot.isEmpty, bot.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
+                fields.append(("viaBot", .string(bot)))
+            } else {
+                warnings.add("via_bot name that is not a username, left out")
+            }
+        }
+        if let tag = message.tag, !VisibleText.drawsNothing(tag) {
+            fields.append(("tag", .string(MessageText.limited(tag.oneLineForImport, to: CardLimits.maxTagCharacters, warnings: &warnings))))
+        }
+        if let signature = message.signature, !VisibleText.drawsNothing(signature) {
+            fields.append(("signature", .string(MessageText.limited(signature.oneLineForImport, to: CardLimitsForImport.shortText, warnings: &warnings))))
+        }
+        if let views = message.views, views >= 0 { fields.append(("views", .number(Double(min(views, Int64(CardLimits.viewsRange.upperBound)))))) }
+        return fields
+    }
+
     /// The text with its placeholders on lines of their own (in italics), the entities the card draws.
-    private func textAndEntities(warnings: inout ImportWarnings) -> (String, [ChatMessage.Entity]) {
+    private static func textAndEntities(of message: ChatMessage, warnings: inout ImportWarnings) -> (String, [ChatMessage.Entity]) {
         var (text, entities) = MessageText.withoutNUL(message.text, message.entities, warnings: &warnings)
         for placeholder in message.placeholders {
             if !text.isEmpty { text += "\n" }

@@ -5,14 +5,14 @@ import Testing
 /// --strict, refusals with the source's path, options that need --from.
 @Suite struct ImportCLITests {
     static let bot = #"[{"message_id": 1, "date": 1767225600, "from": {"id": 7, "first_name": "Ana"}, "text": "hi 🙂"},"#
-        + #" {"message_id": 2, "date": 1767225660, "from": {"id": 8, "first_name": "Ben"}, "voice": {"duration": 3}}]"#
+        + #" {"message_id": 2, "date": 1767225660, "from": {"id": 8, "first_name": "Ben"}, "game": {"title": "Chess"}}]"#
 
     @Test func importPrintsACardAndWarnsOnStderr() throws {
         let run = try CLITests.run(["import", "auto", "-", "--me", "7", "--clock", "12"], stdin: Data(Self.bot.utf8))
         #expect(run.status == 0, "\(run.stderr)")
         let card = String(decoding: run.stdout, as: UTF8.self)
         #expect(card.contains(#"{"from": "me", "text": "hi 🙂", "time": "12:00 AM"}"#), "\(card)")
-        #expect(run.stderr == "warning: 1× voice message, drawn as a placeholder\n")
+        #expect(run.stderr == "warning: 1× game, drawn as a placeholder\n")
         let strict = try CLITests.run(["import", "telegram-bot", "-", "--strict"], stdin: Data(Self.bot.utf8))
         #expect(strict.status == 2 && strict.stdout.isEmpty && strict.stderr.contains("--strict"))
     }

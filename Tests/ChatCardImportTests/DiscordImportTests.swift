@@ -27,7 +27,7 @@ import Testing
         #expect(spec.messages.contains { $0.style == .service && $0.text == "Pinned a message." })
         let kinds = result.warnings.counts.map(\.kind)
         #expect(kinds.contains("attachment image by URL that the caller does not hold (nothing is fetched), drawn as a placeholder"))
-        #expect(kinds.contains("embed (a link preview), drawn as a placeholder"))
+        #expect(oskar.attachment == .preview(PreviewSpec(url: "https://example.org/rules", title: "Rack rules")), "an embed is a link preview")
         #expect(kinds.contains("reaction without an emoji the card can draw (a custom emoji), left out"))
     }
 

@@ -125,8 +125,8 @@ import Testing
                                                       "file, drawn as a placeholder"])
     }
 
-    /// A picture its sender veiled is not shown unveiled, even when the caller gives its bytes.
-    @Test func veiledPicturesStayPlaceholders() throws {
+    /// A picture its sender veiled is drawn veiled (blurred, under dots), never plain.
+    @Test func veiledPicturesAreDrawnVeiled() throws {
         let uri = try Self.dataURI(Self.photo, type: "image/jpeg")
         let bot = #"{"source": {"message_id": 1, "date": 1767225000, "from": {"id": 7, "first_name": "Ana"}, "has_media_spoiler": true, "photo": [{"file_id": "P"}]}, "media": {"P": "\#(uri)"}}"#
         let quote = #"{"messages": [{"from": {"id": 1, "name": "A"}, "hasMediaSpoiler": true, "media": {"url": "\#(uri)"}}]}"#
@@ -135,8 +135,9 @@ import Testing
             var options = ImportOptions()
             options.media.dataURIs = ["u": uri]
             let result = try CardImporter(format, options: options).importCard(Data(body.utf8))
-            #expect(try result.card().spec.messages.allSatisfy { $0.photos.isEmpty }, "\(format)")
-            #expect(result.warnings.counts.map(\.kind).contains("photo under a spoiler, drawn as a placeholder"), "\(format): \(result.warnings)")
+            let message = try #require(try result.card().spec.messages.first { $0.style == .bubble })
+            #expect(message.photos.count == 1 && message.spoiler, "\(format)")
+            #expect(result.warnings.isEmpty, "\(format): \(result.warnings)")
         }
     }
 

@@ -20,9 +20,10 @@ import Testing
         #expect(spec.people["Iris"]?.avatar != nil && spec.people["Tom Ek"]?.avatar == nil)
         #expect(spec.messages[2].image != nil && spec.messages[2].author == "Tom Ek")
         #expect(spec.messages[3].author == nil, "name: false hides the name")
+        #expect(spec.messages.contains { if case .voice(let v) = $0.attachment { v.waveform.count == 8 } else { false } }, "a voice note keeps its waveform")
         let kinds = result.warnings.counts.map(\.kind)
         #expect(kinds == ["backgroundColor gradient, drawn as one colour", "emojiBrand google, drawn with Noto Color Emoji",
-                          "voice message, drawn as a placeholder", "photo by URL or file id the request's media does not hold (nothing is fetched), drawn as a placeholder"])
+                          "photo by URL or file id the request's media does not hold (nothing is fetched), drawn as a placeholder"])
     }
 
     @Test func refusalsSpeakQuoteAPIsVocabulary() throws {

@@ -64,19 +64,19 @@ struct StreamingTests {
         #expect(try CardImporter(.telegramExport).importCards(export, size: 250).cards.count == 8)
     }
 
-    /// Warnings are about the card: a voice note before the selection is none of its business (so --strict
+    /// Warnings are about the card: a game before the selection is none of its business (so --strict
     /// with --last does not fail on a chat's past).
     @Test func warningsCountOnlyTheMessagesDrawn() throws {
         let export = Data(#"""
         {"name": "W", "type": "personal_chat", "id": 9, "messages": [
-          {"id": 1, "type": "message", "date_unixtime": "1700000000", "from": "Ana", "from_id": "user1", "media_type": "voice_message", "duration_seconds": 3, "text": ""},
+          {"id": 1, "type": "message", "date_unixtime": "1700000000", "from": "Ana", "from_id": "user1", "game_title": "Chess", "text": ""},
           {"id": 2, "type": "message", "date_unixtime": "1700000060", "from": "Ana", "from_id": "user1", "text": "hi"}]}
         """#.utf8)
         var options = ImportOptions()
         options.last = 1
         #expect(try CardImporter(.telegramExport, options: options).importCard(export).warnings.isEmpty)
         options.last = 2
-        #expect(try CardImporter(.telegramExport, options: options).importCard(export).warnings.lines == ["1× voice message, drawn as a placeholder"])
-        #expect(try CardImporter(.telegramExport).importCards(export, size: 1).warnings.lines == ["1× voice message, drawn as a placeholder"])
+        #expect(try CardImporter(.telegramExport, options: options).importCard(export).warnings.lines == ["1× game, drawn as a placeholder"])
+        #expect(try CardImporter(.telegramExport).importCards(export, size: 1).warnings.lines == ["1× game, drawn as a placeholder"])
     }
 }

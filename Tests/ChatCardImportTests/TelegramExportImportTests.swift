@@ -35,7 +35,10 @@ import Testing
     @Test func daysGetAPillInTheChosenZoneAndServiceLinesReadAsTelegramWritesThem() throws {
         let messages = try Fixture.messages(Fixture.imported("export-group.json", options: Self.berlin()))
         let services = messages.filter { $0.style == .service }.map(\.text)
-        #expect(services == ["March 7, 2026", "Dana K. added Eli and Fay", "March 8, 2026", "Call (5:12)"])
+        #expect(services == ["March 7, 2026", "Dana K. added Eli and Fay", "March 8, 2026"])
+        // A call is a bubble from the caller, as Telegram draws it: from them, it came in.
+        let call = try #require(messages.first { $0.attachment != nil })
+        #expect(call.author == "Fay" && call.attachment == .call(CallSpec(direction: .incoming, duration: 312)))
         var utc = ImportOptions()
         utc.clock = .twelve
         let inUTC = try Fixture.messages(Fixture.imported("export-group.json", options: utc))
@@ -89,7 +92,7 @@ import Testing
         options = ImportOptions()
         options.last = 2
         let last = try Fixture.messages(Fixture.imported("export-group.json", options: options))
-        #expect(last.map(\.text) == ["March 8, 2026", "📷 Photo", "Call (5:12)"])
+        #expect(last.map(\.text) == ["March 8, 2026", "📷 Photo", ""] && last.last?.attachment == .call(CallSpec(direction: .incoming, duration: 312)))
         options = ImportOptions()
         options.since = 1772932500
         options.until = 1772932800

@@ -8,7 +8,7 @@ import Testing
 /// could not carry in `ChatCard-Warnings`; refusals name the parameter or the source's field.
 @Suite struct ImportRouteTests {
     static let bot = Data((#"[{"message_id": 1, "date": 1767225600, "from": {"id": 7, "first_name": "Ana"}, "text": "hi 🙂"},"#
-        + #" {"message_id": 2, "date": 1767225660, "from": {"id": 8, "first_name": "Ben"}, "voice": {"duration": 3}}]"#).utf8)
+        + #" {"message_id": 2, "date": 1767225660, "from": {"id": 8, "first_name": "Ben"}, "game": {"title": "Chess"}}]"#).utf8)
 
     /// The library's render of the same import, for comparing bytes.
     static func libraryPNG(_ query: ImportQuery) throws -> Data {
@@ -18,7 +18,7 @@ import Testing
     static func checkImport(_ server: RunningServer) async throws {
         let response = try await server.send("/v1/render?from=telegram-bot&me=7&tz=Asia/Tokyo&clock=12", body: Self.bot)
         #expect(response.status == 200)
-        #expect(response.headers["ChatCard-Warnings"].first == "1x voice message, drawn as a placeholder")
+        #expect(response.headers["ChatCard-Warnings"].first == "1x game, drawn as a placeholder")
         let query = try #require(try ImportQuery(["from": "telegram-bot", "me": "7", "tz": "Asia/Tokyo", "clock": "12"]))
         #expect(response.body == (try Self.libraryPNG(query)))
         // Other options, another picture and another ETag.
@@ -78,7 +78,7 @@ import Testing
                 ("/v1/render?last=3", Self.bot, "last", "add from=FORMAT"),
                 ("/v1/render?from=telegram-bot&tz=Mars/Base", Self.bot, "tz", "IANA time zone"),
                 ("/v1/render?from=telegram-bot", Data(#"[{"message_id": 1, "date": "noon"}]"#.utf8), "[0].date", "expected a whole number"),
-                ("/v1/render?from=telegram-bot&strict=true", Self.bot, "strict", "the import has warnings: 1× voice message"),
+                ("/v1/render?from=telegram-bot&strict=true", Self.bot, "strict", "the import has warnings: 1× game"),
             ]
             for (path, body, field, message) in cases {
                 let response = try await server.send(path, body: body)

@@ -11,7 +11,8 @@ import Testing
         {"type": "quote", "backgroundColor": "#1e2630", "scale": 2, "messages": [
           {"chatId": 7, "avatar": true, "from": {"id": 7, "name": "Iris"}, "text": "Ship it on Friday? 🚢",
            "replyMessage": {"name": "Tom", "text": "Build is green", "chatId": 9}},
-          {"chatId": 7, "avatar": true, "from": {"id": 7, "name": "Iris"}, "voice": {"waveform": [2, 9, 17], "duration": 14}}]}
+          {"chatId": 7, "avatar": true, "from": {"id": 7, "name": "Iris"}, "voice": {"waveform": [2, 9, 17], "duration": 14}},
+          {"chatId": 7, "avatar": true, "from": {"id": 7, "name": "Iris"}, "media": {"url": "https://example.com/cat.jpg"}}]}
         """#.utf8)
 
     @Test func generateAnswersAsQuoteAPIDoes() async throws {
@@ -28,8 +29,9 @@ import Testing
             #expect(info.format == .webp && max(info.width, info.height) == 512)
             #expect(result["type"] as? String == "quote" && result["ext"] as? String == "webp")
             #expect(result["width"] as? Int == info.width && result["height"] as? Int == info.height)
-            #expect(response.headers["ChatCard-Warnings"].first == "1x voice message, drawn as a placeholder")
-            #expect(result["warnings"] as? [String] == ["1× voice message, drawn as a placeholder"])
+            let warning = "photo by URL or file id the request's media does not hold (nothing is fetched), drawn as a placeholder"
+            #expect(response.headers["ChatCard-Warnings"].first == "1x " + warning)
+            #expect(result["warnings"] as? [String] == ["1× " + warning])
 
             let png = try await server.send("/generate.png", body: Self.request)
             #expect(png.status == 200 && png.headers["Content-Type"].first == "image/png")

@@ -20,7 +20,7 @@ extension CardDecoder {
         }
         switch key {
         case "document":
-            return .document(DocumentSpec(name: try line(a, "name", required: true)!, size: try wholeNumber(a, "size", in: CardLimits.fileSizeRange, required: true)!,
+            return .document(DocumentSpec(name: try line(a, "name", required: true)!, size: try wholeNumber(a, "size", in: CardLimits.fileSizeRange),
                                           thumbnail: try image("thumbnail")))
         case "voice":
             return .voice(VoiceSpec(duration: try wholeNumber(a, "duration", in: CardLimits.durationRange, required: true)!,

@@ -43,13 +43,13 @@ public enum AttachmentSpec: Sendable, Equatable {
     }
 }
 
-/// A file: its name, its size in bytes, and a thumbnail (else a circle with its extension).
+/// A file: its name, its size in bytes (when known), and a thumbnail (else a circle with its extension).
 public struct DocumentSpec: Sendable, Equatable {
     public var name: String
-    public var size: Double
+    public var size: Double?
     public var thumbnail: ImageSpec?
 
-    public init(name: String, size: Double, thumbnail: ImageSpec? = nil) { (self.name, self.size, self.thumbnail) = (name, size, thumbnail) }
+    public init(name: String, size: Double? = nil, thumbnail: ImageSpec? = nil) { (self.name, self.size, self.thumbnail) = (name, size, thumbnail) }
 }
 
 /// A voice note: its length in seconds and its loudness over time, 0…31 per sample (Telegram's scale).

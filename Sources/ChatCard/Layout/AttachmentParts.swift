@@ -39,7 +39,7 @@ extension CardLayoutBuilder {
             }
             return BadgeRowPart(kind: .document, label: d.name, badge: badge, lines: [
                 .text(line(d.name, size: Self.titleSize, color: ink.accent, width: column)),
-                .text(line(AttachmentText.fileSize(d.size), size: Self.detailSize, color: ink.meta, width: column)),
+                .text(line(d.size.map(AttachmentText.fileSize) ?? FileBadge.kindName(of: d.name), size: Self.detailSize, color: ink.meta, width: column)),
             ], rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
         case .audio(let a):
             let details = [a.performer, AttachmentText.duration(a.duration)].compactMap { $0 }.joined(separator: " · ")

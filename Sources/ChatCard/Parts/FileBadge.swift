@@ -26,6 +26,9 @@ enum FileBadge {
         return String(ext)
     }
 
+    /// What a file is, for its second line when its size is not known: "PDF file", else "File".
+    static func kindName(of name: String) -> String { fileExtension(of: name).map { $0.uppercased() + " file" } ?? "File" }
+
     static func color(of ext: String) -> Color? {
         let lower = ext.lowercased()
         return kinds.first { $0.extensions.contains(lower) }?.color

@@ -96,31 +96,39 @@ struct DiscordImporter {
             let lowered = name?.lowercased() ?? ""
             let isImage = [".png", ".jpg", ".jpeg", ".gif", ".webp"].contains { lowered.hasSuffix($0) }
             // An export made with --media holds its files beside it (the url a relative path); else the caller's map.
-            // Discord veils an attachment whose name starts SPOILER_; the card cannot veil it yet.
-            if isImage, name?.hasPrefix("SPOILER_") == true {
-                message.placeholders.append(TelegramMedia.veiled().placeholder)
-                warnings.add(TelegramMedia.veiled().warning)
-                continue
-            }
+            // Discord veils an attachment whose name starts SPOILER_: the card draws the message's pictures veiled.
             if isImage, let found = media.image([try attachment.string("url")]) {
                 message.photos.append(found)
+                if name?.hasPrefix("SPOILER_") == true { message.spoiler = true }
                 continue
             }
-            let placeholder: TelegramMedia = isImage ? .photo() : .document(name: name)
-            message.placeholders.append(placeholder.placeholder)
-            warnings.add(isImage ? "attachment image by URL that the caller does not hold (nothing is fetched), drawn as a placeholder" : placeholder.warning)
+            if isImage {
+                message.placeholders.append(TelegramMedia.photo().placeholder)
+                warnings.add("attachment image by URL that the caller does not hold (nothing is fetched), drawn as a placeholder")
+                continue
+            }
+            offer(.document(name: name, size: try attachment.integer("fileSizeBytes")), to: &message, warnings: &warnings)
         }
         for sticker in try m.objects("stickers") {
             message.placeholders.append(TelegramMedia.sticker(try sticker.string("name")).placeholder)
             warnings.add("sticker by URL (nothing is fetched), drawn as a placeholder")
         }
         for embed in try m.objects("embeds") {
-            let title = try embed.string("title")
-            let url = try embed.string("url")
-            message.placeholders.append("🔗 " + (title ?? url ?? "Link"))
-            warnings.add("embed (a link preview), drawn as a placeholder")
+            let (title, url) = (try embed.string("title"), try embed.string("url"))
+            let link = TelegramMedia(placeholder: "🔗 " + (title ?? url ?? "Link"), warning: "embed (a link preview), drawn as a placeholder")
+            guard let url else { message.placeholders.append(link.placeholder); warnings.add(link.warning); continue }
+            let image = try embed.object("thumbnail").flatMap { t throws(ImportError) in media.image([try t.string("url")]) }
+            let site = try embed.object("author").flatMap { a throws(ImportError) in try a.string("name") }
+            var preview = link
+            preview.kind = .preview(url: url, site: site, title: title, description: try embed.string("description"), image: image)
+            offer(preview, to: &message, warnings: &warnings)
         }
         return message
+    }
+
+    /// The message's kind when it has none yet; past the first, a placeholder line.
+    private func offer(_ found: TelegramMedia, to message: inout ChatMessage, warnings: inout ImportWarnings) {
+        if message.media == nil { message.attach(found, warnings: &warnings) } else { message.placeholders.append(found.placeholder); warnings.add(found.warning) }
     }
 }
 

@@ -67,10 +67,14 @@ struct QuoteMessage {
         if let found = try QuoteMedia.read(m, media: media, warnings: &warnings) {
             switch found {
             case .image(let source, let isSticker): if isSticker { message.sticker = source } else { message.photos = [source] }
+            case .kind(let clip): message.attach(clip, warnings: &warnings)
             case .placeholder(let text): message.placeholders.append(text)
             }
+            message.spoiler = try m.bool("hasMediaSpoiler") ?? false
         }
-        for (key, placeholder) in try QuoteMedia.rows(m) { message.placeholders.append(placeholder); warnings.add("\(key), drawn as a placeholder") }
+        for (i, kind) in try QuoteMedia.kinds(m).enumerated() {
+            if i == 0, message.media == nil { message.attach(kind, warnings: &warnings) } else { message.placeholders.append(kind.placeholder); warnings.add(kind.warning) }
+        }
         var item = MessageJSON(message, from: "them", time: nil)
         if author != nil { _ = item.author(of: message, warnings: &warnings) }
         guard case .object(var object) = item.json(warnings: &warnings) else { return .null }

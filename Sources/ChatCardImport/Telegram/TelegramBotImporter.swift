@@ -7,8 +7,7 @@ struct TelegramBotImporter {
     var media = ImportMedia()
 
     /// Fields read, or that identify, route or secure a message but show nothing in a card. What Telegram
-    /// shows and a card cannot yet (`via_bot`, `author_signature`, `sender_tag`, `reply_markup`'s buttons) is
-    /// warned as any unknown field is.
+    /// shows and a card cannot yet (`reply_markup`'s buttons) is warned as any unknown field is.
     static let metadata: Set<String> = [
         "message_id", "date", "chat", "from", "sender_chat", "text", "caption", "entities", "caption_entities",
         "reply_to_message", "external_reply", "quote", "forward_origin", "forward_from", "forward_from_chat",
@@ -16,7 +15,7 @@ struct TelegramBotImporter {
         "message_thread_id", "is_topic_message", "is_automatic_forward", "has_protected_content", "is_from_offline",
         "media_group_id", "sender_boost_count", "business_connection_id", "sender_business_bot",
         "effect_id", "link_preview_options", "show_caption_above_media", "has_media_spoiler",
-        "is_paid_post", "paid_star_count", "direct_messages_topic",
+        "is_paid_post", "paid_star_count", "direct_messages_topic", "via_bot", "author_signature", "sender_tag",
     ]
 
     /// `path`: where the source is in the document (errors name it).
@@ -64,17 +63,16 @@ struct TelegramBotImporter {
             message.service = service
             return message
         }
-        // A picture its sender veiled is not shown unveiled: the card cannot veil it yet.
-        let veiled = try m.bool("has_media_spoiler") ?? false
-        if veiled, m.has("photo") {
-            message.placeholders.append(TelegramMedia.veiled().placeholder)
-            warnings.add(TelegramMedia.veiled().warning)
-        } else if let (image, sticker) = try TelegramBotMedia.image(of: m, in: media) {
+        // A picture its sender veiled is drawn veiled.
+        message.spoiler = try m.bool("has_media_spoiler") ?? false
+        if let (image, sticker) = try TelegramBotMedia.image(of: m, in: media) {
             if sticker { message.sticker = image } else { message.photos = [image] }
-        } else if let found = try TelegramBotMedia.of(m) {
-            message.placeholders.append(found.placeholder)
-            warnings.add(found.warning)
+        } else if let found = try TelegramBotMedia.of(m, media: media) {
+            message.attach(found, warnings: &warnings)
         }
+        message.viaBot = try m.object("via_bot").flatMap { b throws(ImportError) in try b.string("username") }
+        message.signature = try m.string("author_signature")
+        message.tag = try m.string("sender_tag")
         for key in m.keys.sorted() where !Self.metadata.contains(key) && !TelegramBotMedia.keys.contains(key) {
             warnings.add("message field \(key), not drawn")
         }

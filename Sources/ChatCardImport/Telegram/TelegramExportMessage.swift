@@ -26,6 +26,11 @@ struct TelegramExportMessage {
         message.date = try m.integer("date_unixtime") ?? local
         if try m.string("type") == "service" {
             message.sender = ChatMessage.Person(id: try m.string("actor_id"), name: try m.string("actor"))
+            // A call is a bubble of its own in Telegram, from the one who called.
+            if let call = try TelegramExportService.call(of: m) {
+                message.media = call
+                return message
+            }
             message.service = try TelegramExportService.text(of: m, warnings: &warnings)
             return message
         }
@@ -36,11 +41,11 @@ struct TelegramExportMessage {
         let entities = m.has("text_entities") ? m.value("text_entities") : m.value("text")
         (message.text, message.entities) = try TelegramExportText.read(entities, path: m.child(m.has("text_entities") ? "text_entities" : "text"))
         message.reactions = try reactions(m, warnings: &warnings)
+        message.spoiler = try m.bool("media_spoiler") ?? false
+        message.viaBot = try m.string("via_bot").map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
+        message.signature = try m.string("author")
         if try attachFiles(m, to: &message, warnings: &warnings) { return message }
-        if let media = try TelegramExportMedia.of(m) {
-            message.placeholders.append(media.placeholder)
-            warnings.add(media.warning)
-        }
+        if let media = try TelegramExportMedia.of(m, media: options.media) { message.attach(media, warnings: &warnings) }
         return message
     }
 

@@ -19,7 +19,7 @@ enum TelegramExportService {
         case "migrate_to_supergroup", "migrate_from_group": return "The group was upgraded to a supergroup"
         case "pin_message": return "\(actor) pinned a message"
         case "joined_telegram": return "\(actor) joined Telegram"
-        case "phone_call", "conference_call", "group_call":
+        case "conference_call", "group_call":
             let isMissed = try m.bool("is_missed") == true
             let missed = try m.string("discard_reason") == "missed" || isMissed
             let shortDuration = try m.integer("duration")
@@ -37,6 +37,17 @@ enum TelegramExportService {
             if let information = try m.string("information_text") { return information }
             throw ImportError(path: m.path, message: "is a service message without an action")
         }
+    }
+
+    /// A `phone_call` action as the call record Telegram draws, from the caller (the actor): answered, missed,
+    /// or refused as busy (the card turns it to the reader's view: an outgoing call from them is incoming).
+    static func call(of m: SourceObject) throws(ImportError) -> TelegramMedia? {
+        guard try m.string("action") == "phone_call" else { return nil }
+        let reason = try m.string("discard_reason")
+        let direction: CallSpec.Direction = reason == "missed" ? .missed : reason == "busy" ? .declined : .outgoing
+        let seconds = try m.integer("duration_seconds")
+        return TelegramMedia(placeholder: "📞 Call\(TelegramMedia.duration(seconds))", warning: "call, drawn as a placeholder",
+                             kind: .call(direction: direction, duration: seconds, video: false))
     }
 }
 

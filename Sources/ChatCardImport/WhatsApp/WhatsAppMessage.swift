@@ -35,11 +35,16 @@ struct WhatsAppMessage {
         }
         if let (file, caption) = Self.attachment(text) {
             let lowered = file.lowercased()
-            if Self.imageExtensions.contains(where: lowered.hasSuffix), let found = options.media.image([file]) {
-                message.photos = [found]
+            if Self.imageExtensions.contains(where: lowered.hasSuffix) {
+                if let found = options.media.image([file]) { message.photos = [found] } else {
+                    message.placeholders.append(TelegramMedia.photo().placeholder)
+                    warnings.add("attached picture the caller does not hold, drawn as a placeholder")
+                }
+            } else if lowered.hasSuffix(".vcf") {
+                // WhatsApp names a shared contact's card after the contact.
+                message.attach(.contact(name: String(file.dropLast(4)), phone: nil), warnings: &warnings)
             } else {
-                message.placeholders.append(TelegramMedia.document(name: file).placeholder)
-                warnings.add("attached file, drawn as a placeholder")
+                message.attach(.document(name: file, size: options.media.fileSize(file)), warnings: &warnings)
             }
             text = caption
         }
