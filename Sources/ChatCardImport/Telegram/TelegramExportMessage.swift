@@ -15,7 +15,7 @@ struct TelegramExportMessage {
         "contact_vcard", "contact_vcard_file_size", "location_information", "live_location_period_seconds", "place_name",
         "address", "poll", "members", "duration", "discard_reason", "is_active", "is_missed", "period", "message_id",
         "inviter", "game_title", "game_description", "game_link", "invoice_information", "information_text", "new_title",
-        "new_icon_emoji_id", "schedule_date", "emoticon",
+        "new_icon_emoji_id", "schedule_date", "emoticon", "author", "via_bot", "media_spoiler",
     ]
 
     func read(_ m: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> ChatMessage {
