@@ -109,3 +109,14 @@ final class CoverageMaskCache {
         masks.insert(made, for: key, cost: Int(cairo_image_surface_get_stride(made)) * Int(cairo_image_surface_get_height(made)))
     }
 }
+
+extension Canvas {
+    /// Fills a disc filling `rect` moved onto device pixels, from a coverage tile kept per thread by its size:
+    /// the same badge or button on many messages is scan-converted once.
+    public func fillDisc(in rect: Rect, with paint: Paint) {
+        let box = rect.snapped(scale: scale)
+        fillTiled(.ellipse(in: box), with: paint, solid: [], tiles: [CoverageTile(box: box, key: DiscKey(width: box.width, height: box.height))])
+    }
+
+    private struct DiscKey: Hashable { let width: Double, height: Double }
+}

@@ -22,15 +22,17 @@ struct BenchCommand: ParsableCommand {
         case text
         /// A conversation imported and rendered against its card rendered alone.
         case `import`
+        /// Forty messages of every kind against the same as plain text.
+        case kinds
     }
 
-    @Argument(help: "What to measure: all, cards, png, peers, compare, draw, encode, images, text or import.")
+    @Argument(help: "What to measure: all, cards, png, peers, compare, draw, encode, images, text, import or kinds.")
     var mode: Mode = .all
 
     @Argument(help: "Iterations per measurement.")
     var iterations: Int = 200
 
-    @Option(help: "draw: only the card of this name, else those whose names start with it (sample, 40 messages, 40 rich, 40 rich without reply), for a focused profile.")
+    @Option(help: "draw: only the card of this name, else those whose names start with it (sample, 40 messages, 40 rich, 40 rich without reply); kinds: only this kind (document, voice, audio, video, poll, location, contact, preview, call), for a focused profile.")
     var card: String = ""
 
     @Option(help: "Folder with the C peers' binaries (make -C benchmarks/peers BUILD=DIR, DIR absolute; scripts/bench.sh builds them into .build-peers).")
@@ -46,6 +48,7 @@ struct BenchCommand: ParsableCommand {
         if mode == .images { try benchImages(iterations: iterations) }
         if mode == .text { benchText(iterations: iterations) }
         if mode == .import { try benchImport(iterations: iterations) }
+        if mode == .kinds || mode == .all { try benchKinds(iterations: iterations, only: mode == .kinds ? card : "") }
         if mode == .peers || mode == .all { try benchPeers(iterations: iterations, peersDirectory: peers) }
         if mode == .cards || mode == .all {
             try benchCards(iterations: iterations)

@@ -139,10 +139,10 @@ enum RowBadge {
         let inner = box.insetBy(dx: box.width * (1 - Self.glyphShare) / 2, dy: box.height * (1 - Self.glyphShare) / 2)
         switch self {
         case .glyph(let glyph, let color, let fill, _):
-            canvas.fill(.ellipse(in: box), with: .color(fill))
+            canvas.fillDisc(in: box, with: .color(fill))
             glyph.draw(in: inner, color: color, on: canvas)
         case .label(let layout, let fill, _):
-            canvas.fill(.ellipse(in: box), with: .color(fill))
+            canvas.fillDisc(in: box, with: .color(fill))
             let used = layout.usedBounds
             layout.draw(on: canvas, at: Point(x: box.midX - used.midX, y: box.midY - layout.size.height / 2))
         case .picture(let image, let round, let glyph, _):
@@ -151,7 +151,7 @@ enum RowBadge {
             if let glyph {
                 // The video's play button, small: a dark disc under the glyph, the cover left as it is.
                 let disc = box.insetBy(dx: box.width * (1 - Self.discShare) / 2, dy: box.height * (1 - Self.discShare) / 2)
-                canvas.fill(.ellipse(in: disc), with: .color(PartProportions.playFill))
+                canvas.fillDisc(in: disc, with: .color(PartProportions.playFill))
                 glyph.draw(in: disc.insetBy(dx: disc.width * 0.27, dy: disc.height * 0.27), color: .white, on: canvas)
             }
         case .avatar(let look, _):

@@ -18,10 +18,17 @@ enum Glyph: Sendable {
         switch self {
         case .play:
             // Its centroid on the box's centre, so it looks centred in a circle.
+            // Its corners rounded by arcs (a fill: a stroke costs Cairo a polygon of its own).
             var path = Path()
-            path.move(to: p(8.5, 5.5)); path.line(to: p(19, 12)); path.line(to: p(8.5, 18.5)); path.close()
+            let corners = [p(8, 5), p(19.5, 12), p(8, 19)], r = 1.2 * u
+            for (i, corner) in corners.enumerated() {
+                let prev = corners[(i + 2) % 3], next = corners[(i + 1) % 3]
+                let a = Self.toward(corner, prev, by: r), b = Self.toward(corner, next, by: r)
+                if i == 0 { path.move(to: a) } else { path.line(to: a) }
+                path.quadCurve(to: b, control: corner)
+            }
+            path.close()
             canvas.fill(path, with: .color(color))
-            stroke(path, width: 1.5)
         case .file:
             // A page with its top right corner folded, the fold apart from the page by a hairline gap.
             var page = Path()
@@ -67,5 +74,12 @@ enum Glyph: Sendable {
             path.move(to: Point(x: to.x - headSign * 10 * u, y: to.y)); path.line(to: to); path.line(to: Point(x: to.x, y: to.y + headSign * 10 * u))
             stroke(path, width: 2.6)
         }
+    }
+
+    /// The point `distance` from `from` toward `to`.
+    private static func toward(_ from: Point, _ to: Point, by distance: Double) -> Point {
+        let (dx, dy) = (to.x - from.x, to.y - from.y)
+        let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
+        return Point(x: from.x + dx / length * distance, y: from.y + dy / length * distance)
     }
 }

@@ -16,7 +16,7 @@ enum MediaOverlay {
         let box = self.box(in: rect, emSize: emSize, rightToLeft: rightToLeft)
         switch self {
         case .playButton:
-            canvas.fill(.ellipse(in: box), with: .color(PartProportions.playFill))
+            canvas.fillDisc(in: box, with: .color(PartProportions.playFill))
             let inner = box.insetBy(dx: box.width * 0.27, dy: box.height * 0.27)
             Glyph.play.draw(in: inner, color: .white, on: canvas)
         case .badge(let label), .roundBadge(let label):
@@ -134,23 +134,36 @@ struct PlaceholderPart: EdgeToEdgePart {
     func draw(on canvas: Canvas, filling rect: Rect) {
         canvas.fill(round ? .ellipse(in: rect) : .rect(rect), with: .color(color))
         guard let streets else { return }
-        canvas.clip(toPixelAligned: [rect.snapped(scale: canvas.scale)]) {
-            let step = Self.streetSpacing * rect.height, w = Self.streetWidth * rect.height
-            var path = Path()
-            // A loose grid, turned a little, and one wide avenue across it.
-            for i in -2...Int(rect.width / step) + 2 {
-                let x = rect.minX + Double(i) * step
-                path.move(to: Point(x: x, y: rect.minY)); path.line(to: Point(x: x + 0.3 * rect.height, y: rect.maxY))
-            }
-            for j in 0...Int(rect.height / step) + 1 {
-                let y = rect.minY + (Double(j) + 0.3) * step
-                path.move(to: Point(x: rect.minX, y: y)); path.line(to: Point(x: rect.maxX, y: y - 0.12 * rect.height))
-            }
-            canvas.stroke(path, style: StrokeStyle(width: w, color: streets))
-            var avenue = Path()
-            avenue.move(to: Point(x: rect.minX, y: rect.maxY - 0.2 * rect.height)); avenue.line(to: Point(x: rect.maxX, y: rect.minY + 0.15 * rect.height))
-            canvas.stroke(avenue, style: StrokeStyle(width: 2.2 * w, color: streets))
+        // The streets' coverage is kept per thread by the map's size: a card of many places draws it once.
+        let box = rect.snapped(scale: canvas.scale)
+        canvas.fillTiled(Self.streets(in: box), with: .color(streets), solid: [],
+                         tiles: [CoverageTile(box: box, key: StreetsKey(width: box.width, height: box.height))])
+    }
+
+    private struct StreetsKey: Hashable { let width: Double, height: Double }
+
+    /// A loose grid, turned a little, and one wide avenue across it: bands filled as one path (a fill costs
+    /// Cairo less than strokes of the same lines).
+    static func streets(in rect: Rect) -> Path {
+        let step = streetSpacing * rect.height, w = streetWidth * rect.height
+        var path = Path()
+        func band(_ a: Point, _ b: Point, width: Double) {
+            let (dx, dy) = (b.x - a.x, b.y - a.y)
+            let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
+            let (nx, ny) = (-dy / length * width / 2, dx / length * width / 2)
+            path.move(to: Point(x: a.x + nx, y: a.y + ny)); path.line(to: Point(x: b.x + nx, y: b.y + ny))
+            path.line(to: Point(x: b.x - nx, y: b.y - ny)); path.line(to: Point(x: a.x - nx, y: a.y - ny)); path.close()
         }
+        for i in -2...Int(rect.width / step) + 2 {
+            let x = rect.minX + Double(i) * step
+            band(Point(x: x, y: rect.minY), Point(x: x + 0.3 * rect.height, y: rect.maxY), width: w)
+        }
+        for j in 0...Int(rect.height / step) + 1 {
+            let y = rect.minY + (Double(j) + 0.3) * step
+            band(Point(x: rect.minX, y: y), Point(x: rect.maxX, y: y - 0.12 * rect.height), width: w)
+        }
+        band(Point(x: rect.minX, y: rect.maxY - 0.2 * rect.height), Point(x: rect.maxX, y: rect.minY + 0.15 * rect.height), width: 2.2 * w)
+        return path
     }
 
     func frames(filling rect: Rect, scale: Double) -> [ElementFrame] { [] }

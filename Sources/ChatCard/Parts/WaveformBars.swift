@@ -43,15 +43,35 @@ struct WaveformBars {
     }
 
     /// The bars from `origin` (the box's top left), leading edge first; `rightToLeft` runs them the other way.
+    /// Each bar's edges lie on device pixels: its body is a solid rectangle and its round ends are coverage
+    /// tiles kept per thread (a waveform's 30 rounded bars cost Cairo's scan converter 0.1 ms otherwise).
     func draw(on canvas: Canvas, at origin: Point, color: Color, rightToLeft: Bool) {
+        let scale = canvas.scale
+        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
         let w = Self.barWidth * emSize, step = (Self.barWidth + Self.barGap) * emSize
-        let heights = barHeights
-        var path = Path()
-        for (i, h) in heights.enumerated() {
+        var path = Path(), solid: [Rect] = [], tiles: [CoverageTile] = []
+        for (i, h) in barHeights.enumerated() {
             let x = rightToLeft ? origin.x + size.width - Double(i) * step - w : origin.x + Double(i) * step
-            let height = max(h, w)
-            path.append(.roundedRect(Rect(x: x, y: origin.y + size.height - height, width: w, height: height), radius: w / 2))
+            let (left, right) = (snap(x), max(snap(x) + 1 / scale, snap(x + w)))
+            let bottom = snap(origin.y + size.height), width = right - left
+            let top = min(bottom - width, snap(bottom - max(h, w)))
+            let bar = Rect(x: left, y: top, width: width, height: bottom - top)
+            path.append(.roundedRect(bar, radius: width / 2))
+            // A cap is as high as half the bar's width, rounded up to whole pixels.
+            let cap = (width / 2 * scale).rounded(.up) / scale
+            if bar.height >= 2 * cap {
+                tiles.append(CoverageTile(box: Rect(x: left, y: top, width: width, height: cap), key: CapKey(width: width, height: cap, top: true)))
+                tiles.append(CoverageTile(box: Rect(x: left, y: bottom - cap, width: width, height: cap), key: CapKey(width: width, height: cap, top: false)))
+                solid.append(Rect(x: left, y: top + cap, width: width, height: bar.height - 2 * cap))
+            } else {
+                tiles.append(CoverageTile(box: bar, key: CapKey(width: width, height: bar.height, top: true)))
+            }
         }
-        canvas.fill(path, with: .color(color))
+        canvas.fillTiled(path, with: .color(color), solid: solid, tiles: tiles)
+    }
+
+    /// What shapes a bar's end inside its tile: the bar's width, the tile's height, which end.
+    private struct CapKey: Hashable {
+        let width: Double, height: Double, top: Bool
     }
 }
