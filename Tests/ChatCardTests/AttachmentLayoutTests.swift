@@ -60,6 +60,10 @@ import Testing
             for (a, b) in pairs(texts + marks) {
                 #expect(!a.rect.insetBy(dx: 0.5, dy: 0.5).overlaps(b.rect), "\(a.kind.rawValue) \(a.text ?? "-") over \(b.kind.rawValue) \(b.text ?? "-"): \(context)")
             }
+            // A row's badge leads: right of its lines in a right-to-left card, left of them otherwise.
+            if [.document, .voice, .audio, .contact].contains(kind), let badge = marks.first(where: { part.rect.insetBy(dx: -0.01, dy: -0.01).contains($0.rect) }) {
+                for text in texts { #expect(rtl ? badge.rect.minX >= text.rect.maxX - 0.01 : badge.rect.maxX <= text.rect.minX + 0.01, "\(context)") }
+            }
             if let time = all.first(where: { $0.kind == .time }) {
                 #expect(inside.contains(time.rect), "\(context)")
                 // A caption's frame is its paragraph's box, which the time may share beside the last line; the
