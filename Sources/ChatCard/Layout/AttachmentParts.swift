@@ -42,7 +42,8 @@ extension CardLayoutBuilder {
                 .text(line(d.size.map(AttachmentText.fileSize) ?? FileBadge.kindName(of: d.name), size: Self.detailSize, color: ink.meta, width: column)),
             ], rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
         case .audio(let a):
-            let details = [a.performer, AttachmentText.duration(a.duration)].compactMap { $0 }.joined(separator: " · ")
+            // The duration first: the time after it must not read as a second duration.
+            let details = [AttachmentText.duration(a.duration), a.performer].compactMap { $0 }.joined(separator: " · ")
             let title = a.title ?? "Unknown Track"
             return BadgeRowPart(kind: .audio, label: title, badge: try playBadge(cover: a.cover), lines: [
                 .text(line(title, size: Self.titleSize, color: ink.accent, width: column)),
@@ -58,7 +59,7 @@ extension CardLayoutBuilder {
                                 lines: [.waveform(bars, color: ink.accent), .text(label)], rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
         case .call(let c):
             let title = Self.callTitle(c)
-            let status = [m.time, c.duration.flatMap { $0 > 0 ? AttachmentText.duration($0) : nil }].compactMap { $0 }.joined(separator: ", ")
+            let status = [m.time, c.duration.flatMap { $0 > 0 ? AttachmentText.callDuration($0) : nil }].compactMap { $0 }.joined(separator: ", ")
             let text = BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: nil, trailing: true, block: nil, emSize: em)
             let arrow = ink.legible(c.direction == .missed || c.direction == .declined ? Self.callMissed : Self.callAnswered)
             return BadgeRowPart(kind: .call, label: title, badge: nil, lines: [
@@ -105,8 +106,10 @@ extension CardLayoutBuilder {
         }
         // A kind's colour where it stands out from the bubble (not blue on a blue bubble), else the accent.
         let fill = FileBadge.color(of: ext).flatMap { ContrastColor.ratio($0, ink.ground) >= FileBadge.minBadgeContrast ? $0 : nil } ?? ink.accent
+        // Four letters get a smaller size, to keep their margin in the disc.
+        let share = ext.count >= FileBadge.longestExtension ? FileBadge.longLabelShare : FileBadge.labelShare
         let label = memo.layout(AttributedText(ext.uppercased(), attributes: TextAttributes(weight: .bold)), options: LayoutOptions(
-            font: FontSpec(family: spec.fontFamily, size: side * FileBadge.labelShare), color: glyphInk(on: fill, ink: ink)))
+            font: FontSpec(family: spec.fontFamily, size: side * share), color: glyphInk(on: fill, ink: ink)))
         return .label(label, on: fill, side: side)
     }
 }

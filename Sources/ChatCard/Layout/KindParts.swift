@@ -25,7 +25,8 @@ extension CardLayoutBuilder {
         let kindLabel = kindText(kind, size: Self.pollKindSize, color: ink.meta, width: maxWidth)
         let percents = PollPercents.of(poll.options.map(\.votes), voters: poll.voters)
         let most = max(1, poll.options.map(\.votes).max() ?? 1)
-        let right = ink.legible(Self.callAnswered), wrong = ink.legible(Self.callMissed)
+        // A wrong choice is red on any bubble (its cross tells it apart where red barely shows).
+        let right = ink.legible(Self.callAnswered), wrong = Self.callMissed
         let rows = zip(poll.options, percents).enumerated().map { i, pair in
             let (option, percent) = pair
             let text = kindText(option.text, size: 1, color: ink.text, width: optionWidth, maxLines: nil)

@@ -36,7 +36,9 @@ extension CardLayoutBuilder {
             return photo.part(decoded, first: first, last: last, pill: pill, rightToLeft: rtl, gapFill: ink.solidGround)
         case .video(let video):
             let label = video.kind == .gif ? "GIF" : AttachmentText.duration(video.duration)
-            let overlays: [MediaOverlay] = video.kind == .gif ? [.badge(mediaBadge(label))] : [.playButton, .badge(mediaBadge(label))]
+            // A GIF plays by itself: a button only where there is no frame to show.
+            let button = video.kind != .gif || decoded.isEmpty
+            let overlays: [MediaOverlay] = (button ? [.playButton] : []) + [.badge(mediaBadge(label))]
             return OverlaidPart(inner: inner(streets: false), overlays: overlays, kind: .video, label: label, pill: pill, emSize: spec.fontSize, rightToLeft: rtl)
         case .map(let place):
             return OverlaidPart(inner: inner(streets: true), overlays: [.pin], kind: .location, label: place.title ?? Self.coordinates(place),

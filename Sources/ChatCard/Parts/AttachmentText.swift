@@ -8,6 +8,16 @@ enum AttachmentText {
         return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
     }
 
+    /// A call's length as Telegram words it: "42 sec", "5 min", "1 h 6 min" (a clock's "5:12" beside the
+    /// time would read as a second time).
+    static func callDuration(_ seconds: Double) -> String {
+        let total = Int(max(0, seconds))
+        if total < 60 { return "\(total) sec" }
+        if total < 3600 { return "\(total / 60) min" }
+        let minutes = total / 60 % 60
+        return "\(total / 3600) h" + (minutes > 0 ? " \(minutes) min" : "")
+    }
+
     /// Bytes in the largest unit that keeps the number at least 1, with one decimal below 10 ("512 B",
     /// "1.2 KB", "24 MB", "3.5 GB"); units of 1,024 as Telegram counts them.
     static func fileSize(_ bytes: Double) -> String {

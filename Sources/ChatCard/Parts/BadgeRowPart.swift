@@ -24,7 +24,7 @@ struct BadgeRowPart: MetaHost {
 
     /// At 17 pt: the badge's gap to the lines, the trailing glyph and its gap, a block's room above and
     /// below its row (Telegram's contact).
-    static let badgeGap = 8.0 / 17, trailingSide = 26.0 / 17, trailingGap = 10.0 / 17, blockGap = 5.0 / 17
+    static let badgeGap = 8.0 / 17, trailingSide = 26.0 / 17, trailingGap = 10.0 / 17, blockGap = 5.0 / 17, minBlockWidth = 220.0 / 17
 
     init(kind: ElementFrame.Kind, label: String, badge: RowBadge?, lines: [RowLine], trailing: (glyph: Glyph, color: Color)? = nil,
          block: AccentBlock? = nil, rightToLeft: Bool, emSize: Double, maxWidth: Double) {
@@ -36,9 +36,10 @@ struct BadgeRowPart: MetaHost {
         let textX = badge.map { $0.side + Self.badgeGap * emSize } ?? 0
         let trailingRoom = trailing == nil ? 0 : (Self.trailingSide + Self.trailingGap) * emSize
         let width = textX + (lines.map(\.width).max() ?? 0) + trailingRoom
-        // A line ellipsized to its column may overrun it by a Pango unit: the row keeps to `maxWidth`.
+        // A line ellipsized to its column may overrun it by a Pango unit: the row keeps to `maxWidth`. A
+        // block is at least `minBlockWidth` wide (Telegram's contact card: 220 pt).
         if let block {
-            size = Size(width: min(maxWidth, width + block.leadingInset + block.trailingInset),
+            size = Size(width: min(maxWidth, max(Self.minBlockWidth * emSize, width + block.leadingInset + block.trailingInset)),
                         height: rowHeight + 2 * block.verticalInset + 2 * Self.blockGap * emSize)
         } else {
             size = Size(width: min(maxWidth, width), height: rowHeight)
@@ -121,9 +122,9 @@ enum RowBadge {
     case picture(DecodedImage, round: Bool, glyph: Glyph?, side: Double)
     case avatar(AvatarElement.Look, side: Double)
 
-    /// The glyph's share of the badge, and the dark disc's under a glyph on a picture.
+    /// The glyph's share of the badge, and the scrim under a glyph on a picture.
     static let glyphShare = 0.5
-    static let discShare = 0.6
+    static let coverScrim = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
     /// A thumbnail's corners, of its side.
     static let thumbnailRadius = 0.14
 
@@ -149,10 +150,9 @@ enum RowBadge {
             let shape: Path = round ? .ellipse(in: box) : .roundedRect(box, radius: Self.thumbnailRadius * box.width)
             canvas.clip(to: shape) { canvas.draw(image, in: ImagePart.cover(box, aspect: image.aspect)) }
             if let glyph {
-                // The video's play button, small: a dark disc under the glyph, the cover left as it is.
-                let disc = box.insetBy(dx: box.width * (1 - Self.discShare) / 2, dy: box.height * (1 - Self.discShare) / 2)
-                canvas.fillDisc(in: disc, with: .color(PartProportions.playFill))
-                glyph.draw(in: disc.insetBy(dx: disc.width * 0.27, dy: disc.height * 0.27), color: .white, on: canvas)
+                // A scrim over the cover and the glyph at its usual size: legible on any picture.
+                canvas.fillDisc(in: box, with: .color(Self.coverScrim))
+                glyph.draw(in: inner, color: .white, on: canvas)
             }
         case .avatar(let look, _):
             AvatarElement(name: "", look: look, frame: box).draw(on: canvas)
@@ -166,8 +166,9 @@ enum RowLine {
     case marked(TextLayout, glyph: Glyph, color: Color)
     case waveform(WaveformBars, color: Color)
 
-    /// A marked line's glyph, of its text's font size, and its gap to the text.
-    static let markShare = 0.8, markGap = 0.3
+    /// A marked line's glyph, of its text's font size, its gap to the text, and how far above the baseline
+    /// its box starts (of its side: centred on the digits).
+    static let markShare = 0.8, markGap = 0.3, markRaise = 0.98
 
     var text: String? {
         switch self {
@@ -210,8 +211,13 @@ enum RowLine {
         case .marked(let layout, let glyph, let color):
             let side = layout.options.font.size * Self.markShare
             let baseline = box.minY + (layout.lines.first?.baseline ?? layout.size.height)
-            let mark = Rect(x: rightToLeft ? box.maxX - side : box.minX, y: baseline - side * 0.9, width: side, height: side)
-            glyph.draw(in: mark, color: color, on: canvas)
+            let mark = Rect(x: rightToLeft ? box.maxX - side : box.minX, y: baseline - side * Self.markRaise, width: side, height: side)
+            // Right to left, the arrow turns with the line: ↖ out, ↘ in.
+            if rightToLeft {
+                canvas.transformed(by: AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * mark.midX, ty: 0)) { glyph.draw(in: mark, color: color, on: canvas) }
+            } else {
+                glyph.draw(in: mark, color: color, on: canvas)
+            }
             let used = layout.usedBounds
             let room = Self.markRoom(layout)
             layout.draw(on: canvas, at: Point(x: rightToLeft ? box.maxX - room - used.maxX : box.minX + room - used.minX, y: box.minY))

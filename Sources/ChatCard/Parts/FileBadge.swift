@@ -4,8 +4,8 @@ import Decorations
 /// A file's badge: its extension, on a colour by kind as Telegram Desktop sorts them (documents blue,
 /// sheets green, PDFs and slides red, archives and media orange), each deepened until white reads on it.
 enum FileBadge {
-    /// The label's size, of the badge's side, and the contrast a white glyph needs on a badge.
-    static let labelShare = 0.27
+    /// The label's size, of the badge's side (four letters smaller), and the contrast a white glyph needs on a badge.
+    static let labelShare = 0.27, longLabelShare = 0.22
     static let minGlyphContrast = 3.0
     /// How far a kind's colour must stand out from the bubble to be used.
     static let minBadgeContrast = 1.5

@@ -49,15 +49,20 @@ struct ImagePart: EdgeToEdgePart {
 
     private func drawPictures(on canvas: Canvas, filling rect: Rect) {
         if pictures.count > 1, let gapFill { canvas.fill(.rect(rect), with: .color(gapFill)) }
+        var boxes: [Rect] = []
         for (image, cell) in pictures {
             let box = place(cell, in: rect, scale: canvas.scale)
+            boxes.append(box)
             let picture = Self.cover(box, aspect: image.aspect)
             if picture == box { canvas.draw(image, in: box) }
             else { canvas.clip(toPixelAligned: [box]) { canvas.draw(image, in: picture) } }
         }
+        // Each picture veiled on its own: an album's gaps stay the bubble's colour.
         if let veil {
-            canvas.fill(.rect(rect), with: .color(PartProportions.veilDim))
-            canvas.drawDots(veil, in: [rect])
+            var dim = Path()
+            for box in boxes { dim.append(.rect(box)) }
+            canvas.fill(dim, with: .color(PartProportions.veilDim))
+            canvas.drawDots(veil, in: boxes)
         }
     }
 

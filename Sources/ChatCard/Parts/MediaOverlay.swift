@@ -17,8 +17,9 @@ enum MediaOverlay {
         switch self {
         case .playButton:
             canvas.fillDisc(in: box, with: .color(PartProportions.playFill))
-            let inner = box.insetBy(dx: box.width * 0.27, dy: box.height * 0.27)
-            Glyph.play.draw(in: inner, color: .white, on: canvas)
+            // The glyph a little right of centre: a triangle's weight sits left of its box's middle.
+            let inner = box.insetBy(dx: box.width * PartProportions.playGlyphInset, dy: box.height * PartProportions.playGlyphInset)
+            Glyph.play.draw(in: inner.offsetBy(dx: inner.width * 0.04, dy: 0), color: .white, on: canvas)
         case .badge(let label), .roundBadge(let label):
             canvas.fill(.roundedRect(box, radius: box.height / 2), with: .color(PartProportions.pillFill))
             let used = label.usedBounds
@@ -34,15 +35,18 @@ enum MediaOverlay {
         case .playButton:
             let side = min(PartProportions.playButton * emSize, rect.width * 0.6, rect.height * 0.6)
             return Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-        case .badge(let label):
+        case .badge(let label), .roundBadge(let label):
+            // As high as the time pill, from the same padding: the two pills of a video match.
+            let timeEm = CardProportions.timeSize * emSize
+            let width = label.usedBounds.width + 2 * PartProportions.pillPadding * timeEm
+            let height = label.size.height + 2 * PartProportions.pillVerticalPadding * timeEm
+            if case .roundBadge = self {
+                // A round video's duration: bottom leading, on the time pill's line.
+                let margin = PartProportions.pillMargin * timeEm
+                return Rect(x: rightToLeft ? rect.maxX - margin - width : rect.minX + margin, y: rect.maxY - margin - height, width: width, height: height)
+            }
             let inset = PartProportions.mediaBadgeInset * emSize
-            let width = label.usedBounds.width + 2 * PartProportions.mediaBadgePadding * emSize
-            let height = PartProportions.mediaBadgeHeight * emSize
             return Rect(x: rightToLeft ? rect.maxX - inset - width : rect.minX + inset, y: rect.minY + inset, width: width, height: height)
-        case .roundBadge(let label):
-            let width = label.usedBounds.width + 2 * PartProportions.mediaBadgePadding * emSize
-            let height = PartProportions.mediaBadgeHeight * emSize
-            return Rect(x: rightToLeft ? rect.maxX - width : rect.minX, y: rect.maxY - height, width: width, height: height)
         case .pin:
             let (width, height) = (PartProportions.pinWidth * emSize, PartProportions.pinHeight * emSize)
             return Rect(x: rect.midX - width / 2, y: rect.midY - height, width: width, height: height)
@@ -57,22 +61,18 @@ enum MediaOverlay {
         }
     }
 
-    /// A map pin: a round head tapering to a point at the box's bottom, a white dot in the head, with a
-    /// thin white rim so it reads on any map.
+    /// A map pin: a round head whose sides run straight and tangent to it down to a point at the box's
+    /// bottom (one outline: the white rim has no spurs), a white dot in the head, the rim so it reads on any map.
     static func pin(in box: Rect, on canvas: Canvas) {
         let r = box.width / 2
         let center = Point(x: box.midX, y: box.minY + r)
-        let tip = Point(x: box.midX, y: box.maxY)
+        let d = box.maxY - center.y
+        // Where the sides touch the head: cos φ = r / d from the downward axis.
+        let phi = acos(min(1, r / d))
         var path = Path()
-        // The head's arc from its lower left round the top to its lower right, then down to the tip.
-        let side = 0.35 * Double.pi
-        path.move(to: tip)
-        path.curve(to: Point(x: center.x - r * cos(side), y: center.y + r * sin(side)),
-                   control1: Point(x: tip.x - r * 0.15, y: tip.y - (tip.y - center.y) * 0.35),
-                   control2: Point(x: center.x - r * 0.8, y: center.y + r * 0.9))
-        path.arc(center: center, radius: r, startAngle: .pi - side, endAngle: 2 * .pi + side, increasing: true)
-        path.curve(to: tip, control1: Point(x: center.x + r * 0.8, y: center.y + r * 0.9),
-                   control2: Point(x: tip.x + r * 0.15, y: tip.y - (tip.y - center.y) * 0.35))
+        path.move(to: Point(x: box.midX, y: box.maxY))
+        path.line(to: Point(x: center.x + r * sin(phi), y: center.y + r * cos(phi)))
+        path.arc(center: center, radius: r, startAngle: .pi / 2 - phi, endAngle: .pi / 2 + phi - 2 * .pi, increasing: false)
         path.close()
         canvas.stroke(path, style: StrokeStyle(width: r * 0.2, color: .white, join: .round))
         canvas.fill(path, with: .color(PartProportions.pinColor))

@@ -100,18 +100,18 @@ extension PartProportions {
 
     // Media under a spoiler (quote-api's look): reduced to this many pixels on its longer side and drawn
     // back up (a blur), dimmed, under white dots.
-    static let veilPixels = 14
+    static let veilPixels = 8
     static let veilDim = Color(red: 30 / 255.0, green: 34 / 255.0, blue: 44 / 255.0, alpha: 0.28)
     static let veilDots = Color.white
 
     // Video: the round play button (50 pt at 17 pt) and its fill; the duration badge in the top leading
-    // corner (6 pt in, 18 pt high, text 11 pt, 7 pt padding).
+    // corner (6 pt in, text 11 pt; as high and as padded as the time pill).
     static let playButton = 50.0 / 17
+    /// The play glyph's box inside the button, inset by this share of its side on each side.
+    static let playGlyphInset = 0.2
     static let playFill = Color(red: 0, green: 0, blue: 0, alpha: 0.6)
     static let mediaBadgeInset = 6.0 / 17
-    static let mediaBadgeHeight = 18.0 / 17
     static let mediaBadgeText = 11.0 / 17
-    static let mediaBadgePadding = 7.0 / 17
     /// A round video's diameter (Telegram iOS: 212 pt).
     static let roundVideo = 212.0 / 17
     // A place's pin: its size in ems and its colour (a map's red), and a map's height of its width.
@@ -122,6 +122,6 @@ extension PartProportions {
     static let mapMaxWidth = 300.0 / 17
     /// A missing picture's fill (the bubble's text over its fill), and a placeholder map's streets (the
     /// bubble's fill over that).
-    static let placeholderAlpha = 0.08
+    static let placeholderAlpha = 0.14
     static let streetsAlpha = 0.75
 }

@@ -29,9 +29,9 @@ struct PollPart: MetaHost {
     let emSize: Double
     let size: Size
 
-    // Telegram iOS at 17 pt: the option text's column, the percentage's box, the row's least height and
+    // Telegram iOS at 17 pt: the option text's column, where the percentage ends, the row's least height and
     // padding, the bar, the mark's disc, the gaps around the kind label and above the total.
-    static let textX = 50.0 / 17, percentEnd = 43.0 / 17, percentTop = 12.0 / 17, textTop = 11.0 / 17
+    static let textX = 50.0 / 17, percentEnd = 43.0 / 17, textTop = 11.0 / 17
     static let rowMinHeight = 46.0 / 17, rowPadding = 22.0 / 17, rightInset = 12.0 / 17
     static let barHeight = 6.0 / 17, barBottom = 1.0 / 17, barMin = 6.0 / 17
     static let markSide = 16.0 / 17, markX = 28.0 / 17
@@ -72,11 +72,14 @@ struct PollPart: MetaHost {
         drawLine(kindLabel, leading: 0, y: origin.y + question.size.height + Self.kindGap * em, x0: origin.x, width: width, on: canvas)
         var y = origin.y + rowsTop
         for row in rows {
+            // The percentage on the option's first baseline.
             let percentX = Self.percentEnd * em - row.percent.usedBounds.width
-            drawLine(row.percent, leading: percentX, y: y + Self.percentTop * em, x0: origin.x, width: width, on: canvas)
+            let baseline = (row.text.lines.first?.baseline ?? 0) - (row.percent.lines.first?.baseline ?? 0)
+            drawLine(row.percent, leading: percentX, y: y + Self.textTop * em + baseline, x0: origin.x, width: width, on: canvas)
             drawLine(row.text, leading: Self.textX * em, y: y + Self.textTop * em, x0: origin.x, width: width, on: canvas)
             let barBox = self.barBox(row, top: y, x0: origin.x, width: width)
-            canvas.fill(.roundedRect(barBox, radius: barBox.height / 2), with: .color(bar))
+            let wrong: Color? = if case .cross(let red)? = row.mark { red } else { nil }
+            canvas.fill(.roundedRect(barBox, radius: barBox.height / 2), with: .color(wrong ?? bar))
             if let mark = row.mark { drawMark(mark, centerY: barBox.midY, x0: origin.x, width: width, on: canvas) }
             y += row.height
         }
@@ -96,7 +99,9 @@ struct PollPart: MetaHost {
         let side = Self.markSide * emSize
         let disc = Rect(x: place(Self.markX * emSize, side, x0: x0, width: width), y: centerY - side / 2, width: side, height: side)
         var path = Path()
-        let (u, stroke) = (side / 16, StrokeStyle(width: 1.5 * side / 16, color: markInk, cap: .round, join: .round))
+        // The cross is white on its red disc; the tick takes the glyph colour that reads on the accent.
+        let ink: Color = if case .cross = mark { .white } else { markInk }
+        let (u, stroke) = (side / 16, StrokeStyle(width: 1.5 * side / 16, color: ink, cap: .round, join: .round))
         switch mark {
         case .tick(let color):
             canvas.fill(.ellipse(in: disc), with: .color(color))

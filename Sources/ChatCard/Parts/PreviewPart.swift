@@ -37,14 +37,16 @@ struct PreviewPart: MetaHost {
         } else if large {
             inner = Size(width: max(textWidth, imageSize.width), height: textHeight + (lines.isEmpty ? 0 : Self.largeGap * em) + imageSize.height)
         } else {
-            inner = Size(width: textWidth + Self.smallRoom * em, height: max(textHeight, imageSize.height + Self.smallInset * em - accent.verticalInset))
+            // The small picture as far from the block's bottom as from its top.
+            inner = Size(width: textWidth + Self.smallRoom * em, height: max(textHeight, imageSize.height + 2 * (Self.smallInset * em - accent.verticalInset)))
         }
         size = Size(width: min(maxWidth, inner.width + accent.leadingInset + accent.trailingInset),
-                    height: gapAbove + inner.height + 2 * accent.verticalInset)
+                    height: gapAbove + inner.height + 2 * accent.verticalInset + gapAbove)
     }
 
+    /// The block, with the same room above it (from the text) and below it (to the time).
     private func block(at origin: Point, width: Double, scale: Double) -> Rect {
-        Rect(x: origin.x, y: origin.y + gapAbove, width: width, height: size.height - gapAbove).snapped(scale: scale)
+        Rect(x: origin.x, y: origin.y + gapAbove, width: width, height: size.height - 2 * gapAbove).snapped(scale: scale)
     }
 
     /// Each line's origin and the picture's box inside `block`.
