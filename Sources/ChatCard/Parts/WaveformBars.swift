@@ -2,8 +2,8 @@ import Canvas
 
 /// A voice note's loudness as Telegram iOS draws it: bars of one width and gap across the given width,
 /// each the loudest of the samples that fall in it, scaled by the loudest sample, standing on a common
-/// baseline with round ends; a bar too low to show is a dot. Fewer samples than bars: each sample spans
-/// the bars it falls over. No samples: a flat row of dots.
+/// baseline with round ends; a bar too low to show is a dot. Fewer samples than bars: the bars follow a
+/// line between them. No samples: a flat row of dots.
 struct WaveformBars {
     let samples: [UInt8]
     let size: Size
@@ -29,9 +29,16 @@ struct WaveformBars {
                 let bar = j * count / samples.count
                 peaks[bar] = max(peaks[bar], sample)
             }
+        } else if samples.count == 1 {
+            peaks = peaks.map { _ in samples[0] }
         } else if !samples.isEmpty {
-            // Fewer samples than bars: each bar shows the sample it falls in (no gaps of empty bars).
-            for bar in 0..<count { peaks[bar] = samples[bar * samples.count / count] }
+            // Fewer samples than bars: the bars follow a line between neighbouring samples (no steps of
+            // equal bars, no gaps).
+            for bar in 0..<count {
+                let at = Double(bar) * Double(samples.count - 1) / Double(max(1, count - 1))
+                let (i, t) = (min(samples.count - 2, Int(at)), at - Double(min(samples.count - 2, Int(at))))
+                peaks[bar] = UInt8((Double(samples[i]) * (1 - t) + Double(samples[i + 1]) * t).rounded())
+            }
         }
         let loudest = Double(peaks.max() ?? 0)
         guard loudest > 0 else { return peaks.map { _ in 0 } }
