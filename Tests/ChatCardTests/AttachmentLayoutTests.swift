@@ -79,6 +79,29 @@ import Testing
         frames.indices.flatMap { i in frames.indices.filter { $0 > i }.map { (frames[i], frames[$0]) } }
     }
 
+    /// Bars across the width, the loudest sample reaching the full height less the trim, each bar the
+    /// loudest of its samples (or, with fewer samples than bars, between its neighbours' values).
+    @Test(arguments: 0..<30) func waveformBarsFollowTheSamples(seed: Int) {
+        var rng = SplitMix64(UInt64(seed) + 77)
+        let samples = (0..<Int.random(in: 1...100, using: &rng)).map { _ in UInt8.random(in: 0...31, using: &rng) }
+        let em = Double.random(in: 8...40, using: &rng)
+        let bars = WaveformBars(samples: samples, width: Double.random(in: 20...600, using: &rng), emSize: em)
+        let heights = bars.barHeights
+        #expect(heights.count == bars.barCount && heights.count == max(1, Int(bars.size.width / ((WaveformBars.barWidth + WaveformBars.barGap) * em))))
+        let loudest = samples.max()!
+        let full = bars.size.height - WaveformBars.trim * em
+        if loudest > 0, full > WaveformBars.barWidth * em { #expect(abs(heights.max()! - full) < 1e-9, "\(samples)") }
+        #expect(heights.allSatisfy { $0 == 0 || ($0 > WaveformBars.barWidth * em && $0 <= full + 1e-9) })
+        if samples.count >= heights.count {
+            // Every sample's bar is at least as high as that sample alone would make it.
+            for (j, sample) in samples.enumerated() where loudest > 0 {
+                let own = Double(sample) * bars.size.height / Double(loudest) - WaveformBars.trim * em
+                let bar = heights[j * heights.count / samples.count]
+                #expect(own <= WaveformBars.barWidth * em || bar >= own - 1e-9)
+            }
+        }
+    }
+
     @Test func numbersAreWrittenAsTelegramWritesThem() {
         #expect([0, 59, 60, 3599, 3600, 10_000_000].map(AttachmentText.duration) == ["0:00", "0:59", "1:00", "59:59", "1:00:00", "2777:46:40"])
         #expect([0, 1023, 1024, 1536, 10 * 1_048_576, 1_048_575, 1_073_741_824, 9_007_199_254_740_992].map { AttachmentText.fileSize(Double($0)) }
@@ -86,6 +109,7 @@ import Testing
         #expect([0, 999, 1000, 1250, 12_345, 999_999, 1_000_000, 3_450_000, 2_000_000_000].map(AttachmentText.compactCount)
             == ["0", "999", "1K", "1.2K", "12.3K", "999.9K", "1M", "3.4M", "2B"])
         #expect(CardLayoutBuilder.grouped(1_234_567) == "1,234,567" && CardLayoutBuilder.grouped(12) == "12")
+        #expect([0, 42, 60, 312, 3600, 4000].map { AttachmentText.callDuration(Double($0)) } == ["0 sec", "42 sec", "1 min", "5 min", "1 h", "1 h 6 min"])
         #expect(CardLayoutBuilder.host(of: "https://www.example.com/a?b") == "example.com" && CardLayoutBuilder.host(of: "example.org") == "example.org")
     }
 
