@@ -21,9 +21,13 @@ struct MessageJSON {
     /// Names the author (incoming messages of a group) and returns the name written.
     mutating func author(of message: ChatMessage, warnings: inout ImportWarnings) -> String? {
         guard let name = message.sender?.name ?? message.sender?.id else { return nil }
-        let visible = VisibleText.drawsNothing(name) ? "Deleted Account" : name
-        author = MessageText.limited(visible, to: CardLimitsForImport.shortText, warnings: &warnings)
+        author = Self.shown(name, warnings: &warnings)
         return author
+    }
+
+    /// A name as the card writes it (and keys `people` by): visible, within the card's limit.
+    static func shown(_ name: String, warnings: inout ImportWarnings) -> String {
+        MessageText.limited(VisibleText.drawsNothing(name) ? "Deleted Account" : name, to: CardLimitsForImport.shortText, warnings: &warnings)
     }
 
     func json(warnings: inout ImportWarnings) -> JSONValue {

@@ -36,7 +36,10 @@ struct QuoteAPIImporter {
         var runs = QuoteAvatarRuns()
         for m in items {
             let message = try QuoteMessage(m, fill: fill, media: media)
-            if let name = message.author, let person = try message.person(warnings: &warnings), !people.contains(where: { $0.key == name }) {
+            // Keyed by the name as the message writes it (shortened the same way; warned there once).
+            var once = ImportWarnings()
+            if let name = message.author.map({ MessageJSON.shown($0, warnings: &once) }), let person = try message.person(warnings: &warnings),
+               !people.contains(where: { $0.key == name }) {
                 people.append((name, person))
             }
             messages.append(try message.json(warnings: &warnings))
