@@ -24,17 +24,19 @@ enum ImportedKind {
         var correct: Int?
     }
 
-    var key: String {
+    var key: String { kind.rawValue }
+
+    var kind: AttachmentKind {
         switch self {
-        case .document: "document"
-        case .voice: "voice"
-        case .audio: "audio"
-        case .video: "video"
-        case .poll: "poll"
-        case .location: "location"
-        case .contact: "contact"
-        case .call: "call"
-        case .preview: "preview"
+        case .document: .document
+        case .voice: .voice
+        case .audio: .audio
+        case .video: .video
+        case .poll: .poll
+        case .location: .location
+        case .contact: .contact
+        case .call: .call
+        case .preview: .preview
         }
     }
 

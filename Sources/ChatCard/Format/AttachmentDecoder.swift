@@ -3,7 +3,7 @@ import Foundation
 /// The card format's attachment kinds, each field checked against its range with its path. A message
 /// carries at most one, and none beside a photo or sticker.
 extension CardDecoder {
-    static let attachmentKeys = ["document", "voice", "audio", "video", "poll", "location", "contact", "preview", "call"]
+    static let attachmentKeys = AttachmentKind.allCases.map(\.rawValue)
 
     static func attachment(_ r: JSONReader, images: ImageSources) throws(CardError) -> AttachmentSpec? {
         let given = attachmentKeys.filter { r.value($0) != nil }

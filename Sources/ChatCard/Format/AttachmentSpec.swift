@@ -1,5 +1,10 @@
 import Foundation
 
+/// The message kinds by their card-format keys, in the order the format lists them.
+public enum AttachmentKind: String, Sendable, CaseIterable {
+    case document, voice, audio, video, poll, location, contact, preview, call
+}
+
 /// What a message carries besides text and photos: one of the kinds Telegram draws as its own block in
 /// a bubble (a file, a voice note, a track, a video, a poll, a place, a shared contact, a link preview, a
 /// call record). A message has at most one.
@@ -15,17 +20,19 @@ public enum AttachmentSpec: Sendable, Equatable {
     case call(CallSpec)
 
     /// The card format's key for the kind (and its frame's kind in `--layout-json`).
-    public var key: String {
+    public var key: String { kind.rawValue }
+
+    public var kind: AttachmentKind {
         switch self {
-        case .document: "document"
-        case .voice: "voice"
-        case .audio: "audio"
-        case .video: "video"
-        case .poll: "poll"
-        case .location: "location"
-        case .contact: "contact"
-        case .preview: "preview"
-        case .call: "call"
+        case .document: .document
+        case .voice: .voice
+        case .audio: .audio
+        case .video: .video
+        case .poll: .poll
+        case .location: .location
+        case .contact: .contact
+        case .preview: .preview
+        case .call: .call
         }
     }
 

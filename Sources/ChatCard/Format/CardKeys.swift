@@ -7,9 +7,8 @@ enum CardKeys {
     static let font = ["family", "size"]
     static let person = ["color", "avatar"]
     static let message = ["from", "text", "spans", "author", "time", "style", "align", "color", "fill", "tail", "reply",
-                          "forwardedFrom", "reactions", "status", "edited", "entities", "image", "images", "sticker", "avatar",
-                          "document", "voice", "audio", "video", "poll", "location", "contact", "preview", "call", "spoiler",
-                          "signature", "views", "viaBot", "tag"]
+                          "forwardedFrom", "reactions", "status", "edited", "entities", "image", "images", "sticker", "avatar"]
+        + AttachmentKind.allCases.map(\.rawValue) + ["spoiler", "signature", "views", "viaBot", "tag"]
     static let service = ["service"]
     static let span = ["text", "bold", "italic", "color", "highlight", "underline", "strikethrough", "code", "link", "mention",
                        "hashtag", "spoiler", "quote", "pre"]
