@@ -33,7 +33,7 @@ struct BadgeRowPart: MetaHost {
         let stack = lines.reduce(0) { $0 + $1.height }
         rowHeight = max(badge?.side ?? 0, stack)
         linesTop = (rowHeight - stack) / 2
-        let textX = badge.map { $0.side + Self.badgeGap * emSize } ?? 0
+        let textX = Self.linesX(badgeSide: badge?.side, emSize: emSize)
         let trailingRoom = trailing == nil ? 0 : (Self.trailingSide + Self.trailingGap) * emSize
         let width = textX + (lines.map(\.width).max() ?? 0) + trailingRoom
         // A line ellipsized to its column may overrun it by a Pango unit: the row keeps to `maxWidth`. A
@@ -49,16 +49,19 @@ struct BadgeRowPart: MetaHost {
     /// The widest the lines may be in a column `maxWidth` wide beside a badge `badgeSide` wide (and a
     /// trailing glyph, a block's insets).
     static func lineWidth(maxWidth: Double, badgeSide: Double?, trailing: Bool, block: AccentBlock?, emSize: Double) -> Double {
-        let badge = badgeSide.map { $0 + badgeGap * emSize } ?? 0
+        let badge = linesX(badgeSide: badgeSide, emSize: emSize)
         let glyph = trailing ? (trailingSide + trailingGap) * emSize : 0
         let insets = block.map { $0.leadingInset + $0.trailingInset } ?? 0
         return max(1, maxWidth - badge - glyph - insets)
     }
 
+    /// Where the lines start from the row's leading edge: past the badge and its gap.
+    static func linesX(badgeSide: Double?, emSize: Double) -> Double { badgeSide.map { $0 + badgeGap * emSize } ?? 0 }
+    private var linesX: Double { Self.linesX(badgeSide: badge?.side, emSize: emSize) }
+
     var lastLine: (reach: Double, baseline: Double)? {
         guard block == nil, let last = lines.last, let baseline = last.baseline else { return nil }
-        let textX = badge.map { $0.side + Self.badgeGap * emSize } ?? 0
-        return (textX + last.width, linesTop + lines.dropLast().reduce(0) { $0 + $1.height } + baseline)
+        return (linesX + last.width, linesTop + lines.dropLast().reduce(0) { $0 + $1.height } + baseline)
     }
 
     /// The row's box in a column `width` wide: inside the block when there is one.
@@ -79,7 +82,7 @@ struct BadgeRowPart: MetaHost {
 
     /// Each line's box: at the text column's leading edge, as wide as the line.
     private func lineBoxes(in row: Rect) -> [Rect] {
-        let textX = badge.map { $0.side + Self.badgeGap * emSize } ?? 0
+        let textX = linesX
         var y = row.minY + linesTop
         return lines.map { line in
             defer { y += line.height }
