@@ -36,21 +36,6 @@ import Testing
         return line.flatMap { Int($0.split(separator: " ").last ?? "") } ?? 0
     }
 
-    static func openDescriptors() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0 }
-
-    /// This test process's children: (pid, state) from /proc.
-    static func children() -> [(pid: Int, state: Character)] {
-        let me = getpid()
-        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap(Int.init) ?? []
-        return pids.compactMap { pid in
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return nil }
-            let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
-            guard fields.count > 1, Int32(fields[1]) == me else { return nil }
-            return (pid, fields[0].first ?? "?")
-        }
-    }
-
     @Test func rendersTheSameBytesAsTheLibrary() async throws {
         try await RunningServer.with(settings: Self.settings()) { server in
             let response = try await server.send("/v1/render", body: Self.sample)
@@ -96,28 +81,32 @@ import Testing
         }
     }
 
+    /// The service runs as its own process here, so its memory and descriptors are its own, not those of
+    /// this test process with other suites allocating beside.
     @Test func crashesLeaveNoProcessesAndNoMemoryBehind() async throws {
-        try await RunningServer.with(settings: Self.settings()) { server in
-            _ = try await server.send("/v1/render", body: Self.sample)
-            let before = ResidentMemory.trimmedBytes(), descriptors = Self.openDescriptors()
-            for _ in 0..<24 {
-                #expect(try await server.send("/v1/render", body: Self.sample, headers: Self.fault("crash")).status == 500)
-            }
-            #expect(try await server.send("/v1/render", body: Self.sample).status == 200)
-            #expect(try await Self.restarts(server, "crashed") == 24)
-            #if os(Linux)  // processes and memory read from /proc
-            let children = Self.children()
-            #expect(children.count == 2, "two workers, no more: \(children)")
-            #expect(!children.contains { $0.state == "Z" }, "no zombie: \(children)")
-            // The whole test process, other suites running beside: a bound well above their noise, far
-            // below what 24 leaked workers' buffers would add. Pipes: two a worker, 48 if they leaked.
-            let grown = ResidentMemory.trimmedBytes() - before
-            #expect(grown < 48 << 20, "the service's memory stays flat: grew \(grown >> 20) MB")
-            #expect(Self.openDescriptors() - descriptors < 24, "no pipe of a dead worker stays open")
-            #endif
+        #if os(Linux)  // processes and memory read from /proc
+        let service = try ServiceProcess(executable: Self.executable, arguments: ["--workers", "2", "--timeout", "120"])
+        defer { service.stop() }
+        let server = service.server
+        for _ in 0..<2 { #expect(try await server.send("/v1/render", body: Self.sample).status == 200) }
+        let before = service.residentBytes(), descriptors = service.openDescriptors()
+        for _ in 0..<24 {
+            #expect(try await server.send("/v1/render", body: Self.sample, headers: Self.fault("crash")).status == 500)
         }
-        #if os(Linux)
-        try await eventually(timeout: .seconds(10)) { Self.children().isEmpty }
+        #expect(try await server.send("/v1/render", body: Self.sample).status == 200)
+        #expect(try await Self.restarts(server, "crashed") == 24)
+        let children = service.children()
+        #expect(children.count == 2, "two workers, no more: \(children)")
+        #expect(!children.contains { $0.state == "Z" }, "no zombie: \(children)")
+        // Far below what 24 leaked workers' buffers would add. Pipes: two a worker, 48 if they leaked.
+        let grown = service.residentBytes() - before
+        #expect(grown < 8 << 20, "the service's memory stays flat: grew \(grown >> 20) MB")
+        #expect(service.openDescriptors() - descriptors < 8, "no pipe of a dead worker stays open")
+        // Stopped, the service takes its workers with it.
+        service.stop()
+        try await eventually(timeout: .seconds(10)) {
+            children.allSatisfy { !FileManager.default.fileExists(atPath: "/proc/\($0.pid)") }
+        }
         #endif
     }
 
