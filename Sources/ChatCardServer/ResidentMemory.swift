@@ -25,13 +25,6 @@ enum ResidentMemory {
     /// libraries have none).
     private static let mallocTrim = SystemFunction.named("malloc_trim", as: (@convention(c) (Int) -> Int32).self)
 
-    /// Resident bytes after handing freed heap back to the system: what is in use, without what other
-    /// threads freed and the allocator kept (a measure for tests, where other suites run beside).
-    static func trimmedBytes() -> Int {
-        _ = mallocTrim?(0)
-        return bytes()
-    }
-
     /// Trims the heap when resident memory grew by `trimStep` since the last trim (cheap otherwise).
     static func trimIfGrown() {
         guard let mallocTrim else { return }
