@@ -17,6 +17,8 @@ struct BackgroundRows {
     /// The background as Cairo stores it (premultiplied ARGB32), read back from a painted pixel so it
     /// is exactly what `cairo_paint` would have left; 0 (transparent black) without a background.
     let pixel: UInt32
+    /// Painted instead of `pixel` when set.
+    let wallpaper: CornerGradient?
     private let base: UnsafeMutableRawPointer
     private let stride: Int
     private let width: Int
@@ -24,8 +26,9 @@ struct BackgroundRows {
     /// Rows 0..<painted hold the background (and whatever has been drawn on them since).
     private(set) var painted = 0
 
-    init(background: Color?, base: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int) {
+    init(background: Color?, wallpaper: CornerGradient? = nil, base: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int) {
         pixel = Self.storedPixel(of: background)
+        self.wallpaper = wallpaper
         (self.base, self.stride, self.width, self.height) = (base, stride, width, height)
     }
 
@@ -36,7 +39,9 @@ struct BackgroundRows {
         let end = min(height, row + 1)
         guard end > painted else { return }
         let rows = base + painted * stride
-        if pixel == 0 {
+        if let wallpaper {
+            wallpaper.paint(rows: painted..<end, width: width, height: height, base: base, stride: stride)
+        } else if pixel == 0 {
             rows.initializeMemory(as: UInt8.self, repeating: 0, count: (end - painted) * stride)
         } else if stride == width * 4 {
             rows.initializeMemory(as: UInt32.self, repeating: pixel, count: (end - painted) * width)

@@ -29,7 +29,10 @@ public final class Canvas {
     /// The background of an image canvas, painted as drawing reaches it (see BackgroundRows).
     var backgroundRows: BackgroundRows?
 
-    public init(size: Size, scale: Double = 1, background: Color? = nil, target: CanvasTarget = .image) throws(CanvasError) {
+    /// `wallpaper`: painted in place of `background` (which should then be its average: the opaque
+    /// colour the card is said to have).
+    public init(size: Size, scale: Double = 1, background: Color? = nil, wallpaper: CornerGradient? = nil,
+                target: CanvasTarget = .image) throws(CanvasError) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw .invalidSize(size, reason: "width and height must be positive")
         }
@@ -87,8 +90,10 @@ public final class Canvas {
         self.background = background
         if let pixels {
             // Painted in bands ahead of the drawing, also a last partial row or column.
-            backgroundRows = BackgroundRows(background: background, base: pixels.buffer.pointer,
+            backgroundRows = BackgroundRows(background: background, wallpaper: wallpaper, base: pixels.buffer.pointer,
                                             stride: Int(cairo_image_surface_get_stride(surface)), width: pixelWidth, height: pixelHeight)
+        } else if let wallpaper {
+            wallpaper.paint(on: context, size: size)
         } else if let background, background.alpha > 0 {
             cairo_set_source_rgba(context, background.red, background.green, background.blue, background.alpha)
             cairo_paint(context)

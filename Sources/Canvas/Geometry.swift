@@ -96,6 +96,10 @@ public struct AffineTransform: Hashable, Sendable {
     public static func mirrorX(around axis: Double) -> AffineTransform {
         AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * axis, ty: 0)
     }
+    /// Mirror across the horizontal line y = axis.
+    public static func mirrorY(around axis: Double) -> AffineTransform {
+        AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * axis)
+    }
     /// `self` applied first, then `next`.
     public func concatenating(_ next: AffineTransform) -> AffineTransform {
         AffineTransform(

@@ -27,16 +27,24 @@ public struct BubbleBorder: Hashable, Sendable {
     public init(width: Double, color: Color) { self.width = width; self.color = color }
 }
 
+/// A copy of the bubble's outline under it, moved down (WhatsApp's 1 px edge of shade).
+public struct BubbleShadow: Hashable, Sendable {
+    public var offset: Double
+    public var color: Color
+    public init(offset: Double, color: Color) { (self.offset, self.color) = (offset, color) }
+}
+
 /// A bubble shape with its insets and paint: sizes itself around content and draws itself.
 public struct Bubble: Hashable, Sendable {
     public var shape: BubbleShape
     public var insets: BubbleInsets
     public var fill: BubbleFill
     public var border: BubbleBorder?
+    public var shadow: BubbleShadow?
 
     public init(shape: BubbleShape, insets: BubbleInsets = BubbleInsets(), fill: BubbleFill,
-                border: BubbleBorder? = nil) {
-        self.shape = shape; self.insets = insets; self.fill = fill; self.border = border
+                border: BubbleBorder? = nil, shadow: BubbleShadow? = nil) {
+        self.shape = shape; self.insets = insets; self.fill = fill; self.border = border; self.shadow = shadow
     }
 
     /// The frame size (tail room included) for content of `size`. A body is widened to at least the
@@ -75,11 +83,19 @@ public struct Bubble: Hashable, Sendable {
     public func draw(in frame: Rect, on canvas: Canvas) {
         // Whole device pixels keep the straight edges crisp at every scale.
         let snapped = frame.snapped(scale: canvas.scale)
-        let path = shape.path(in: snapped)
+        if let shadow { fill(shape, in: snapped.offsetBy(dx: 0, dy: shadow.offset), with: .color(shadow.color), on: canvas) }
         let paint = paint(in: snapped)
         if let border, border.width > 0 {
-            canvas.fill(path, with: paint, innerBorder: border.width, color: border.color)
-        } else if let tiling = BubbleTiling(shape: shape, frame: snapped, scale: canvas.scale) {
+            canvas.fill(shape.path(in: snapped), with: paint, innerBorder: border.width, color: border.color)
+        } else {
+            fill(shape, in: snapped, with: paint, on: canvas)
+        }
+    }
+
+    /// `shape` in `frame`, from kept tiles where the frame lies on device pixels.
+    private func fill(_ shape: BubbleShape, in frame: Rect, with paint: Paint, on canvas: Canvas) {
+        let path = shape.path(in: frame)
+        if let tiling = BubbleTiling(shape: shape, frame: frame, scale: canvas.scale) {
             canvas.fillTiled(path, with: paint, solid: tiling.solid, tiles: tiling.tiles)
         } else {
             canvas.fill(path, with: paint)

@@ -15,7 +15,18 @@ public enum TailStyle: String, Hashable, Sendable, CaseIterable {
     case curved
     /// A sharper tip: straight along the bottom, a slightly concave outer edge.
     case pointed
+    /// WhatsApp: the body's corner square, its edge running on into a small rounded tip, a straight
+    /// slant back to the body's side.
+    case wedge
     case none
+}
+
+/// Which of the body's outer corners on its side the tail replaces.
+public enum TailCorner: String, Hashable, Sendable, CaseIterable {
+    /// Telegram, iMessage: the bottom one, on the last bubble of a run.
+    case bottom
+    /// WhatsApp: the top one, on the first bubble of a run.
+    case top
 }
 
 public enum GroupPosition: String, Hashable, Sendable, CaseIterable {
@@ -23,13 +34,24 @@ public enum GroupPosition: String, Hashable, Sendable, CaseIterable {
 
     /// Only the bubble that ends a run carries a tail.
     public var carriesTail: Bool { self == .single || self == .last }
+
+    /// The same place in the run read bottom to top.
+    var upsideDown: GroupPosition {
+        switch self {
+        case .first: .last
+        case .last: .first
+        case .single, .middle: self
+        }
+    }
 }
 
 /// A chat bubble as pure geometry: one closed path for body and tail, right at every size.
-/// The shape is built for the right side and mirrored by a transform for the left.
+/// The shape is built for the right side with its tail at the bottom, and mirrored by a transform for the
+/// left side and for a tail at the top.
 public struct BubbleShape: Hashable, Sendable {
     public var side: BubbleSide
     public var tail: TailStyle
+    public var tailCorner: TailCorner = .bottom
     public var group: GroupPosition
     /// Outer corners; clamped to half the body's smaller side.
     public var cornerRadius: Double
@@ -46,6 +68,12 @@ public struct BubbleShape: Hashable, Sendable {
     static let curvedTailExtent = 0.7
     /// The pointed tail meets the bottom edge this many radii in from the side.
     static let pointedTailFoot = 0.3
+    /// WhatsApp's wedge in units of its reach (its 8 × 13 tail drawing, the tip's control 1 % inside the reach): the height where the slant
+    /// leaves the body, the slant's end near the tip, the tip's rounding, and where it meets the edge.
+    static let wedgeHeight = 11.193 / 7.6
+    static let wedgeSlantEnd = (x: 6.467 / 7.6, y: 2.568 / 7.6)
+    static let wedgeTipControls = (x1: 7.526 / 7.6, y1: 1.156 / 7.6, x2: 6.958 / 7.6)
+    static let wedgeTipFoot = 5.188 / 7.6
 
     public init(side: BubbleSide, tail: TailStyle = .curved, group: GroupPosition = .single,
                 cornerRadius: Double = 18, joinedRadius: Double = 6, tailWidth: Double = 7) {
@@ -68,18 +96,26 @@ public struct BubbleShape: Hashable, Sendable {
     /// The radius of the body's bottom corner on the tail side when the bubble carries a tail there
     /// (the tail replaces that corner in the outline), else nil.
     public func tailCornerRadius(in frame: Rect) -> Double? {
+        guard tailCorner == .bottom else { return nil }
         let c = corners(in: frame)
         return c.hasTail ? c.r : nil
     }
 
     public func path(in frame: Rect) -> Path {
         let local = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-        let rightSided = rightSidedPath(in: local)
-        let placement = side == .right
-            ? AffineTransform.translation(x: frame.minX, y: frame.minY)
-            : AffineTransform.mirrorX(around: local.midX).concatenating(.translation(x: frame.minX, y: frame.minY))
-        return rightSided.applying(placement)
+        return rightSidedPath(in: local).applying(placement(of: local, at: frame.origin))
     }
+
+    /// From the right-sided, tail-at-the-bottom outline in `local` to this shape's side and corner at `origin`.
+    func placement(of local: Rect, at origin: Point) -> AffineTransform {
+        var t = AffineTransform.identity
+        if side == .left { t = t.concatenating(.mirrorX(around: local.midX)) }
+        if tailCorner == .top { t = t.concatenating(.mirrorY(around: local.midY)) }
+        return t.concatenating(.translation(x: origin.x, y: origin.y))
+    }
+
+    /// The place in the run of the right-sided outline: read upside down when it is mirrored.
+    var outlineGroup: GroupPosition { tailCorner == .top ? group.upsideDown : group }
 
     /// The clamped corner radii of a right-sided outline in `frame`, and the tail it carries.
     struct Corners: Hashable {
@@ -97,8 +133,13 @@ public struct BubbleShape: Hashable, Sendable {
         let body = Rect(x: frame.minX, y: frame.minY, width: frame.width - tailRoom(in: frame), height: frame.height)
         let r = max(0, min(cornerRadius, body.width / 2, body.height / 2))
         let joined = max(0, min(joinedRadius, r))
+        let group = outlineGroup
         let hasTail = tail != .none && (tailOverride ?? group.carriesTail)
-        let tailShape: TailStyle = !hasTail ? .none : (tail == .curved && r >= Self.minimumCurvedTailRadius ? .curved : .pointed)
+        let tailShape: TailStyle = switch tail {
+        case _ where !hasTail: .none
+        case .curved where r >= Self.minimumCurvedTailRadius, .wedge: tail
+        default: .pointed
+        }
         return Corners(body: body, r: r, topRight: group == .middle || group == .last ? joined : r,
                        bottomRight: (group == .first || group == .middle) && tailOverride != true ? joined : r,
                        tailShape: tailShape)
@@ -145,7 +186,15 @@ public struct BubbleShape: Hashable, Sendable {
     private func appendTail(_ p: inout Path, _ shape: TailStyle, body: Rect, radius r: Double, topRight: Double, tip: Point) {
         let (x1, y1) = (body.maxX, body.maxY)
         let reach = tip.x - x1
-        if shape == .curved {
+        if shape == .wedge {
+            let k = min(reach, (body.height - topRight) / Self.wedgeHeight)
+            let (end, tipControls) = (Self.wedgeSlantEnd, Self.wedgeTipControls)
+            p.line(to: Point(x: x1, y: y1 - Self.wedgeHeight * k))
+            p.line(to: Point(x: x1 + end.x * k, y: y1 - end.y * k))
+            p.curve(to: Point(x: x1 + Self.wedgeTipFoot * k, y: y1), control1: Point(x: x1 + tipControls.x1 * k, y: y1 - tipControls.y1 * k),
+                    control2: Point(x: x1 + tipControls.x2 * k, y: y1))
+            p.line(to: Point(x: x1, y: y1))
+        } else if shape == .curved {
             p.line(to: Point(x: x1, y: y1 - Self.curvedTailExtent * r))
             // Outer edge: the body's side flows down and out, meeting the bottom line at the tip.
             p.curve(to: tip, control1: Point(x: x1, y: y1 - 0.3 * r), control2: Point(x: x1 + 0.55 * reach, y: y1 - 0.1 * r))

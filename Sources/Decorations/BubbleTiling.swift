@@ -47,6 +47,11 @@ struct BubbleTiling {
         case .curved:
             let extent = cover(BubbleShape.curvedTailExtent * r)
             boxes.append((.bottomRightOrTail, Rect(x: w - extent, y: h - extent, width: extent + reach, height: extent)))
+        case .wedge:
+            // The body's corner is square: the tile holds only the wedge beside it.
+            let k = min(reach, (h - c.topRight) / BubbleShape.wedgeHeight)
+            tailHeight = cover(BubbleShape.wedgeHeight * k)
+            boxes.append((.bottomRightOrTail, Rect(x: w, y: h - tailHeight, width: reach, height: tailHeight)))
         case .pointed:
             tailHeight = BubbleShape.pointedTailHeight(radius: r, reach: reach, body: Rect(x: 0, y: 0, width: w, height: h),
                                                        topRight: c.topRight)
@@ -58,9 +63,7 @@ struct BubbleTiling {
         let groups = TileGeometry.merged(boxes.map { (box: $0.1, parts: [$0.0]) })
         guard groups.allSatisfy({ $0.box.minX >= 0 && $0.box.minY >= 0 && $0.box.maxY <= h + 1e-9 }) else { return nil }
 
-        let placement = shape.side == .right
-            ? AffineTransform.translation(x: frame.minX, y: frame.minY)
-            : AffineTransform.mirrorX(around: local.midX).concatenating(.translation(x: frame.minX, y: frame.minY))
+        let placement = shape.placement(of: local, at: frame.origin)
         let body = Rect(x: 0, y: 0, width: w, height: h)
         solid = TileGeometry.remainder(of: body, without: groups.map(\.box)).map(placement.apply)
         tiles = groups.map { group in

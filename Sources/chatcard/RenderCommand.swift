@@ -41,6 +41,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Override the card's theme: light or dark.")
     var theme: CardSpec.Theme?
 
+    @Option(help: "Draw the card in this app's look: \(Look.Name.allCases.map(\.rawValue).joined(separator: ", ")) (default: the card's, else an imported conversation's app, else chatcard).")
+    var look: Look.Name?
+
     @Option(help: "Override the card's width in points (\(Int(CardLimits.widthRange.lowerBound)) to \(Int(CardLimits.widthRange.upperBound))).")
     var width: Double?
 
@@ -126,10 +129,10 @@ struct RenderCommand: ParsableCommand {
     func card(_ input: String) throws -> Card {
         if let source {
             let imported = try conversation.importCard(input, format: source, theme: theme, width: width, scale: scale)
-            return try imported.card(files: conversation.files(of: input)).with(quality: quality, maxSide: maxSide)
+            return try imported.card(files: conversation.files(of: input)).with(look: look).with(quality: quality, maxSide: maxSide)
         }
         let folder = input == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: input).deletingLastPathComponent().path
-        var card = try Card(json: CardInput.read(input), files: .relative(to: folder)).with(scale: scale, theme: theme)
+        var card = try Card(json: CardInput.read(input), files: .relative(to: folder)).with(scale: scale, theme: theme, look: look)
         if let width {
             var spec = card.spec
             spec.width = width
@@ -178,6 +181,7 @@ struct RenderCommand: ParsableCommand {
 
 extension OutputFormat: ExpressibleByArgument {}
 extension CardSpec.Theme: ExpressibleByArgument {}
+extension Look.Name: ExpressibleByArgument {}
 
 /// Reads card JSON from a file or stdin, refusing oversized input before reading it all.
 enum CardInput {

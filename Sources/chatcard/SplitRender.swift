@@ -23,7 +23,7 @@ extension RenderCommand {
             let number = String(i + 1)
             let out = "\(dir)/\(name)-\(String(repeating: "0", count: digits - number.count) + number).\(chosen.rawValue)"
             do {
-                let card = try Card(json: split.cards[i], files: conversation.files(of: input))
+                let card = try Card(json: split.cards[i], files: conversation.files(of: input)).with(look: look)
                     .with(quality: quality, maxSide: maxSide)
                 try AtomicFile.write(card.render(format: chosen, deadline: deadline), to: out)
                 state.finished()

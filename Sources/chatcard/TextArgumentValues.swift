@@ -6,8 +6,8 @@ import TextLayout
 
 enum BubbleSender: String, ExpressibleByArgument, CaseIterable {
     case me, them
-    var fill: Color { CardTheme.of(.light).fill(for: sender) }
-    var textColor: Color { CardTheme.of(.light).text(for: sender) }
+    var fill: Color { Look.named(.chatcard).light.fill(for: sender) }
+    var textColor: Color { Look.named(.chatcard).light.text(for: sender) }
     private var sender: MessageSpec.Sender { self == .me ? .me : .them }
 }
 

@@ -136,7 +136,7 @@ import Testing
         try #require(a.minY == b.minY)
         let image = try card.drawnCanvas().rgbaImage(), scale = card.spec.scale
         let gap = image[Int(((a.maxX + b.minX) / 2 * scale).rounded(.down)), Int(a.midY * scale)]
-        let fill = CardTheme.of(.light).fill(for: .me)
+        let fill = Look.named(.chatcard).light.fill(for: .me)
         #expect(abs(Double(gap.b) - fill.blue * 255) < 2 && abs(Double(gap.r) - fill.red * 255) < 2, "gap \(gap) fill \(fill)")
     }
 }

@@ -121,7 +121,7 @@ import Testing
             {"from": "me", "reply": {"author": "Maya", "text": "Three"}, "image": "\##(png)", "text": "Nice", "time": "9:51"}
             """##, extra: #""scale": \#(scale), "#)
         let photo = try card.frames().of(message: 0).first { $0.kind == .photo }!.rect
-        let image = try card.drawnCanvas().rgbaImage(), fill = CardTheme.of(.light).fill(for: .me)
+        let image = try card.drawnCanvas().rgbaImage(), fill = Look.named(.chatcard).light.fill(for: .me)
         let x = Int(photo.midX * scale)
         for y in [Int((photo.minY * scale).rounded()) - 1, Int((photo.maxY * scale).rounded())] {
             let p = image[x, y]

@@ -48,7 +48,7 @@ import Testing
 
     static let changes: [String: Change] = {
         var c: [String: Change] = [
-            "width": top("", ##""width": 300"##), "scale": top("", ##""scale": 3"##), "theme": top("", ##""theme": "dark""##),
+            "width": top("", ##""width": 300"##), "scale": top("", ##""scale": 3"##), "theme": top("", ##""theme": "dark""##), "look": top("", ##""look": "whatsapp""##),
             "background": top("", ##""background": "#FF0000""##), "padding": top("", ##""padding": 40"##),
             "height": top("", ##""height": 400"##), "fit": top("", ##""fit": true"##),
             "font": top("", ##""font": {"size": 22}"##), "direction": top("", ##""direction": "rtl""##),

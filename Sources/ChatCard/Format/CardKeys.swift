@@ -1,7 +1,7 @@
 /// Every key the card format reads, object by object: the decoders refuse any other, and `fieldPaths`
 /// walks them all, so a test can check that each one changes the picture (nothing is accepted and dropped).
 enum CardKeys {
-    static let card = ["width", "height", "fit", "scale", "theme", "background", "padding", "font", "direction", "title", "bubbleBorder",
+    static let card = ["width", "height", "fit", "scale", "theme", "look", "background", "padding", "font", "direction", "title", "bubbleBorder",
                        "people", "avatars", "names", "messages"]
     static let bubbleBorder = ["width", "color"]
     static let font = ["family", "size"]

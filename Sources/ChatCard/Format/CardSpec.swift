@@ -15,6 +15,8 @@ public struct CardSpec: Sendable, Equatable {
     /// goes on backgrounds nobody knows), else above.
     public enum NamePlacement: String, Sendable, CaseIterable { case auto, above, inside }
 
+    /// Which messenger's look the card takes (`Look`); its font unless `font` gives one.
+    public var look: Look.Name = .chatcard
     public var width: Double = 390
     public var scale: Double = 2
     public var theme: Theme = .light
@@ -26,8 +28,17 @@ public struct CardSpec: Sendable, Equatable {
     /// The card is only as wide as its content needs, at most `width` (a quote sticker): bubbles keep the
     /// widths they have on a card of `width`.
     public var fitsContent = false
-    public var fontFamily: String = FontSpec.defaultFamily
-    public var fontSize: Double = 17
+    /// The card's font: the one given, else the look's.
+    public var fontFamily: String {
+        get { givenFontFamily ?? Look.named(look).font.family }
+        set { givenFontFamily = newValue }
+    }
+    public var fontSize: Double {
+        get { givenFontSize ?? Look.named(look).font.size }
+        set { givenFontSize = newValue }
+    }
+    private var givenFontFamily: String?
+    private var givenFontSize: Double?
     public var direction: Direction = .ltr
     public var title: String?
     /// A border inside every bubble's outline (a white bubble on a white card needs one).
@@ -36,10 +47,10 @@ public struct CardSpec: Sendable, Equatable {
     public var people: [String: PersonSpec] = [:]
     public var avatars: AvatarMode = .auto
     public var names: NamePlacement = .auto
-    /// Whether names go inside the bubbles, `auto` resolved.
+    /// Whether names go inside the bubbles, `auto` resolved (the look's place, else inside on a transparent card).
     public var namesInside: Bool {
         switch names {
-        case .auto: background == .transparent
+        case .auto: (Look.named(look).names.placement ?? (background == .transparent ? .inside : .above)) == .inside
         case .above: false
         case .inside: true
         }

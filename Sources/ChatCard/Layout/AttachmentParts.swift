@@ -51,7 +51,7 @@ extension CardLayoutBuilder {
             ], rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
         case .voice(let v):
             let duration = AttachmentText.duration(v.duration)
-            let label = line(duration, size: CardProportions.timeSize, color: ink.meta, width: column)
+            let label = line(duration, size: look.font.timeSize, color: ink.meta, width: column)
             let share = (min(max(v.duration, Self.voiceShortest), Self.voiceLongest) - Self.voiceShortest) / (Self.voiceLongest - Self.voiceShortest)
             let content = Self.voiceMinWidth * em + max(0, maxWidth - (Self.voiceMinWidth + Self.voiceWidthMargin) * em) * share
             let bars = WaveformBars(samples: v.waveform, width: max(label.usedBounds.width, min(content, maxWidth) - side - BadgeRowPart.badgeGap * em), emSize: em)

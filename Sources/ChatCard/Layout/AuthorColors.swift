@@ -4,28 +4,36 @@ import Canvas
 /// own hue comes from a hash of it (the same name, the same colour, on every machine: the Telegram look);
 /// within one card, distinct people get distinct hues while hues last: a name whose hue another already
 /// holds takes the next free one, names taking theirs in sorted order, so the result depends only on the
-/// card's set of names. Each hue has a light-theme variant (≥ 4.5:1 on white) and a dark one (≥ 5.9:1 on
-/// the dark incoming fill).
+/// card's set of names. The palette is the look's: ChatCard's has a light-theme variant of each hue
+/// (≥ 4.5:1 on white) and a dark one (≥ 5.9:1 on the dark incoming fill).
 struct AuthorColors {
-    static let light: [UInt32] = [0xC8372D, 0xB85400, 0x8E44CF, 0x2A832A, 0x0E7C92, 0x1C72CF, 0xC93A7A]
-    static let dark: [UInt32] = [0xFF7A6B, 0xFFA351, 0xC08CFF, 0x6ED66E, 0x4FD2E8, 0x6BB4FF, 0xFF7EB6]
+    static let light = Look.chatcard.light.authorPalette
+    static let dark = Look.chatcard.dark.authorPalette
 
-    let theme: CardSpec.Theme
+    let palette: [UInt32]
     let people: [String: PersonSpec]
     /// The hue each of the card's names takes.
     let hues: [String: Int]
 
+    init(palette: [UInt32], people: [String: PersonSpec], names: Set<String> = []) {
+        self.init(palette: palette, people: people, hues: Self.distinctHues(for: names.filter { people[$0]?.color == nil },
+                                                                           count: palette.count))
+    }
+
+    /// ChatCard's own palette of `theme`.
     init(theme: CardSpec.Theme, people: [String: PersonSpec], names: Set<String> = []) {
-        self.init(theme: theme, people: people, hues: Self.distinctHues(for: names.filter { people[$0]?.color == nil },
-                                                                       count: Self.light.count))
+        self.init(palette: Look.chatcard.theme(theme).authorPalette, people: people, names: names)
     }
 
-    private init(theme: CardSpec.Theme, people: [String: PersonSpec], hues: [String: Int]) {
-        (self.theme, self.people, self.hues) = (theme, people, hues)
+    private init(palette: [UInt32], people: [String: PersonSpec], hues: [String: Int]) {
+        (self.palette, self.people, self.hues) = (palette, people, hues)
     }
 
-    /// The same people's colours from the other palette (avatar discs use the light one in both themes).
-    func inTheme(_ theme: CardSpec.Theme) -> AuthorColors { AuthorColors(theme: theme, people: people, hues: hues) }
+    /// The same people's colours from another palette of as many hues (avatar discs use the light one in
+    /// both themes).
+    func with(palette other: [UInt32]) -> AuthorColors {
+        AuthorColors(palette: other.count == palette.count ? other : palette, people: people, hues: hues)
+    }
 
     /// The names of a card that get a colour: message authors and the authors they reply to.
     static func names(in card: CardSpec) -> Set<String> {
@@ -34,7 +42,6 @@ struct AuthorColors {
 
     func color(of author: String) -> Color {
         if let given = people[author]?.color { return given }
-        let palette = theme == .light ? Self.light : Self.dark
         return Color(rgb: palette[hues[author] ?? Self.ownHue(author, count: palette.count)])
     }
 

@@ -20,19 +20,20 @@ struct Avatars {
     /// Each run's own picture, at the index of its last message (where the avatar is drawn).
     let runPictures: [Int: ImageSpec]
 
-    /// Diameter and gap to the bubble, in ems of the card's font size.
-    static let diameter = 1.9
-    static let gap = 0.35
+    /// Diameter and gap to the bubble, in ems of the card's font size (the look's).
+    let diameterEms: Double
+    let gapEms: Double
     /// The initials' size, of the diameter.
     static let initialsSize = 0.42
 
-    init(card: CardSpec, images: CardImages, authors: AuthorColors) {
+    init(card: CardSpec, look: Look, images: CardImages, authors: AuthorColors) {
         (mode, fontSize, fontFamily, people, self.images) = (card.avatars, card.fontSize, card.fontFamily, card.people, images)
         var sides: Set<MessageSpec.Sender> = card.hasAvatarImages ? [.them] : []
         if card.messages.contains(where: { $0.from == .me && $0.avatar != nil }) { sides.insert(.me) }
         autoSides = sides
         runPictures = Self.runPictures(card.messages)
-        discColors = authors.inTheme(.light)
+        (diameterEms, gapEms) = (look.avatars.diameter, look.avatars.gap)
+        discColors = authors.with(palette: look.light.authorPalette)
     }
 
     /// A run's picture is the last `avatar` any of its messages gives: a person's picture may come with
@@ -49,7 +50,7 @@ struct Avatars {
         return pictures
     }
 
-    var diameter: Double { Self.diameter * fontSize }
+    var diameter: Double { diameterEms * fontSize }
 
     /// The column a message's bubbles move over by: every message on a side that shows avatars, so a run's
     /// bubbles stay in line whether or not their author is known.
@@ -61,7 +62,7 @@ struct Avatars {
         case .them: m.from == .them
         case .all: true
         }
-        return shown ? (Self.diameter + Self.gap) * fontSize : 0
+        return shown ? (diameterEms + gapEms) * fontSize : 0
     }
 
     /// The avatar beside message `index`, the last of its run.

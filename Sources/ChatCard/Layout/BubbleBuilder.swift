@@ -66,18 +66,20 @@ extension CardLayoutBuilder {
         let fill = m.fill ?? theme.fill(for: m.from)
         let ground = ContrastColor.seen(fill, over: theme.background)
         let textColor = m.color ?? (m.fill == nil ? theme.text(for: m.from) : ContrastColor.readable(on: ground))
-        let ink = BubbleInk(ground: ground, text: textColor, accent: theme.accent, solidGround: fill)
+        let ink = BubbleInk(ground: ground, text: textColor, accent: theme.accent, solidGround: fill,
+                            side: m.fill == nil && m.color == nil ? theme.colors(for: m.from) : SideColors())
         let widths = bubbleWidths(m)
         var maxBubble = widths.max(for: m)
         let factor = bubbleChromeScale
-        var shape = BubbleShape(side: side(of: m), group: position).scaled(by: factor)
+        var shape = look.bubbles.shape(side: side(of: m), group: position).scaled(by: factor)
         switch m.tail {
         case .auto: if PhotoLayout.isAlone(in: m) { shape.tailOverride = false }  // the picture is the bubble
         case .none: shape.tailOverride = false
         case .always: shape.tailOverride = true
         }
-        let border = bubbleBorder(fill: fill)
-        let bubble = Bubble(shape: shape, insets: BubbleInsets().scaled(by: factor), fill: .color(fill), border: border)
+        let shadow = theme.bubbleShadow.flatMap { look.bubbles.shadowOffset > 0 ? BubbleShadow(offset: look.bubbles.shadowOffset, color: $0) : nil }
+        let bubble = Bubble(shape: shape, insets: look.bubbles.insets.scaled(by: factor), fill: .color(fill),
+                            border: bubbleBorder(fill: fill, shadowed: shadow != nil), shadow: shadow)
         let photo = mediaLayout(of: m, bodyWidth: maxBubble - shape.tailWidth, insets: bubble.effectiveInsets)
         func maxText() -> Double { (photo?.display.width ?? maxBubble - shape.tailWidth) - 2 * bubble.effectiveInsets.horizontal }
         let author = spec.namesInside ? nameLine(m, position: run) : nil
@@ -124,8 +126,9 @@ extension CardLayoutBuilder {
         let rtl = spec.direction == .rtl
         var parts: [any BubblePart] = []
         if let author {
-            // Semibold, as Telegram draws a name inside a bubble, in a colour that reads on its fill.
-            let layout = authorLayout(author, width: maxWidth, alignment: rtl ? .right : .left, weight: .semibold,
+            // As the look draws a name inside a bubble (Telegram: semibold), in a colour that reads on its fill.
+            let layout = authorLayout(author, width: maxWidth, alignment: rtl ? .right : .left, weight: look.names.insideWeight,
+                                      size: look.names.insideSize,
                                       color: author.name.map { ink.legible(authors.color(of: $0)) }, accent: ink.accent, secondary: ink.meta)
             parts.append(HeaderLabelPart(layout, kind: .author, gap: PartProportions.forwardGap * spec.fontSize))
         }
@@ -133,7 +136,8 @@ extension CardLayoutBuilder {
             parts.append(HeaderLabelPart.forward(from: name, color: ink.accent, font: font, maxWidth: maxWidth, rightToLeft: rtl))
         }
         if let reply = m.reply {
-            let color = ink.legible(reply.author.map { authors.color(of: $0) } ?? ink.accent)
+            let quoted = look.ownRepliesInAccent && m.from == .me ? nil : reply.author.map { authors.color(of: $0) }
+            let color = quoted.map(ink.legible) ?? ink.accent
             parts.append(try ReplyHeaderPart(reply, color: color, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: rtl, memo: memo) {
                 try images.decode($0, covering: $1)
             })
@@ -158,7 +162,7 @@ extension CardLayoutBuilder {
                   gapAbove: Bool, gapBelow: Bool) -> any MetaHost {
         let rtl = spec.direction == .rtl
         func story(_ size: Double, width: Double) -> TextPart {
-            let content = MessageContent(segment.spans, ground: ink.ground, textColor: ink.text, accent: ink.accent, fontSize: size,
+            let content = MessageContent(segment.spans, ground: ink.ground, textColor: ink.text, accent: ink.link, fontSize: size,
                                          urlFitsOnALine: urlFits(width: width, size: size))
             let layout = TextLayout(content.text, options: LayoutOptions(
                 width: width, alignment: alignment, font: FontSpec(family: spec.fontFamily, size: size), color: ink.text))
@@ -214,17 +218,17 @@ extension CardLayoutBuilder {
     /// The meta row on a picture: light on a translucent pill.
     func timePill(of m: MessageSpec) -> TimePill? {
         meta(of: m, color: PartProportions.pillText, tickColor: PartProportions.pillText)
-            .map { TimePill(meta: $0, emSize: spec.fontSize * CardProportions.timeSize) }
+            .map { TimePill(meta: $0, emSize: spec.fontSize * look.font.timeSize) }
     }
 
     /// "edited", the time and the ticks in the meta colour of `ink`; read ticks in its accent.
-    func meta(of m: MessageSpec, ink: BubbleInk) -> MessageMeta? { meta(of: m, color: ink.meta, tickColor: ink.accent) }
+    func meta(of m: MessageSpec, ink: BubbleInk) -> MessageMeta? { meta(of: m, color: ink.meta, tickColor: ink.readTick, sentTickColor: ink.tick) }
 
-    func meta(of m: MessageSpec, color: Color, tickColor: Color) -> MessageMeta? {
+    func meta(of m: MessageSpec, color: Color, tickColor: Color, sentTickColor: Color? = nil) -> MessageMeta? {
         // A call record writes its time in its own status line.
         let time = if case .call = m.attachment { String?.none } else { m.time }
-        return MessageMeta(time: time, edited: m.edited, status: m.status, signature: m.signature, views: m.views, font: font(scaled: CardProportions.timeSize),
-                    color: color, tickColor: tickColor, memo: memo)
+        return MessageMeta(time: time, edited: m.edited, status: m.status, signature: m.signature, views: m.views, font: font(scaled: look.font.timeSize),
+                    color: color, tickColor: tickColor, sentTickColor: sentTickColor, memo: memo)
     }
 
     /// The colours of things drawn straight on the card (big emoji's and story messages' meta rows).
@@ -236,22 +240,24 @@ extension CardLayoutBuilder {
         { url in memo.layout(url, options: LayoutOptions(font: FontSpec(family: spec.fontFamily, size: size))).usedBounds.width <= width }
     }
 
-    /// The card's border for every bubble, else a device-pixel hairline in the separator colour for a
-    /// bubble that would vanish into the card (a white bubble on a white card).
-    func bubbleBorder(fill: Color) -> BubbleBorder? {
+    /// The card's border for every bubble, else the look's outline, else a device-pixel hairline in the
+    /// separator colour for a bubble that would vanish into the card (a white bubble on a white card)
+    /// and has no shadow to set it apart.
+    func bubbleBorder(fill: Color, shadowed: Bool = false) -> BubbleBorder? {
         if let given = spec.bubbleBorder { return BubbleBorder(width: given.width, color: given.color ?? theme.separator) }
-        guard let card = cardBackground, ContrastColor.ratio(ContrastColor.seen(fill, over: card), card) < CardProportions.bubbleVanishesBelow else { return nil }
+        if let outline = theme.bubbleOutline { return BubbleBorder(width: 1 / spec.scale, color: outline) }
+        guard !shadowed, let card = cardBackground, ContrastColor.ratio(ContrastColor.seen(fill, over: card), card) < CardProportions.bubbleVanishesBelow else { return nil }
         return BubbleBorder(width: 1 / spec.scale, color: theme.separator)
     }
 
     /// Where a bubble's text begins from its side of the card: the tail's room and the inset.
     var bubbleTextInset: Double {
         let factor = bubbleChromeScale
-        return BubbleShape(side: .left).scaled(by: factor).tailWidth + BubbleInsets().scaled(by: factor).horizontal
+        return (look.bubbles.tailWidth + look.bubbles.insets.horizontal) * factor
     }
 
     /// The chrome's scale for this card's font and widest bubble (`BubbleChrome`).
     var bubbleChromeScale: Double {
-        BubbleChrome.scale(fontSize: spec.fontSize, maxBubbleWidth: contentWidth * BubbleWidths.textShare)
+        BubbleChrome.scale(fontSize: spec.fontSize, maxBubbleWidth: contentWidth * BubbleWidths.textShare, look: look)
     }
 }

@@ -4,8 +4,10 @@ import Decorations
 /// so far that insets and tail take more than their share of the widest bubble. Cards and the
 /// `chatcard text --bubble` command draw bubbles with the same geometry.
 public enum BubbleChrome {
-    public static func scale(fontSize: Double, maxBubbleWidth: Double) -> Double {
-        let designChrome = 2 * BubbleInsets().horizontal + BubbleShape(side: .left).tailWidth
-        return min(fontSize / CardProportions.bubbleDesignFontSize, maxBubbleWidth * CardProportions.maxBubbleChromeShare / designChrome)
+    /// `look`'s bubbles are designed for its own font size.
+    public static func scale(fontSize: Double, maxBubbleWidth: Double, look: Look = .named(.chatcard)) -> Double {
+        let bubbles = look.bubbles
+        let designChrome = 2 * bubbles.insets.horizontal + bubbles.tailWidth
+        return min(fontSize / look.font.size, maxBubbleWidth * CardProportions.maxBubbleChromeShare / designChrome)
     }
 }

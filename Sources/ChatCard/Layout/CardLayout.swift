@@ -7,6 +7,8 @@ import TextLayout
 struct CardLayout {
     let size: Size
     let background: Color?
+    /// Painted in place of `background` (the look's wallpaper, on a card in the theme's colours).
+    let wallpaper: CornerGradient?
     let elements: [any CardElement]
     /// The index in `messages` each element belongs to (nil: the title).
     let messageIndices: [Int?]
@@ -36,6 +38,7 @@ struct CardLayout {
             size = Size(width: builder.spec.width, height: natural)
         }
         background = builder.cardBackground
+        wallpaper = spec.background == .theme ? builder.theme.wallpaper : nil
     }
 }
 
@@ -50,6 +53,7 @@ struct CardLayoutBuilder {
     }
 
     let spec: CardSpec
+    let look: Look
     let theme: CardTheme
     let deadline: RenderDeadline
     let limit: CanvasLimit
@@ -72,10 +76,11 @@ struct CardLayoutBuilder {
         bubbleContentWidth = first?.bubbleContentWidth ?? spec.width - 2 * spec.padding
         memo = first?.memo ?? LayoutMemo()
         self.deadline = deadline
-        theme = CardTheme.of(spec.theme)
-        authors = AuthorColors(theme: spec.theme, people: spec.people, names: AuthorColors.names(in: spec))
+        look = Look.named(spec.look)
+        theme = look.theme(spec.theme)
+        authors = AuthorColors(palette: theme.authorPalette, people: spec.people, names: AuthorColors.names(in: spec))
         images = first?.images ?? CardImages(density: target == .image ? spec.scale : Canvas.vectorImageDensity, deadline: deadline)
-        avatars = Avatars(card: spec, images: images, authors: authors)
+        avatars = Avatars(card: spec, look: look, images: images, authors: authors)
         limit = CanvasLimit(width: spec.width, scale: spec.scale, padding: spec.padding)
     }
 
@@ -97,7 +102,7 @@ struct CardLayoutBuilder {
             try deadline.check(.layout)
             let joinsPrevious = i > 0 && Self.sameRun(messages[i - 1], m)
             let joinsNext = i + 1 < messages.count && Self.sameRun(m, messages[i + 1])
-            if i > 0 { y += joinsPrevious ? CardProportions.gapInRun : CardProportions.gapBetweenRuns }
+            if i > 0 { y += joinsPrevious ? look.bubbles.gapInRun : look.bubbles.gapBetweenRuns }
             switch m.style {
             case .bubble:
                 // A sticker belongs to its author's run (one name, one avatar) but a bubble beside it
@@ -143,9 +148,10 @@ struct CardLayoutBuilder {
 
     /// An author's name line (the name, "via @bot", the tag): one line, ending in "…" when it is too long.
     /// `color`: the name's (its author colour by default); "via @bot" takes `accent`, the tag `secondary`.
-    func authorLayout(_ line: NameLine, width: Double, alignment: TextAlignment, weight: FontWeight = .regular, color: Color? = nil,
-                      accent: Color? = nil, secondary: Color? = nil) -> TextLayout {
-        var font = font(scaled: CardProportions.authorSize)
+    /// `size`: in ems (a name above a bubble's by default).
+    func authorLayout(_ line: NameLine, width: Double, alignment: TextAlignment, weight: FontWeight = .regular, size: Double = CardProportions.authorSize,
+                      color: Color? = nil, accent: Color? = nil, secondary: Color? = nil) -> TextLayout {
+        var font = font(scaled: size)
         font.weight = weight
         let accent = accent ?? theme.accent
         var text = line.name.map { AttributedText(EmojiPresentation.colored($0)) } ?? AttributedText()
@@ -201,7 +207,7 @@ struct CardLayoutBuilder {
             let probe = BackgroundOptions().resolved(fontSize: spec.fontSize, lineHeight: spec.fontSize * BackgroundOptions.typicalLineHeight)
             // The widest line's shape reaches exactly as far as a bubble's body (snapping only moves an
             // edge out to a wider neighbour's), so blocks and bubbles share their outer edges.
-            inset = probe.horizontalPadding + BubbleShape(side: .left).scaled(by: bubbleChromeScale).tailWidth
+            inset = probe.horizontalPadding + look.bubbles.tailWidth * bubbleChromeScale
             top = probe.verticalPadding
         }
         let layout = TextLayout(content.text, options: LayoutOptions(
@@ -220,8 +226,9 @@ extension CardLayoutBuilder {
         let layout = TextLayout(EmojiPresentation.colored(m.text), options: LayoutOptions(
             width: width, alignment: .center, font: font(scaled: PartProportions.serviceSize), color: theme.serviceText))
         let size = spec.fontSize * PartProportions.serviceSize
-        // As round as the padding allows (BackgroundOptions holds the radius to it).
-        let options = BackgroundOptions(radius: .greatestFiniteMagnitude, horizontalPadding: PartProportions.servicePadding * size,
+        // The look's radius, or as round as the padding allows (BackgroundOptions holds the radius to it).
+        let radius = look.serviceRadius.map { $0 * spec.fontSize / look.font.size } ?? .greatestFiniteMagnitude
+        let options = BackgroundOptions(radius: radius, horizontalPadding: PartProportions.servicePadding * size,
                                         verticalPadding: PartProportions.serviceVerticalPadding * size)
         let background = BlockBackground(color: theme.serviceFill, style: .filled, options: options, textColor: theme.serviceText,
                                          backdrop: theme.background)

@@ -1,11 +1,6 @@
 /// Every proportion of a card's layout, named once. Sizes are fractions of the card's font size, gaps
 /// are points unless they say ems.
 enum CardProportions {
-    /// Between bubbles of one run (same sender and author), and between runs.
-    static let gapInRun = 2.0
-    static let gapBetweenRuns = 10.0
-    /// The font size Decorations' bubble geometry (radius 18, insets 7 and 12, tail 7) is drawn for.
-    static let bubbleDesignFontSize = 17.0
     /// A bubble's insets and tail take at most this share of its largest width, at any font size.
     static let maxBubbleChromeShare = 0.5
     /// A bubble whose fill has less contrast than this with the card gets a hairline border.
@@ -16,8 +11,7 @@ enum CardProportions {
     /// An author's name above the first bubble of their run: size, and the gap below it.
     static let authorSize = 0.76
     static let authorGap = 2.0
-    /// A timestamp: size, and its gap from the last line it sits beside (ems of the card font).
-    static let timeSize = 0.65
+    /// A timestamp's gap from the last line it sits beside (ems of the card font).
     static let timeGap = 0.35
     /// Between a highlight or plain message's block and its time below it, in points.
     static let storyTimeGap = 3.0

@@ -1,6 +1,6 @@
 import Canvas
 
-/// The iOS look, light and dark: the one place its colours are written.
+/// One look's colours in one theme (light or dark): the card, the bubbles of each side, the text on them.
 public struct CardTheme: Sendable {
     public var background: Color
     public var outgoingFill: Color
@@ -16,26 +16,35 @@ public struct CardTheme: Sendable {
     /// Service items (date separators): the pill and its text.
     public var serviceFill: Color
     public var serviceText: Color
-
-    public static func of(_ theme: CardSpec.Theme) -> CardTheme {
-        switch theme {
-        case .light:
-            CardTheme(background: .white, outgoingFill: Color(rgb: 0x0A84FF), outgoingText: .white,
-                      incomingFill: Color(rgb: 0xE9E9EB), incomingText: .black, primaryText: .black, secondaryText: Color(rgb: 0x8E8E93),
-                      separator: Color(rgb: 0xC6C6C8), accent: Color(rgb: 0x007AFF),
-                      serviceFill: Color(rgb: 0xEFEFF4), serviceText: Color(rgb: 0x636366))
-        case .dark:
-            CardTheme(background: .black, outgoingFill: Color(rgb: 0x0A84FF), outgoingText: .white,
-                      incomingFill: Color(rgb: 0x26252A), incomingText: .white, primaryText: .white, secondaryText: Color(rgb: 0x98989D),
-                      separator: Color(rgb: 0x48484A), accent: Color(rgb: 0x0A84FF),
-                      serviceFill: Color(rgb: 0x2C2C2E), serviceText: Color(rgb: 0xAEAEB2))
-        }
-    }
+    /// What differs from the colours ChatCard derives from the above, per side.
+    public var incoming = SideColors()
+    public var outgoing = SideColors()
+    /// A hairline inside every bubble's outline (Telegram's Day Classic), device-pixel wide.
+    public var bubbleOutline: Color?
+    /// Under every bubble, `LookBubbles.shadowOffset` lower (WhatsApp).
+    public var bubbleShadow: Color?
+    /// Painted under everything in place of `background`, which stays the colour things on the card are
+    /// judged against (choose its average).
+    public var wallpaper: CornerGradient?
+    /// Authors' name colours, by hue (`AuthorColors`).
+    public var authorPalette: [UInt32]
 
     public func fill(for sender: MessageSpec.Sender) -> Color { sender == .me ? outgoingFill : incomingFill }
     public func text(for sender: MessageSpec.Sender) -> Color { sender == .me ? outgoingText : incomingText }
+    public func colors(for sender: MessageSpec.Sender) -> SideColors { sender == .me ? outgoing : incoming }
 
     /// Timestamps inside a bubble: the bubble's text color dimmed to this alpha, or less dimmed where
     /// the fill needs it to stay readable (ContrastColor.dimmed).
     static let timeAlpha = 0.6
+}
+
+/// A side's colours that a look sets itself; nil: derived (the meta row from the text, the rest from the
+/// theme's accent). A translucent colour is seen over the bubble's fill.
+public struct SideColors: Sendable {
+    public var meta: Color?
+    public var link: Color?
+    public var accent: Color?
+    /// Ticks of a sent or delivered message, and of a read one.
+    public var tick: Color?
+    public var readTick: Color?
 }

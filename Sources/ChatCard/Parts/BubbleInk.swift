@@ -3,7 +3,8 @@ import Decorations
 
 /// The colours inside one bubble, chosen for the fill actually behind them: its text, the dimmed meta
 /// row, and an accent (links, forward labels, my reactions) that falls back to the text colour where the
-/// theme's accent would not stand out (on the blue outgoing bubble).
+/// theme's accent would not stand out (on the blue outgoing bubble). A look's own colours for the side
+/// (`SideColors`) replace the derived ones, translucent ones seen over the ground.
 struct BubbleInk {
     /// The fill as seen (opaque).
     let ground: Color
@@ -12,13 +13,23 @@ struct BubbleInk {
     let text: Color
     let meta: Color
     let accent: Color
+    /// Links, mentions and hashtags.
+    let link: Color
+    /// Ticks of a sent or delivered message (nil: the meta colour), and of a read one.
+    let tick: Color?
+    let readTick: Color
 
-    init(ground: Color, text: Color, accent: Color, solidGround: Color? = nil) {
+    init(ground: Color, text: Color, accent: Color, solidGround: Color? = nil, side: SideColors = SideColors()) {
         self.ground = ground
         self.solidGround = solidGround.flatMap { $0.isOpaque ? $0 : nil }
         self.text = text
-        meta = ContrastColor.dimmed(text, alpha: CardTheme.timeAlpha, on: ground)
-        self.accent = ContrastColor.legible(accent, else: text, on: ground, over: ground)
+        func seen(_ color: Color?) -> Color? { color.map { ContrastColor.seen($0, over: ground) } }
+        meta = seen(side.meta) ?? ContrastColor.dimmed(text, alpha: CardTheme.timeAlpha, on: ground)
+        // A look's own accent is its app's (Telegram's green on green); a derived one must stand out.
+        self.accent = seen(side.accent) ?? ContrastColor.legible(accent, else: text, on: ground, over: ground)
+        link = seen(side.link) ?? self.accent
+        tick = seen(side.tick)
+        readTick = seen(side.readTick) ?? self.accent
     }
 
     /// `color` where it reaches secondary-text contrast on this bubble, else the text colour.

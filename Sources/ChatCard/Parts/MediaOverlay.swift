@@ -36,8 +36,9 @@ enum MediaOverlay {
             let side = min(PartProportions.playButton * emSize, rect.width * 0.6, rect.height * 0.6)
             return Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
         case .badge(let label), .roundBadge(let label):
-            // As high as the time pill, from the same padding: the two pills of a video match.
-            let timeEm = CardProportions.timeSize * emSize
+            // As high as the time pill, from the same padding: the two pills of a video match (a picture's
+            // pills keep ChatCard's proportions in every look).
+            let timeEm = Look.chatcard.font.timeSize * emSize
             let width = label.usedBounds.width + 2 * PartProportions.pillPadding * timeEm
             let height = label.size.height + 2 * PartProportions.pillVerticalPadding * timeEm
             if case .roundBadge = self {

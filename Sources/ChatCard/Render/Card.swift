@@ -35,7 +35,7 @@ public struct Card: Sendable {
     }
 
     /// The same card at another scale or theme (the CLI's `--scale` and `--theme`).
-    public func with(scale: Double? = nil, theme: CardSpec.Theme? = nil) throws(CardError) -> Card {
+    public func with(scale: Double? = nil, theme: CardSpec.Theme? = nil, look: Look.Name? = nil) throws(CardError) -> Card {
         var s = spec
         if let scale {
             guard scale.isFinite, CardLimits.scaleRange.contains(scale) else {
@@ -44,6 +44,7 @@ public struct Card: Sendable {
             s.scale = scale
         }
         if let theme { s.theme = theme }
+        if let look { s.look = look }
         return Card(spec: s)
     }
 
@@ -93,7 +94,7 @@ public struct Card: Sendable {
     }
 
     private func draw(_ layout: CardLayout, scale: Double? = nil, target: CanvasTarget, deadline: RenderDeadline = .none) throws -> Canvas {
-        let canvas = try Canvas(size: layout.size, scale: scale ?? spec.scale, background: layout.background, target: target)
+        let canvas = try Canvas(size: layout.size, scale: scale ?? spec.scale, background: layout.background, wallpaper: layout.wallpaper, target: target)
         for element in layout.elements {
             try deadline.check(.drawing)
             element.draw(on: canvas)

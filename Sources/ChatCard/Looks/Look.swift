@@ -1,0 +1,87 @@
+import Canvas
+import Decorations
+import TextLayout
+
+/// How one messenger draws a chat, as data: the colours of each theme, the font, the bubbles' geometry,
+/// where names, avatars and times go. The layout reads only this table, so a new look is a new table
+/// (see `../shared/LOOKS.md` for every value's source). Lengths are points at the look's own body size
+/// (`font.size`); a card at another size scales them.
+public struct Look: Sendable {
+    /// The looks a card may name in `look`.
+    public enum Name: String, Sendable, CaseIterable {
+        /// ChatCard's own look (iOS-like blue and grey bubbles): the default.
+        case chatcard
+        case telegram, whatsapp
+    }
+
+    public let name: Name
+    public var font: LookFont
+    public var bubbles: LookBubbles
+    public var names: LookNames
+    public var avatars: LookAvatars
+    /// A service pill's corner radius at the look's size; nil: a capsule.
+    public var serviceRadius: Double?
+    /// A reply header in my bubble takes my side's accent (Telegram), not the quoted author's colour.
+    public var ownRepliesInAccent = false
+    public var light: CardTheme
+    public var dark: CardTheme
+
+    public func theme(_ theme: CardSpec.Theme) -> CardTheme { theme == .light ? light : dark }
+
+    public static func named(_ name: Name) -> Look {
+        switch name {
+        case .chatcard: .chatcard
+        case .telegram: .telegram
+        case .whatsapp: .whatsapp
+        }
+    }
+}
+
+/// The body font, and the smaller text in ems of the body.
+public struct LookFont: Sendable {
+    public var family: String
+    public var size: Double
+    /// The time and the ticks' row.
+    public var timeSize: Double
+}
+
+/// Bubbles and how a run of them joins.
+public struct LookBubbles: Sendable {
+    public var radius: Double
+    /// Corners on the sender's side that face a neighbour in the run (the radius itself: no joining).
+    public var joinedRadius: Double
+    public var tail: TailStyle
+    public var tailCorner: TailCorner
+    public var tailWidth: Double
+    public var insets: BubbleInsets
+    /// Between bubbles of one run, and between runs (points, not scaled).
+    public var gapInRun: Double
+    public var gapBetweenRuns: Double
+    /// How far the theme's `bubbleShadow` lies below each bubble (points, not scaled); 0: none.
+    public var shadowOffset: Double = 0
+
+    /// The outline of a bubble at the look's own size (`BubbleChrome` scales it to the card's).
+    public func shape(side: BubbleSide, group: GroupPosition = .single) -> BubbleShape {
+        var shape = BubbleShape(side: side, tail: tail, group: group, cornerRadius: radius, joinedRadius: joinedRadius, tailWidth: tailWidth)
+        shape.tailCorner = tailCorner
+        return shape
+    }
+}
+
+/// Authors' names.
+public struct LookNames: Sendable {
+    /// Where `"names": "auto"` puts them; nil: inside on a transparent card, else above (ChatCard's rule).
+    public var placement: CardSpec.NamePlacement?
+    /// Size in ems and weight of a name inside a bubble (above one: `CardProportions.authorSize`, regular).
+    public var insideSize: Double
+    public var insideWeight: FontWeight
+    /// Names in their author's colour; false: in the secondary text colour (iMessage).
+    public var colored: Bool
+}
+
+/// The avatar beside the last bubble of a run.
+public struct LookAvatars: Sendable {
+    /// Diameter and gap to the bubble, in ems of the card's font size.
+    public var diameter: Double
+    public var gap: Double
+}

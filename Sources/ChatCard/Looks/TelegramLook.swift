@@ -1,0 +1,43 @@
+import Canvas
+import Decorations
+import TextLayout
+
+extension Look {
+    /// Telegram iOS: Day Classic (light: green outgoing bubbles on the four-colour wallpaper) and Night
+    /// (dark), names inside the first bubble of a run, the tail at the bottom of the last. LOOKS.md §1.
+    static let telegram = Look(
+        name: .telegram,
+        font: LookFont(family: "Inter", size: 17, timeSize: 11.0 / 17),
+        // Radius 16, joined 8, insets 6/11 [S: T3–T5]. The hook is ChatCard's curved tail at 6 pt
+        // (Telegram's own hook is close at card sizes). Between runs 8 pt [E].
+        bubbles: LookBubbles(radius: 16, joinedRadius: 8, tail: .curved, tailCorner: .bottom, tailWidth: 6,
+                             insets: BubbleInsets(top: 6, bottom: 6, horizontal: 11), gapInRun: 2, gapBetweenRuns: 8),
+        names: LookNames(placement: .inside, insideSize: 14.0 / 17, insideWeight: .semibold, colored: true),
+        avatars: LookAvatars(diameter: 37.0 / 17, gap: 0.35),
+        serviceRadius: nil, ownRepliesInAccent: true,
+        light: CardTheme(
+            // The wallpaper's average, for what is judged against the card.
+            background: Color(rgb: 0xA9C495), outgoingFill: Color(rgb: 0xE1FFC7), outgoingText: .black,
+            incomingFill: .white, incomingText: .black, primaryText: .black, secondaryText: Color(rgb: 0x3F5A37),
+            separator: Color(rgb: 0x000000, alpha: 0.2), accent: Color(rgb: 0x007AFF),
+            serviceFill: Color(rgb: 0x000000, alpha: 0.2), serviceText: .white,
+            incoming: SideColors(meta: Color(rgb: 0x525252, alpha: 0.6), link: Color(rgb: 0x004BAD), accent: Color(rgb: 0x007AFF)),
+            outgoing: SideColors(meta: Color(rgb: 0x008C09, alpha: 0.8), link: Color(rgb: 0x004BAD), accent: Color(rgb: 0x00A700),
+                                 tick: Color(rgb: 0x19C700), readTick: Color(rgb: 0x19C700)),
+            bubbleOutline: Color(rgb: 0x000000, alpha: 0.2),
+            // The four points of Telegram's gradient, at the card's corners (its doodle pattern is left out).
+            wallpaper: CornerGradient(topLeft: Color(rgb: 0xDBDDBB), topRight: Color(rgb: 0x6BA587),
+                                      bottomLeft: Color(rgb: 0xD5D88D), bottomRight: Color(rgb: 0x88B884)),
+            // Telegram's peer colours, id % 7 [S: T11].
+            authorPalette: [0xCC5049, 0xD67722, 0x955CDB, 0x40A920, 0x309EBA, 0x368AD1, 0xC7508B]),
+        dark: CardTheme(
+            // Night: black; incoming #1D1D1D @ 0.9 over it; outgoing the gradient's middle [S: T2].
+            background: .black, outgoingFill: Color(rgb: 0x2F9BFC), outgoingText: .white,
+            incomingFill: Color(rgb: 0x1A1A1A), incomingText: .white, primaryText: .white, secondaryText: Color(rgb: 0x8D8E93),
+            separator: Color(rgb: 0x262628), accent: .white,
+            serviceFill: Color(rgb: 0x1F1F1F), serviceText: .white,
+            incoming: SideColors(meta: Color(rgb: 0xFFFFFF, alpha: 0.5), link: .white, accent: .white),
+            outgoing: SideColors(meta: Color(rgb: 0xFFFFFF, alpha: 0.5), link: .white, accent: .white, tick: .white, readTick: .white),
+            // The lighter variants Telegram's server sends for dark themes, same hues [E].
+            authorPalette: [0xFF7A6B, 0xFFA351, 0xC08CFF, 0x6ED66E, 0x4FD2E8, 0x6BB4FF, 0xFF7EB6]))
+}

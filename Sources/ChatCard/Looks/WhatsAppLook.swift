@@ -1,0 +1,41 @@
+import Canvas
+import Decorations
+import TextLayout
+
+extension Look {
+    /// WhatsApp: green outgoing and white incoming bubbles on beige (light) or near-black (dark), the tail
+    /// a wedge at the top corner of a run's first bubble, names inside, blue read ticks. LOOKS.md §2.
+    static let whatsapp = Look(
+        name: .whatsapp,
+        // WhatsApp's system stack on Android is Roboto [W1].
+        font: LookFont(family: "Roboto", size: 14.2, timeSize: 11 / 14.2),
+        // Radius 7.5, no joined corners, the 8 px wedge [W1, C]; insets 6 top, 8 bottom, 7–9 at the
+        // sides (8 on both here); 2 px in a run, 10 px between runs [E].
+        bubbles: LookBubbles(radius: 7.5, joinedRadius: 7.5, tail: .wedge, tailCorner: .top, tailWidth: 8,
+                             insets: BubbleInsets(top: 6, bottom: 8, horizontal: 8), gapInRun: 2, gapBetweenRuns: 10,
+                             shadowOffset: 1),
+        names: LookNames(placement: .inside, insideSize: 12.8 / 14.2, insideWeight: .medium, colored: true),
+        avatars: LookAvatars(diameter: 28 / 14.2, gap: 0.35),
+        serviceRadius: 7.5,
+        light: CardTheme(
+            background: Color(rgb: 0xEFEAE2), outgoingFill: Color(rgb: 0xD9FDD3), outgoingText: Color(rgb: 0x111B21),
+            incomingFill: .white, incomingText: Color(rgb: 0x111B21), primaryText: Color(rgb: 0x111B21), secondaryText: Color(rgb: 0x667781),
+            separator: Color(rgb: 0xD1D7DB), accent: Color(rgb: 0x027EB5),
+            serviceFill: .white, serviceText: Color(rgb: 0x54656F),
+            incoming: SideColors(meta: Color(rgb: 0x667781), link: Color(rgb: 0x027EB5)),
+            outgoing: SideColors(meta: Color(rgb: 0x667781), link: Color(rgb: 0x027EB5), tick: Color(rgb: 0x8696A0), readTick: Color(rgb: 0x53BDEB)),
+            bubbleShadow: Color(rgb: 0x0B141A, alpha: 0.13), authorPalette: whatsappNames),
+        dark: CardTheme(
+            background: Color(rgb: 0x0B141A), outgoingFill: Color(rgb: 0x005C4B), outgoingText: Color(rgb: 0xE9EDEF),
+            incomingFill: Color(rgb: 0x202C33), incomingText: Color(rgb: 0xE9EDEF), primaryText: Color(rgb: 0xE9EDEF),
+            secondaryText: Color(rgb: 0x8696A0), separator: Color(rgb: 0x2A3942), accent: Color(rgb: 0x53BDEB),
+            serviceFill: Color(rgb: 0x182229), serviceText: Color(rgb: 0x8696A0),
+            incoming: SideColors(meta: Color(rgb: 0xFFFFFF, alpha: 0.6), link: Color(rgb: 0x53BDEB)),
+            outgoing: SideColors(meta: Color(rgb: 0xFFFFFF, alpha: 0.6), link: Color(rgb: 0x53BDEB), tick: Color(rgb: 0xFFFFFF, alpha: 0.6),
+                                 readTick: Color(rgb: 0x53BDEB)),
+            bubbleShadow: Color(rgb: 0x000000, alpha: 0.3), authorPalette: whatsappNames))
+
+    /// WhatsApp's participant colours (the legacy palette clones reuse) [W4].
+    static let whatsappNames: [UInt32] = [0x35CD96, 0x6BCBEF, 0xE542A3, 0x91AB01, 0xFFA97A, 0x1F7AEC, 0xDFB610, 0x029D00, 0x8B7ADD,
+                                          0xFE7C7F, 0xBA33DC, 0x59D368, 0xB04632, 0xFD85D4, 0x8393CA, 0xFF8F2C, 0x3BDEC3, 0xB4876E, 0xC90379]
+}
