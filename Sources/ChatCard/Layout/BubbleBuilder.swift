@@ -129,7 +129,7 @@ extension CardLayoutBuilder {
             // As the look draws a name inside a bubble (Telegram: semibold), in a colour that reads on its fill.
             let layout = authorLayout(author, width: maxWidth, alignment: rtl ? .right : .left, weight: look.names.insideWeight,
                                       size: look.names.insideSize,
-                                      color: author.name.map { ink.legible(authors.color(of: $0)) }, accent: ink.accent, secondary: ink.meta)
+                                      color: look.names.colored ? author.name.map { ink.legible(authors.color(of: $0)) } : nil, accent: ink.accent, secondary: ink.meta)
             parts.append(HeaderLabelPart(layout, kind: .author, gap: PartProportions.forwardGap * spec.fontSize))
         }
         if let name = m.forwardedFrom {
@@ -225,9 +225,11 @@ extension CardLayoutBuilder {
     func meta(of m: MessageSpec, ink: BubbleInk) -> MessageMeta? { meta(of: m, color: ink.meta, tickColor: ink.readTick, sentTickColor: ink.tick) }
 
     func meta(of m: MessageSpec, color: Color, tickColor: Color, sentTickColor: Color? = nil) -> MessageMeta? {
-        // A call record writes its time in its own status line.
-        let time = if case .call = m.attachment { String?.none } else { m.time }
-        return MessageMeta(time: time, edited: m.edited, status: m.status, signature: m.signature, views: m.views, font: font(scaled: look.font.timeSize),
+        // A call record writes its time in its own status line; a look with time headers shows time and
+        // status outside the bubbles.
+        let headers = timeHeaders != nil
+        let time = if case .call = m.attachment { String?.none } else if headers { String?.none } else { m.time }
+        return MessageMeta(time: time, edited: m.edited, status: headers ? nil : m.status, signature: m.signature, views: m.views, font: font(scaled: look.font.timeSize),
                     color: color, tickColor: tickColor, sentTickColor: sentTickColor, memo: memo)
     }
 

@@ -65,6 +65,8 @@ struct CardLayoutBuilder {
 
     let authors: AuthorColors
     let avatars: Avatars
+    /// Centred times and the delivery caption, in a look that shows times so (iMessage).
+    let timeHeaders: TimeHeaders?
     /// Short labels laid out once per card.
     let memo: LayoutMemo
     let images: CardImages
@@ -81,6 +83,7 @@ struct CardLayoutBuilder {
         authors = AuthorColors(palette: theme.authorPalette, people: spec.people, names: AuthorColors.names(in: spec))
         images = first?.images ?? CardImages(density: target == .image ? spec.scale : Canvas.vectorImageDensity, deadline: deadline)
         avatars = Avatars(card: spec, look: look, images: images, authors: authors)
+        timeHeaders = if case .headers(let pause) = look.times { TimeHeaders(spec.messages, pause: pause) } else { nil }
         limit = CanvasLimit(width: spec.width, scale: spec.scale, padding: spec.padding)
     }
 
@@ -100,9 +103,16 @@ struct CardLayoutBuilder {
         let messages = spec.messages
         for (i, m) in messages.enumerated() {
             try deadline.check(.layout)
-            let joinsPrevious = i > 0 && Self.sameRun(messages[i - 1], m)
-            let joinsNext = i + 1 < messages.count && Self.sameRun(m, messages[i + 1])
+            // A time header between two bubbles ends the run above it.
+            let header = timeHeaders?.headers[i]
+            let joinsPrevious = i > 0 && Self.sameRun(messages[i - 1], m) && header == nil
+            let joinsNext = i + 1 < messages.count && Self.sameRun(m, messages[i + 1]) && timeHeaders?.headers[i + 1] == nil
             if i > 0 { y += joinsPrevious ? look.bubbles.gapInRun : look.bubbles.gapBetweenRuns }
+            if let header {
+                let label = timeLabel(header, kind: .time, alignment: .center, y: y)
+                elements.append(label)
+                y = label.frame.maxY + CardProportions.timeHeaderGap
+            }
             switch m.style {
             case .bubble:
                 // A sticker belongs to its author's run (one name, one avatar) but a bubble beside it
@@ -111,6 +121,12 @@ struct CardLayoutBuilder {
                 let shape = GroupPosition(joinsPrevious: joinsPrevious && messages[i - 1].sticker == nil,
                                           joinsNext: joinsNext && messages[i + 1].sticker == nil)
                 y = try placeBubble(i, run: run, shape: shape, at: y, into: &elements)
+                if let caption = timeHeaders?.caption, caption.index == i, let bubble = elements.last(where: { $0 is any SideElement }) {
+                    let label = timeLabel(TimeHeaders.words(caption.status), kind: .status, alignment: side(of: m) == .right ? .right : .left,
+                                          y: y + CardProportions.captionGap, bold: caption.status == .read, beside: bubble.frame)
+                    elements.append(label)
+                    y = label.frame.maxY
+                }
             case .highlight, .plain:
                 let placed = storyMessage(m, y: y)
                 elements += placed.elements
@@ -148,10 +164,11 @@ struct CardLayoutBuilder {
 
     /// An author's name line (the name, "via @bot", the tag): one line, ending in "…" when it is too long.
     /// `color`: the name's (its author colour by default); "via @bot" takes `accent`, the tag `secondary`.
-    /// `size`: in ems (a name above a bubble's by default).
-    func authorLayout(_ line: NameLine, width: Double, alignment: TextAlignment, weight: FontWeight = .regular, size: Double = CardProportions.authorSize,
+    /// `size`: in ems (a name above a bubble's by default). Names take their author's colour where the look
+    /// colours them, else the secondary text colour.
+    func authorLayout(_ line: NameLine, width: Double, alignment: TextAlignment, weight: FontWeight = .regular, size: Double? = nil,
                       color: Color? = nil, accent: Color? = nil, secondary: Color? = nil) -> TextLayout {
-        var font = font(scaled: size)
+        var font = font(scaled: size ?? look.names.aboveSize)
         font.weight = weight
         let accent = accent ?? theme.accent
         var text = line.name.map { AttributedText(EmojiPresentation.colored($0)) } ?? AttributedText()
@@ -161,7 +178,8 @@ struct CardLayoutBuilder {
         }
         if let tag = line.tag { text.append(EmojiPresentation.colored("  " + tag.oneLine), attributes: TextAttributes(weight: .regular, color: secondary ?? theme.secondaryText)) }
         return memo.layout(text, options: LayoutOptions(
-            width: width, alignment: alignment, font: font, color: color ?? line.name.map { authors.color(of: $0) } ?? accent, maxLines: 1))
+            width: width, alignment: alignment, font: font,
+            color: color ?? line.name.map { look.names.colored ? authors.color(of: $0) : secondary ?? theme.secondaryText } ?? accent, maxLines: 1))
     }
 
     /// A highlight or plain message: its author above the block and its time below it, both at the

@@ -11,6 +11,9 @@ enum CardProportions {
     /// An author's name above the first bubble of their run: size, and the gap below it.
     static let authorSize = 0.76
     static let authorGap = 2.0
+    /// Below a centred time header (iMessage), and above a delivery caption.
+    static let timeHeaderGap = 6.0
+    static let captionGap = 2.0
     /// A timestamp's gap from the last line it sits beside (ems of the card font).
     static let timeGap = 0.35
     /// Between a highlight or plain message's block and its time below it, in points.

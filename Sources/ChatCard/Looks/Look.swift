@@ -11,7 +11,7 @@ public struct Look: Sendable {
     public enum Name: String, Sendable, CaseIterable {
         /// ChatCard's own look (iOS-like blue and grey bubbles): the default.
         case chatcard
-        case telegram, whatsapp
+        case telegram, whatsapp, imessage
     }
 
     public let name: Name
@@ -23,6 +23,7 @@ public struct Look: Sendable {
     public var serviceRadius: Double?
     /// A reply header in my bubble takes my side's accent (Telegram), not the quoted author's colour.
     public var ownRepliesInAccent = false
+    public var times = LookTimes.inBubbles
     public var light: CardTheme
     public var dark: CardTheme
 
@@ -33,6 +34,7 @@ public struct Look: Sendable {
         case .chatcard: .chatcard
         case .telegram: .telegram
         case .whatsapp: .whatsapp
+        case .imessage: .imessage
         }
     }
 }
@@ -72,11 +74,22 @@ public struct LookBubbles: Sendable {
 public struct LookNames: Sendable {
     /// Where `"names": "auto"` puts them; nil: inside on a transparent card, else above (ChatCard's rule).
     public var placement: CardSpec.NamePlacement?
-    /// Size in ems and weight of a name inside a bubble (above one: `CardProportions.authorSize`, regular).
+    /// Size in ems and weight of a name inside a bubble, and the size of one above a bubble (regular).
     public var insideSize: Double
     public var insideWeight: FontWeight
+    public var aboveSize: Double = CardProportions.authorSize
     /// Names in their author's colour; false: in the secondary text colour (iMessage).
     public var colored: Bool
+}
+
+/// Where a message's time and delivery status go.
+public enum LookTimes: Sendable {
+    /// In the bubble's meta row, after the last line (Telegram, WhatsApp, ChatCard).
+    case inBubbles
+    /// iMessage: no time in the bubbles; a centred time above a message when at least `pause` minutes
+    /// passed since the last one shown (times that do not read as a clock time: whenever the text
+    /// changes), and "Delivered" / "Read" under my last message that has a status.
+    case headers(pause: Int)
 }
 
 /// The avatar beside the last bubble of a run.
