@@ -29,9 +29,10 @@ struct RenderRoutes: Sendable {
         let format = try RequestChecks.format(of: request)
         let output = try RequestChecks.output(of: request, format: format)
         let conversation = try RequestChecks.conversation(of: request)
+        let look = try RequestChecks.look(of: request)
         try RequestChecks.contentType(of: request, text: conversation["from"] == ImportFormat.whatsapp.rawValue)
         let body = try await BodyReader(limit: settings.bodyLimit, timeout: settings.bodyTimeout).read(request)
-        let etag = Self.etag(body: body, format: format, quality: output.quality, maxSide: output.maxSide, conversation: conversation)
+        let etag = Self.etag(body: body, format: format, quality: output.quality, maxSide: output.maxSide, look: look, conversation: conversation)
         if Self.matches(request.headers[.ifNoneMatch], etag: etag) {
             return Response(status: .notModified, headers: cacheHeaders(etag: etag))
         }
@@ -39,6 +40,7 @@ struct RenderRoutes: Sendable {
         // The card is parsed where it renders (a worker), never on the event loop.
         var job = RenderRequest(json: body, format: format, quality: output.quality, maxSide: output.maxSide)
         job.conversation = conversation
+        job.look = look
         #if DEBUG
         job.fault = request.headers.first { $0.name.canonicalName == RenderFault.header.lowercased() }.flatMap { RenderFault(name: $0.value) }
         #endif
@@ -107,10 +109,11 @@ struct RenderRoutes: Sendable {
     // MARK: Pieces
 
     /// A strong ETag from the renderer's and its libraries' versions, the format, its options and the card bytes.
-    static func etag(body: Data, format: OutputFormat, quality: Int? = nil, maxSide: Int? = nil, conversation: [String: String] = [:]) -> String {
+    static func etag(body: Data, format: OutputFormat, quality: Int? = nil, maxSide: Int? = nil, look: Look.Name? = nil,
+                     conversation: [String: String] = [:]) -> String {
         var hash = SHA256()
         let imported = conversation.sorted { $0.key < $1.key }.map { " \($0.key)=\(RenderRoutes.jsonString($0.value))" }.joined()
-        let options = "\(quality.map { " quality=\($0)" } ?? "")\(maxSide.map { " maxSide=\($0)" } ?? "")\(imported)"
+        let options = "\(quality.map { " quality=\($0)" } ?? "")\(maxSide.map { " maxSide=\($0)" } ?? "")\(look.map { " look=\($0.rawValue)" } ?? "")\(imported)"
         hash.update(data: Data("\(ChatCardVersion.summary) \(format.rawValue)\(options)\n".utf8))
         hash.update(data: body)
         let hex = Array("0123456789abcdef".utf8)

@@ -58,6 +58,16 @@ enum RequestChecks {
         return options
     }
 
+    /// `?look=`: the look to draw the card in over the card's own; an unknown one lists the valid ones.
+    static func look(of request: Request) throws -> Look.Name? {
+        guard let text = request.uri.queryParameters.get("look") else { return nil }
+        guard let look = Look.Name(rawValue: text) else {
+            throw ErrorResponse(.badRequest, .badInput, path: "look", message: "unknown look \(ShortQuote.quoted(text)); valid: "
+                                + Look.Name.allCases.map(\.rawValue).joined(separator: ", "), closesConnection: true)
+        }
+        return look
+    }
+
     /// JSON, or also plain text for a WhatsApp export (`?from=whatsapp`; as JSON it is a source sent with
     /// its media, the export a string).
     static func contentType(of request: Request, text: Bool = false) throws {

@@ -16,7 +16,7 @@ public struct GoldenCase: Sendable, CustomStringConvertible {
 
 /// Every golden case, grouped by the part of ChatCard it shows.
 public enum GoldenCatalog {
-    public static let all: [GoldenCase] = TextCases.all + CanvasCases.all + BackgroundCases.all + BubbleCases.all + UnderlineCases.all + CardCases.all + RichMessageCases.all + ImageCases.all + KindCases.all
+    public static let all: [GoldenCase] = TextCases.all + CanvasCases.all + BackgroundCases.all + BubbleCases.all + UnderlineCases.all + CardCases.all + RichMessageCases.all + ImageCases.all + KindCases.all + LookCases.all
 
     public static func named(_ name: String) -> GoldenCase? { all.first { $0.name == name } }
 }

@@ -12,6 +12,8 @@ public struct RenderRequest: Sendable {
     public let maxSide: Int?
     /// Debug builds only: makes the worker process crash or hang on this render.
     public var fault: RenderFault?
+    /// `?look=`: drawn in this look over the card's own.
+    public var look: Look.Name?
     /// The import's query parameters (`ImportQuery`) when the body is a conversation; empty: card JSON.
     public var conversation: [String: String] = [:]
 
@@ -24,7 +26,7 @@ public struct RenderRequest: Sendable {
     public func render(deadline: RenderDeadline) throws(RenderError) -> RenderedCard {
         let (parsed, warnings) = try prepared()
         let card: Card
-        do { card = try parsed.with(quality: quality, maxSide: maxSide) } catch { throw .card(error) }
+        do { card = try parsed.with(look: look).with(quality: quality, maxSide: maxSide) } catch { throw .card(error) }
         let (data, timing) = try card.renderMeasured(format: format, deadline: deadline)
         return RenderedCard(data: data, timing: timing, warnings: warnings)
     }

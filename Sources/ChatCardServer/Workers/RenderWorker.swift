@@ -34,6 +34,7 @@ public enum RenderWorker {
         do {
             var job = RenderRequest(json: request.json, format: request.format, quality: request.quality, maxSide: request.maxSide)
             job.conversation = request.conversation
+            job.look = request.look
             return .rendered(try job.render(deadline: WorkerFrame.deadline(of: request)), resident: ResidentMemory.bytes())
         } catch {
             switch error {

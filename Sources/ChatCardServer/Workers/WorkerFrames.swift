@@ -16,6 +16,7 @@ enum WorkerFrame {
         var deadlineMilliseconds: Int?
         var limitMilliseconds: Int?
         var fault: RenderFault?
+        var look: Look.Name?
         /// The import's query parameters; empty: `json` is card JSON.
         var conversation: [String: String] = [:]
         var json: Data
@@ -34,7 +35,7 @@ enum WorkerFrame {
         let milliseconds = { (d: Duration) in max(0, Int(d / .milliseconds(1))) }
         return Request(format: request.format, quality: request.quality, maxSide: request.maxSide,
                        deadlineMilliseconds: deadline.instant.map { milliseconds($0 - .now) }, limitMilliseconds: deadline.limit.map(milliseconds),
-                       fault: request.fault, conversation: request.conversation, json: request.json)
+                       fault: request.fault, look: request.look, conversation: request.conversation, json: request.json)
     }
 
     /// The deadline on the worker's side: the same instant, the same limit in its message.
@@ -51,6 +52,7 @@ enum WorkerFrame {
         w.int(r.deadlineMilliseconds ?? -1)
         w.int(r.limitMilliseconds ?? -1)
         w.int(Int(r.fault?.rawValue ?? 0))
+        w.string(r.look?.rawValue ?? "")
         w.strings(r.conversation.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] })
         w.bytes(r.json)
         return w.data
@@ -62,11 +64,14 @@ enum WorkerFrame {
         func optional(_ v: Int) -> Int? { v < 0 ? nil : v }
         let (quality, maxSide, deadline, limit) = (optional(try r.int()), optional(try r.int()), optional(try r.int()), optional(try r.int()))
         let fault = RenderFault(rawValue: UInt8(clamping: try r.int()))
+        let lookName = try r.string()
+        let look = Look.Name(rawValue: lookName)
+        guard lookName.isEmpty || look != nil else { throw FrameError() }
         let pairs = try r.strings()
         guard pairs.count % 2 == 0 else { throw FrameError() }
         let conversation = Dictionary(stride(from: 0, to: pairs.count, by: 2).map { (pairs[$0], pairs[$0 + 1]) }) { a, _ in a }
         return Request(format: format, quality: quality, maxSide: maxSide, deadlineMilliseconds: deadline, limitMilliseconds: limit,
-                       fault: fault, conversation: conversation, json: try r.bytes())
+                       fault: fault, look: look, conversation: conversation, json: try r.bytes())
     }
 
     static func encode(_ reply: Reply) -> Data {

@@ -1,0 +1,32 @@
+import ChatCard
+import Foundation
+
+/// Every look beyond ChatCard's own (issue 34): the sample conversation in both themes, right to left, on a
+/// narrow card, and the message kinds (at scale 1: the rows and the media).
+enum LookCases {
+    static let looks = Look.Name.allCases.filter { $0 != .chatcard }
+
+    static let all: [GoldenCase] = looks.flatMap { look -> [GoldenCase] in
+        let name = look.rawValue
+        return [
+            CardCases.card("look-\(name)-light", "The sample in the \(name) look, light") { try SampleCard.card.with(look: look) },
+            CardCases.card("look-\(name)-dark", "The sample in the \(name) look, dark") { try SampleCard.card.with(theme: .dark, look: look) },
+            CardCases.card("look-\(name)-rtl", "The sample in the \(name) look, right to left") { try sample(look) { $0.direction = .rtl } },
+            CardCases.card("look-\(name)-narrow", "The sample in the \(name) look on a 240 pt card") { try sample(look) { $0.width = 240 } },
+            ImageCases.card("look-\(name)-kinds-rows", "The message kinds' rows in the \(name) look", json: scaledDown(KindCases.rows("light"), look)),
+            ImageCases.card("look-\(name)-kinds-media", "The media kinds in the \(name) look, dark", json: scaledDown(KindCases.media("dark"), look)),
+        ]
+    }
+
+    static func sample(_ look: Look.Name, _ change: (inout CardSpec) -> Void) throws -> Card {
+        var spec = try SampleCard.card.spec
+        spec.look = look
+        change(&spec)
+        return Card(spec: spec)
+    }
+
+    /// A card of KindCases in `look`, at scale 1.
+    static func scaledDown(_ json: String, _ look: Look.Name) -> String {
+        json.replacingOccurrences(of: #"{"width""#, with: #"{"look": "\#(look.rawValue)", "scale": 1, "width""#, options: [], range: json.range(of: #"{"width""#))
+    }
+}
