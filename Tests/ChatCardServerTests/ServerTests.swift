@@ -77,6 +77,21 @@ func eventually(timeout: Duration = .seconds(120), _ condition: () -> Bool) asyn
         }
     }
 
+    /// `?look=` draws the card in another look (its own ETag); an unknown one is a 400 naming the valid ones.
+    @Test func aLookFromTheQuery() async throws {
+        try await RunningServer.with { server in
+            let response = try await server.send("/v1/render?look=whatsapp", body: Self.sample)
+            #expect(response.status == 200)
+            #expect(response.body == (try SampleCard.card.with(look: .whatsapp).render()))
+            let plain = try await server.send("/v1/render", body: Self.sample)
+            #expect(response.headers["ETag"].first != plain.headers["ETag"].first)
+            let unknown = try await server.send("/v1/render?look=skype", body: Self.sample)
+            #expect(unknown.status == 400)
+            let error = try Self.errorJSON(unknown.body)
+            #expect(error["path"] == "look" && error["message"] == #"unknown look "skype"; valid: chatcard, telegram, whatsapp, imessage"#)
+        }
+    }
+
     @Test func etagAnswersIfNoneMatchWith304() async throws {
         try await RunningServer.with { server in
             let first = try await server.send("/v1/render", body: Self.sample)

@@ -8,7 +8,7 @@ import Testing
     @Test func requestsRoundTrip() throws {
         let requests = [
             WorkerFrame.Request(format: .webp, quality: 80, maxSide: 512, deadlineMilliseconds: 1234, limitMilliseconds: 5000,
-                                fault: .hang, json: Data(#"{"messages": []}"#.utf8)),
+                                fault: .hang, look: .whatsapp, json: Data(#"{"messages": []}"#.utf8)),
             WorkerFrame.Request(format: .png, quality: nil, maxSide: nil, deadlineMilliseconds: 10, limitMilliseconds: 20, fault: nil,
                                 conversation: ["from": "telegram-bot", "tz": "Europe/Berlin", "me": "Ана 🙂"], json: Data("[]".utf8)),
             WorkerFrame.Request(format: .svg, quality: nil, maxSide: nil, deadlineMilliseconds: nil, limitMilliseconds: nil,

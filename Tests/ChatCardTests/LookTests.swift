@@ -1,0 +1,113 @@
+import Canvas
+@testable import ChatCard
+import Decorations
+import Foundation
+import ImageCodecs
+import Testing
+
+/// Issue 34: a look is a table, and the pictures follow it: the card's colour, the bubbles' fills, radius
+/// and tail corner, the avatar's size are read from `Look` here and measured in the render, never
+/// written twice.
+@Suite struct LookTests {
+    @Test func anUnknownLookListsTheValidOnes() {
+        let error = CardDecodingTests.error(#"{"look": "skype", "messages": [{"from": "me", "text": "hi"}]}"#)
+        #expect(error == #"look: unknown value "skype"; valid: chatcard, telegram, whatsapp, imessage"#)
+        #expect(CardDecodingTests.error(#"{"look": 3, "messages": [{"from": "me", "text": "hi"}]}"#).hasPrefix("look: expected one of chatcard"))
+    }
+
+    @Test func aLookBringsItsFontUnlessTheCardGivesOne() throws {
+        let plain = try Card(json: Data(#"{"look": "whatsapp", "messages": [{"from": "me", "text": "hi"}]}"#.utf8)).spec
+        #expect(plain.fontFamily == "Roboto" && plain.fontSize == 14.2)
+        let sized = try Card(json: Data(#"{"look": "whatsapp", "font": {"size": 20}, "messages": [{"from": "me", "text": "hi"}]}"#.utf8)).spec
+        #expect(sized.fontFamily == "Roboto" && sized.fontSize == 20)
+        let family = try Card(json: Data(#"{"look": "whatsapp", "font": {"family": "Noto Sans"}, "messages": [{"from": "me", "text": "hi"}]}"#.utf8)).spec
+        #expect(family.fontFamily == "Noto Sans" && family.fontSize == 14.2)
+        // Another look over a decoded card brings its own font.
+        #expect(try Card(spec: plain).with(look: .telegram).spec.fontFamily == "Inter")
+        #expect(try Card(spec: sized).with(look: .telegram).spec.fontSize == 20)
+    }
+
+    static let card = #"""
+        {"width": 320, "scale": 2, "avatars": "them", "messages": [
+          {"from": "them", "author": "Ana", "text": "Hi there, how are you?"},
+          {"from": "them", "author": "Ana", "text": "ok"},
+          {"from": "me", "text": "Fine"}]}
+        """#
+
+    static func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: Color, tolerance: Int = 3) -> Bool {
+        [(p.r, c.red), (p.g, c.green), (p.b, c.blue)].allSatisfy { abs(Int($0.0) - Int(($0.1 * 255).rounded())) <= tolerance }
+    }
+
+    @Test(arguments: Look.Name.allCases, CardSpec.Theme.allCases)
+    func theTableIsWhatIsDrawn(_ name: Look.Name, _ themeName: CardSpec.Theme) throws {
+        let look = Look.named(name), theme = look.theme(themeName)
+        let card = try Card(json: Data(Self.card.utf8)).with(theme: themeName, look: name)
+        let image = try RGBAImage(png: card.render())
+        let frames = try card.frames()
+        let s = frames.scale
+        func pixel(_ x: Double, _ y: Double) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) { image[Int(x * s), Int(y * s)] }
+
+        // The card: the wallpaper's corner, else the theme's colour.
+        #expect(Self.near(image[0, 0], theme.wallpaper?.topLeft ?? theme.background), "card colour")
+        let bubbles = (0..<3).map { i in frames.of(message: i).first { $0.kind == .bubble }!.rect }
+        let chrome = BubbleChrome.scale(fontSize: card.spec.fontSize, maxBubbleWidth: (card.spec.width - 2 * card.spec.padding) * BubbleWidths.textShare,
+                                        look: look)
+        let (tail, radius) = (look.bubbles.tailWidth * chrome, look.bubbles.radius * chrome)
+        for (i, bubble) in bubbles.enumerated() {
+            let incoming = i < 2
+            // Inside the body, in the side inset at mid-height: the side's fill.
+            let bodyMinX = incoming ? bubble.minX + tail : bubble.minX
+            #expect(Self.near(pixel(bodyMinX + 3, bubble.midY), theme.fill(for: incoming ? .them : .me)), "message \(i): fill")
+            // The corner away from the tail, on the diagonal: background at 0.2 r in, fill at 0.5 r in.
+            let outerX = incoming ? bubble.maxX : bubble.minX, inward = incoming ? -1.0 : 1.0
+            let cornerY = look.bubbles.tailCorner == .top ? bubble.maxY : bubble.minY, down = look.bubbles.tailCorner == .top ? -1.0 : 1.0
+            let card = theme.wallpaper.map { _ in Color?.none } ?? theme.background
+            if let card { #expect(Self.near(pixel(outerX + inward * 0.2 * radius, cornerY + down * 0.2 * radius), card, tolerance: 24), "message \(i): corner outside") }
+            #expect(Self.near(pixel(outerX + inward * 0.5 * radius, cornerY + down * 0.5 * radius), theme.fill(for: incoming ? .them : .me), tolerance: 8),
+                    "message \(i): corner inside")
+        }
+        // The tail: on the run's first bubble at the top corner (WhatsApp), else on its last at the bottom.
+        // Rows of the tail's room that differ from the card just outside the frame: in that half only.
+        func tailRows(_ bubble: Rect) -> [Int] {
+            let (x0, x1, card) = (Int(bubble.minX * s), Int((bubble.minX + tail) * s), Int(bubble.minX * s) - 2)
+            return (Int(bubble.minY * s)..<Int(bubble.maxY * s)).filter { y in
+                let outside = image[card, y]
+                return (x0..<x1).contains { x in
+                    let p = image[x, y]
+                    return [(p.r, outside.r), (p.g, outside.g), (p.b, outside.b)].contains { abs(Int($0.0) - Int($0.1)) > 12 }
+                }
+            }
+        }
+        let (tailed, plain) = look.bubbles.tailCorner == .top ? (bubbles[0], bubbles[1]) : (bubbles[1], bubbles[0])
+        let rows = tailRows(tailed)
+        #expect(!rows.isEmpty && tailRows(plain).isEmpty, "one tail, on the \(look.bubbles.tailCorner) bubble")
+        let middle = Int(tailed.midY * s)
+        #expect(rows.allSatisfy { look.bubbles.tailCorner == .top ? $0 < middle : $0 >= middle }, "the tail at the \(look.bubbles.tailCorner)")
+        // The avatar's diameter, in ems of the card's font.
+        let avatar = try #require(frames.of(message: 1).first { $0.kind == .avatar }).rect
+        #expect(abs(avatar.width - look.avatars.diameter * card.spec.fontSize) < 1e-6)
+    }
+
+    @Test func timeHeadersComeAfterAPauseAndTheCaptionUnderMyLastStatus() throws {
+        #expect(TimeHeaders.minutes("09:41") == 581 && TimeHeaders.minutes("9:41 PM") == 21 * 60 + 41 && TimeHeaders.minutes("12:05am") == 5)
+        #expect(TimeHeaders.minutes("24:00") == nil && TimeHeaders.minutes("9:7") == nil && TimeHeaders.minutes("13:00 pm") == nil && TimeHeaders.minutes("soon") == nil)
+        #expect(TimeHeaders.elapsed(from: 23 * 60 + 55, to: 10) == 15)
+        func message(_ from: MessageSpec.Sender, _ time: String?, _ status: MessageSpec.Status? = nil) -> MessageSpec {
+            var m = MessageSpec(from: from, spans: [SpanSpec(text: "x")])
+            (m.time, m.status) = (time, status)
+            return m
+        }
+        let messages = [message(.them, "9:41"), message(.me, "9:50", .read), message(.them, "10:00"), message(.me, "Yesterday", .delivered),
+                        message(.them, "Yesterday"), message(.them, nil), message(.me, "23:59")]
+        let headers = TimeHeaders(messages, pause: 15)
+        #expect(headers.headers == [0: "9:41", 2: "10:00", 3: "Yesterday", 6: "23:59"])
+        #expect(headers.caption?.index == 3 && headers.caption?.status == .delivered)
+
+        // iMessage draws them: no time or ticks in the bubbles, one caption.
+        var spec = CardSpec()
+        (spec.look, spec.messages) = (.imessage, messages)
+        let frames = try Card(spec: spec).frames().frames.map(\.element)
+        #expect(frames.filter { $0.kind == .time }.map(\.text) == ["9:41", "10:00", "Yesterday", "23:59"])
+        #expect(frames.filter { $0.kind == .status }.map(\.text) == ["Delivered"])
+    }
+}
