@@ -88,7 +88,7 @@ func eventually(timeout: Duration = .seconds(120), _ condition: () -> Bool) asyn
             let unknown = try await server.send("/v1/render?look=skype", body: Self.sample)
             #expect(unknown.status == 400)
             let error = try Self.errorJSON(unknown.body)
-            #expect(error["path"] == "look" && error["message"] == #"unknown look "skype"; valid: chatcard, telegram, whatsapp, imessage"#)
+            #expect(error["path"] == "look" && error["message"] == #"unknown look "skype"; valid: chatcard, telegram, whatsapp, imessage, discord, slack"#)
         }
     }
 

@@ -11,7 +11,7 @@ import Testing
 @Suite struct LookTests {
     @Test func anUnknownLookListsTheValidOnes() {
         let error = CardDecodingTests.error(#"{"look": "skype", "messages": [{"from": "me", "text": "hi"}]}"#)
-        #expect(error == #"look: unknown value "skype"; valid: chatcard, telegram, whatsapp, imessage"#)
+        #expect(error == #"look: unknown value "skype"; valid: chatcard, telegram, whatsapp, imessage, discord, slack"#)
         #expect(CardDecodingTests.error(#"{"look": 3, "messages": [{"from": "me", "text": "hi"}]}"#).hasPrefix("look: expected one of chatcard"))
     }
 
@@ -49,6 +49,7 @@ import Testing
 
         // The card: the wallpaper's corner, else the theme's colour.
         #expect(Self.near(image[0, 0], theme.wallpaper?.topLeft ?? theme.background), "card colour")
+        if let rows = look.rows { return try Self.checkRows(rows, look: look, card: card, frames: frames) }
         let bubbles = (0..<3).map { i in frames.of(message: i).first { $0.kind == .bubble }!.rect }
         let chrome = BubbleChrome.scale(fontSize: card.spec.fontSize, maxBubbleWidth: (card.spec.width - 2 * card.spec.padding) * BubbleWidths.textShare,
                                         look: look)
@@ -86,6 +87,22 @@ import Testing
         // The avatar's diameter, in ems of the card's font.
         let avatar = try #require(frames.of(message: 1).first { $0.kind == .avatar }).rect
         #expect(abs(avatar.width - look.avatars.diameter * card.spec.fontSize) < 1e-6)
+    }
+
+    /// Rows: every message's text at the column beside the avatars, a header (name, then the time on its
+    /// line) over each group, the avatar beside it at the look's size and shape.
+    static func checkRows(_ rows: LookRows, look: Look, card: Card, frames: CardFrames) throws {
+        let em = card.spec.fontSize, column = card.spec.padding + (look.avatars.diameter + look.avatars.gap) * em
+        for i in 0..<3 {
+            let text = try #require(frames.of(message: i).first { $0.kind == .text }).rect
+            #expect(abs(text.minX - column) < 1, "message \(i) at the text column")
+        }
+        // One group (Ana's two messages), then mine: two headers, two avatars.
+        let authors = frames.frames.filter { $0.element.kind == .author }
+        #expect(authors.map(\.element.text) == ["Ana", "Me"] && authors.map(\.message) == [0, 2])
+        let avatars = frames.frames.filter { $0.element.kind == .avatar }.map(\.element.rect)
+        #expect(avatars.count == 2 && avatars.allSatisfy { abs($0.width - look.avatars.diameter * em) < 1e-6 && abs($0.minX - card.spec.padding) < 1e-6 })
+        #expect(abs(avatars[0].minY - (authors[0].element.rect.minY - 0)) < em, "the avatar beside its header")
     }
 
     @Test func timeHeadersComeAfterAPauseAndTheCaptionUnderMyLastStatus() throws {

@@ -23,6 +23,10 @@ struct Avatars {
     /// Diameter and gap to the bubble, in ems of the card's font size (the look's).
     let diameterEms: Double
     let gapEms: Double
+    /// A rounded square's corner radius in ems (nil: a circle).
+    let cornerRadiusEms: Double?
+    /// The rows layout: a column beside every message, an avatar beside each group's header.
+    let rows: Bool
     /// The initials' size, of the diameter.
     static let initialsSize = 0.42
 
@@ -32,7 +36,8 @@ struct Avatars {
         if card.messages.contains(where: { $0.from == .me && $0.avatar != nil }) { sides.insert(.me) }
         autoSides = sides
         runPictures = Self.runPictures(card.messages)
-        (diameterEms, gapEms) = (look.avatars.diameter, look.avatars.gap)
+        (diameterEms, gapEms, cornerRadiusEms) = (look.avatars.diameter, look.avatars.gap, look.avatars.cornerRadius)
+        rows = look.rows != nil
         discColors = authors.with(palette: look.light.authorPalette)
     }
 
@@ -53,10 +58,11 @@ struct Avatars {
     var diameter: Double { diameterEms * fontSize }
 
     /// The column a message's bubbles move over by: every message on a side that shows avatars, so a run's
-    /// bubbles stay in line whether or not their author is known.
+    /// bubbles stay in line whether or not their author is known (rows: every message).
     func width(for m: MessageSpec) -> Double {
         guard m.style == .bubble else { return 0 }
         let shown = switch mode {
+        case _ where rows: true
         case .auto: autoSides.contains(m.from)
         case .none: false
         case .them: m.from == .them
@@ -70,9 +76,22 @@ struct Avatars {
                  memo: LayoutMemo) throws -> AvatarElement {
         let x = side == .left ? padding : cardWidth - padding - diameter
         let frame = Rect(x: x, y: bubble.maxY - diameter, width: diameter, height: diameter)
-        let name = m.author ?? (m.from == .me ? "Me" : "")
-        let image = runPictures[index] ?? m.author.flatMap { people[$0]?.avatar }
-        return AvatarElement(name: name, look: try look(of: name, image: image, diameter: diameter, memo: memo), frame: frame)
+        return try element(for: m, picture: runPictures[index], in: frame, memo: memo)
+    }
+
+    /// The avatar of `m`'s author in `frame`: `picture`, else the message's or the person's, else initials.
+    func element(for m: MessageSpec, picture: ImageSpec? = nil, in frame: Rect, memo: LayoutMemo) throws -> AvatarElement {
+        let name = Self.name(of: m)
+        let image = picture ?? m.avatar ?? m.author.flatMap { people[$0]?.avatar }
+        return AvatarElement(name: name, look: try look(of: name, image: image, diameter: frame.width, memo: memo), frame: frame,
+                             cornerRadius: cornerRadiusEms.map { $0 * fontSize * frame.width / diameter })
+    }
+
+    /// Whose avatar a message shows: its author, else "Me" for mine.
+    static func name(of m: MessageSpec) -> String { m.author ?? (m.from == .me ? "Me" : "") }
+
+    /// Whether a group's header shows its avatar (rows: unless the card or the message says none).
+    func showsRowAvatar(_ m: MessageSpec) -> Bool { mode != .none && !m.hidesAvatar
     }
 
     /// A person's round picture `diameter` wide: `image` cropped to the circle, else their initials on
@@ -100,7 +119,7 @@ struct Avatars {
     }
 }
 
-/// A round avatar: a picture cropped to the circle, or initials centred on a colour.
+/// A round avatar (or a rounded square): a picture cropped to the shape, or initials centred on a colour.
 struct AvatarElement: CardElement {
     enum Look {
         case image(DecodedImage)
@@ -112,21 +131,25 @@ struct AvatarElement: CardElement {
     let name: String
     let look: Look
     let frame: Rect
+    /// A rounded square's corner radius; nil: a circle.
+    var cornerRadius: Double?
+
+    var shape: Path { cornerRadius.map { .roundedRect(frame, radius: $0) } ?? .ellipse(in: frame) }
 
     func draw(on canvas: Canvas) {
         switch look {
         case .image(let image):
-            canvas.clip(to: .ellipse(in: frame)) {
+            canvas.clip(to: shape) {
                 canvas.draw(image, in: ImagePart.cover(frame, aspect: image.aspect))
             }
         case .initials(let layout, let color):
-            canvas.fill(.ellipse(in: frame), with: .color(color))
+            canvas.fill(shape, with: .color(color))
             // The initials' ink centred in the circle.
             let used = layout.usedBounds
             layout.draw(on: canvas, at: Point(x: frame.midX - used.midX, y: frame.midY - layout.size.height / 2))
         case .person(let ink, let color):
-            canvas.fill(.ellipse(in: frame), with: .color(color))
-            canvas.clip(to: .ellipse(in: frame)) { canvas.fill(Self.person(in: frame), with: .color(ink)) }
+            canvas.fill(shape, with: .color(color))
+            canvas.clip(to: shape) { canvas.fill(Self.person(in: frame), with: .color(ink)) }
         }
     }
 

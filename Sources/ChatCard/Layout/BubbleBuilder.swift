@@ -55,7 +55,8 @@ extension CardLayoutBuilder {
     }
 
     func bubbleWidths(_ m: MessageSpec) -> BubbleWidths {
-        BubbleWidths(row: bubbleContentWidth - avatars.width(for: m), content: bubbleContentWidth, em: spec.fontSize)
+        BubbleWidths(row: bubbleContentWidth - avatars.width(for: m), content: bubbleContentWidth, em: spec.fontSize,
+                     textShare: look.rows == nil ? BubbleWidths.textShare : 1)
     }
 
     /// A bubble placed against its side of the card, at y 0 (the caller moves it down).
@@ -90,7 +91,8 @@ extension CardLayoutBuilder {
             content = try parts(of: m, ink: ink, maxWidth: maxText(), photo: photo, author: author)
         }
         let bubbled = BubbledContent(bubble: bubble, content: BubbleContent(content))
-        let size = bubbled.frameSize(maxWidth: maxBubble)
+        // A row is as wide as its content: a one-letter message is not widened round.
+        let size = bubbled.frameSize(maxWidth: look.rows == nil ? maxBubble : 0)
         let x = shape.side == .right ? spec.width - spec.padding - size.width : spec.padding
         return BubbleElement(bubbled: bubbled, frame: Rect(origin: Point(x: x, y: 0), size: size))
     }
@@ -129,13 +131,14 @@ extension CardLayoutBuilder {
             // As the look draws a name inside a bubble (Telegram: semibold), in a colour that reads on its fill.
             let layout = authorLayout(author, width: maxWidth, alignment: rtl ? .right : .left, weight: look.names.insideWeight,
                                       size: look.names.insideSize,
-                                      color: look.names.colored ? author.name.map { ink.legible(authors.color(of: $0)) } : nil, accent: ink.accent, secondary: ink.meta)
+                                      color: author.name.map { ink.legible(nameColor($0, secondary: ink.meta)) }, accent: ink.accent, secondary: ink.meta)
             parts.append(HeaderLabelPart(layout, kind: .author, gap: PartProportions.forwardGap * spec.fontSize))
         }
         if let name = m.forwardedFrom {
             parts.append(HeaderLabelPart.forward(from: name, color: ink.accent, font: font, maxWidth: maxWidth, rightToLeft: rtl))
         }
-        if let reply = m.reply {
+        // In rows a reply is the connector above the header.
+        if let reply = m.reply, look.rows == nil {
             let quoted = look.ownRepliesInAccent && m.from == .me ? nil : reply.author.map { authors.color(of: $0) }
             let color = quoted.map(ink.legible) ?? ink.accent
             parts.append(try ReplyHeaderPart(reply, color: color, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: rtl, memo: memo) {
@@ -227,7 +230,7 @@ extension CardLayoutBuilder {
     func meta(of m: MessageSpec, color: Color, tickColor: Color, sentTickColor: Color? = nil) -> MessageMeta? {
         // A call record writes its time in its own status line; a look with time headers shows time and
         // status outside the bubbles.
-        let headers = timeHeaders != nil
+        let headers = timeHeaders != nil || look.rows != nil
         let time = if case .call = m.attachment { String?.none } else if headers { String?.none } else { m.time }
         return MessageMeta(time: time, edited: m.edited, status: headers ? nil : m.status, signature: m.signature, views: m.views, font: font(scaled: look.font.timeSize),
                     color: color, tickColor: tickColor, sentTickColor: sentTickColor, memo: memo)
@@ -248,7 +251,7 @@ extension CardLayoutBuilder {
     func bubbleBorder(fill: Color, shadowed: Bool = false) -> BubbleBorder? {
         if let given = spec.bubbleBorder { return BubbleBorder(width: given.width, color: given.color ?? theme.separator) }
         if let outline = theme.bubbleOutline { return BubbleBorder(width: 1 / spec.scale, color: outline) }
-        guard !shadowed, let card = cardBackground, ContrastColor.ratio(ContrastColor.seen(fill, over: card), card) < CardProportions.bubbleVanishesBelow else { return nil }
+        guard !shadowed, look.rows == nil, let card = cardBackground, ContrastColor.ratio(ContrastColor.seen(fill, over: card), card) < CardProportions.bubbleVanishesBelow else { return nil }
         return BubbleBorder(width: 1 / spec.scale, color: theme.separator)
     }
 

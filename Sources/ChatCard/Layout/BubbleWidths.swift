@@ -11,6 +11,8 @@ struct BubbleWidths {
     /// The card's content width.
     let content: Double
     let em: Double
+    /// Text's share of the content width (`textShare`; rows: all of it).
+    var textShare = Self.textShare
 
     /// Text bubbles: at most this share of the content width (Telegram: 85 % on wide screens).
     static let textShare = 0.85
@@ -19,7 +21,7 @@ struct BubbleWidths {
     static let mediaMax = 17.6
     static let mediaMin = 10.0
 
-    var text: Double { min(content * Self.textShare, row) }
+    var text: Double { min(content * textShare, row) }
     /// Bubbles holding a pre block: the whole row.
     var code: Double { row }
     var media: Double { min(Self.mediaMax * em, Swift.max(text, min(Self.mediaMin * em, row))) }

@@ -67,6 +67,8 @@ struct CardLayoutBuilder {
     let avatars: Avatars
     /// Centred times and the delivery caption, in a look that shows times so (iMessage).
     let timeHeaders: TimeHeaders?
+    /// The rows layout: the messages that start a group.
+    let rowStarts: Set<Int>
     /// Short labels laid out once per card.
     let memo: LayoutMemo
     let images: CardImages
@@ -84,6 +86,7 @@ struct CardLayoutBuilder {
         images = first?.images ?? CardImages(density: target == .image ? spec.scale : Canvas.vectorImageDensity, deadline: deadline)
         avatars = Avatars(card: spec, look: look, images: images, authors: authors)
         timeHeaders = if case .headers(let pause) = look.times { TimeHeaders(spec.messages, pause: pause) } else { nil }
+        rowStarts = look.rows.map { Self.rowGroupStarts(spec.messages, window: $0.groupWindow) } ?? []
         limit = CanvasLimit(width: spec.width, scale: spec.scale, padding: spec.padding)
     }
 
@@ -107,13 +110,16 @@ struct CardLayoutBuilder {
             let header = timeHeaders?.headers[i]
             let joinsPrevious = i > 0 && Self.sameRun(messages[i - 1], m) && header == nil
             let joinsNext = i + 1 < messages.count && Self.sameRun(m, messages[i + 1]) && timeHeaders?.headers[i + 1] == nil
-            if i > 0 { y += joinsPrevious ? look.bubbles.gapInRun : look.bubbles.gapBetweenRuns }
+            let startsGroup = look.rows == nil ? !joinsPrevious : rowStarts.contains(i)
+            if i > 0 { y += startsGroup ? look.bubbles.gapBetweenRuns : look.bubbles.gapInRun }
             if let header {
                 let label = timeLabel(header, kind: .time, alignment: .center, y: y)
                 elements.append(label)
                 y = label.frame.maxY + CardProportions.timeHeaderGap
             }
             switch m.style {
+            case .bubble where look.rows != nil:
+                y = try placeRow(i, startsGroup: startsGroup, at: y, into: &elements)
             case .bubble:
                 // A sticker belongs to its author's run (one name, one avatar) but a bubble beside it
                 // keeps its own corners and tail, as Telegram's "semantically merged" neighbours do.
@@ -148,7 +154,9 @@ struct CardLayoutBuilder {
         a.style == .bubble && b.style == .bubble && a.from == b.from && a.author == b.author
     }
 
-    func side(of m: MessageSpec) -> BubbleSide { .of(outgoing: m.from == .me, rightToLeft: spec.direction == .rtl) }
+    /// The side a message keeps to: mine the trailing one, theirs the leading one; every message the leading
+    /// one in rows.
+    func side(of m: MessageSpec) -> BubbleSide { .of(outgoing: m.from == .me && look.rows == nil, rightToLeft: spec.direction == .rtl) }
 
     /// Aligned with the text of the bubble below it: as far from the card's edge as that text is. The name
     /// may run past the bubble, up to the card's other padding: a narrow bubble beside an avatar column
@@ -179,7 +187,16 @@ struct CardLayoutBuilder {
         if let tag = line.tag { text.append(EmojiPresentation.colored("  " + tag.oneLine), attributes: TextAttributes(weight: .regular, color: secondary ?? theme.secondaryText)) }
         return memo.layout(text, options: LayoutOptions(
             width: width, alignment: alignment, font: font,
-            color: color ?? line.name.map { look.names.colored ? authors.color(of: $0) : secondary ?? theme.secondaryText } ?? accent, maxLines: 1))
+            color: color ?? line.name.map { nameColor($0, secondary: secondary) } ?? accent, maxLines: 1))
+    }
+
+    /// A name's colour in this look (`secondary`: the secondary colour where it sits, the theme's by default).
+    func nameColor(_ name: String, secondary: Color? = nil) -> Color {
+        switch look.names.color {
+        case .author: authors.color(of: name)
+        case .secondary: secondary ?? theme.secondaryText
+        case .text: theme.primaryText
+        }
     }
 
     /// A highlight or plain message: its author above the block and its time below it, both at the

@@ -10,7 +10,7 @@ extension Look {
         font: LookFont(family: FontSpec.defaultFamily, size: 17, timeSize: 0.65),
         bubbles: LookBubbles(radius: 18, joinedRadius: 6, tail: .curved, tailCorner: .bottom, tailWidth: 7,
                              insets: BubbleInsets(top: 7, bottom: 7, horizontal: 12), gapInRun: 2, gapBetweenRuns: 10),
-        names: LookNames(placement: nil, insideSize: CardProportions.authorSize, insideWeight: .semibold, colored: true),
+        names: LookNames(placement: nil, insideSize: CardProportions.authorSize, insideWeight: .semibold, color: .author),
         avatars: LookAvatars(diameter: 1.9, gap: 0.35),
         serviceRadius: nil,
         light: CardTheme(background: .white, outgoingFill: Color(rgb: 0x0A84FF), outgoingText: .white,

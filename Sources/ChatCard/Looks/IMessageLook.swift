@@ -13,7 +13,7 @@ extension Look {
         // what ChatCard's 12 was); 2 pt in a run, 10 pt before a new sender [E].
         bubbles: LookBubbles(radius: 18, joinedRadius: 18, tail: .curved, tailCorner: .bottom, tailWidth: 7,
                              insets: BubbleInsets(top: 7, bottom: 7, horizontal: 13), gapInRun: 2, gapBetweenRuns: 10),
-        names: LookNames(placement: .above, insideSize: 11.5 / 17, insideWeight: .regular, aboveSize: 11.5 / 17, colored: false),
+        names: LookNames(placement: .above, insideSize: 11.5 / 17, insideWeight: .regular, aboveSize: 11.5 / 17, color: .secondary),
         avatars: LookAvatars(diameter: 29.0 / 17, gap: 0.35),
         serviceRadius: nil,
         // A pause of 15 minutes brings a new time header [E].

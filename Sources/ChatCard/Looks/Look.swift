@@ -11,7 +11,7 @@ public struct Look: Sendable {
     public enum Name: String, Sendable, CaseIterable {
         /// ChatCard's own look (iOS-like blue and grey bubbles): the default.
         case chatcard
-        case telegram, whatsapp, imessage
+        case telegram, whatsapp, imessage, discord, slack
     }
 
     public let name: Name
@@ -24,6 +24,8 @@ public struct Look: Sendable {
     /// A reply header in my bubble takes my side's accent (Telegram), not the quoted author's colour.
     public var ownRepliesInAccent = false
     public var times = LookTimes.inBubbles
+    /// The rows layout's table; nil: bubbles.
+    public var rows: LookRows?
     public var light: CardTheme
     public var dark: CardTheme
 
@@ -35,6 +37,8 @@ public struct Look: Sendable {
         case .telegram: .telegram
         case .whatsapp: .whatsapp
         case .imessage: .imessage
+        case .discord: .discord
+        case .slack: .slack
         }
     }
 }
@@ -78,8 +82,17 @@ public struct LookNames: Sendable {
     public var insideSize: Double
     public var insideWeight: FontWeight
     public var aboveSize: Double = CardProportions.authorSize
-    /// Names in their author's colour; false: in the secondary text colour (iMessage).
-    public var colored: Bool
+    public var color: NameColor
+}
+
+/// The colour a look gives names.
+public enum NameColor: Sendable {
+    /// The author's own (`people`), else one of the look's palette.
+    case author
+    /// The secondary text colour (iMessage).
+    case secondary
+    /// The text colour (Slack).
+    case text
 }
 
 /// Where a message's time and delivery status go.
@@ -92,9 +105,11 @@ public enum LookTimes: Sendable {
     case headers(pause: Int)
 }
 
-/// The avatar beside the last bubble of a run.
+/// The avatar beside the last bubble of a run (in rows: beside a group's header).
 public struct LookAvatars: Sendable {
     /// Diameter and gap to the bubble, in ems of the card's font size.
     public var diameter: Double
     public var gap: Double
+    /// A rounded square's corner radius, in ems; nil: a circle.
+    public var cornerRadius: Double?
 }

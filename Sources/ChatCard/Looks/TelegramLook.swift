@@ -12,7 +12,7 @@ extension Look {
         // (Telegram's own hook is close at card sizes). Between runs 8 pt [E].
         bubbles: LookBubbles(radius: 16, joinedRadius: 8, tail: .curved, tailCorner: .bottom, tailWidth: 6,
                              insets: BubbleInsets(top: 6, bottom: 6, horizontal: 11), gapInRun: 2, gapBetweenRuns: 8),
-        names: LookNames(placement: .inside, insideSize: 14.0 / 17, insideWeight: .semibold, colored: true),
+        names: LookNames(placement: .inside, insideSize: 14.0 / 17, insideWeight: .semibold, color: .author),
         avatars: LookAvatars(diameter: 37.0 / 17, gap: 0.35),
         serviceRadius: nil, ownRepliesInAccent: true,
         light: CardTheme(

@@ -1,0 +1,45 @@
+import Canvas
+import Decorations
+import TextLayout
+
+extension Look {
+    /// Discord: flat rows on #313338 (dark, its default) or white, 40 px round avatars, names in role
+    /// colours with the time after them, replies as a curved connector above the header. LOOKS.md §4.
+    static let discord = Look(
+        name: .discord,
+        // gg sans is Discord's own; Noto Sans is in its fallback list [DC2].
+        font: LookFont(family: "Noto Sans", size: 16, timeSize: 10.0 / 16),
+        // The rows' container: pictures rounded 8 px; 2 px above and below each message; 17 px above a
+        // group's header (13 here, the rows' 2 + 2 besides) [DC2].
+        bubbles: LookBubbles(radius: 8, joinedRadius: 8, tail: .none, tailCorner: .bottom, tailWidth: 0,
+                             insets: BubbleInsets(top: 2, bottom: 2, horizontal: 0), gapInRun: 0, gapBetweenRuns: 13),
+        names: LookNames(placement: .above, insideSize: 1, insideWeight: .medium, color: .author),
+        // 40 px, 16 px from the text column (which starts 72 px in) [DC1, DC2].
+        avatars: LookAvatars(diameter: 40.0 / 16, gap: 1),
+        serviceRadius: nil,
+        rows: LookRows(groupWindow: 7, nameSize: 1, nameWeight: .medium, timeSize: 12.0 / 16, timeGap: 0.3, headerGap: 0,
+                       avatarDrop: 2.0 / 16, spineWidth: 2.0 / 16, spineRadius: 6.0 / 16, replyAvatar: 1, replySize: 14.0 / 16,
+                       replyGap: 4.0 / 16),
+        light: CardTheme(
+            background: .white, outgoingFill: .clear, outgoingText: Color(rgb: 0x313338),
+            incomingFill: .clear, incomingText: Color(rgb: 0x313338), primaryText: Color(rgb: 0x313338), secondaryText: Color(rgb: 0x5C5E66),
+            separator: Color(rgb: 0xC7CCD1), accent: Color(rgb: 0x5865F2),
+            serviceFill: .white, serviceText: Color(rgb: 0x5C5E66),
+            incoming: discordSide(meta: 0x5C5E66, link: 0x0067E0), outgoing: discordSide(meta: 0x5C5E66, link: 0x0067E0),
+            // The presets' darker twins, legible on white [DC3].
+            authorPalette: [0x11806A, 0x1F8B4C, 0x206694, 0x71368A, 0xAD1457, 0xC27C0E, 0xA84300, 0x992D22]),
+        dark: CardTheme(
+            background: Color(rgb: 0x313338), outgoingFill: .clear, outgoingText: Color(rgb: 0xDBDEE1),
+            incomingFill: .clear, incomingText: Color(rgb: 0xDBDEE1), primaryText: Color(rgb: 0xDBDEE1), secondaryText: Color(rgb: 0x949BA4),
+            // The reply connector's colour [DC2].
+            separator: Color(rgb: 0x4F545C), accent: Color(rgb: 0x5865F2),
+            serviceFill: Color(rgb: 0x313338), serviceText: Color(rgb: 0x949BA4),
+            incoming: discordSide(meta: 0x949BA4, link: 0x00A8FC), outgoing: discordSide(meta: 0x949BA4, link: 0x00A8FC),
+            // Role colour presets [DC3].
+            authorPalette: [0x1ABC9C, 0x2ECC71, 0x3498DB, 0x9B59B6, 0xE91E63, 0xF1C40F, 0xE67E22, 0xE74C3C]))
+
+    static func discordSide(meta: UInt32, link: UInt32) -> SideColors {
+        // My reactions in blurple, whatever the theme [DC2].
+        SideColors(meta: Color(rgb: meta), link: Color(rgb: link), accent: Color(rgb: 0x5865F2))
+    }
+}

@@ -1,0 +1,39 @@
+import Canvas
+import Decorations
+import TextLayout
+
+extension Look {
+    /// Slack: flat rows on white, 36 px rounded-square avatars, names in Lato Black in the text colour,
+    /// grey times. LOOKS.md §5 (light); the dark theme's colours are estimates of Slack's dark mode.
+    static let slack = Look(
+        name: .slack,
+        font: LookFont(family: "Lato", size: 15, timeSize: 12.0 / 15),
+        // Pictures rounded 8 px; 4 px above and below each message, 8 px more above a header [S3, E].
+        bubbles: LookBubbles(radius: 8, joinedRadius: 8, tail: .none, tailCorner: .bottom, tailWidth: 0,
+                             insets: BubbleInsets(top: 4, bottom: 4, horizontal: 0), gapInRun: 0, gapBetweenRuns: 8),
+        names: LookNames(placement: .above, insideSize: 1, insideWeight: .black, color: .text),
+        // 36 px, 8 px from the text column (64 px in with Slack's 20 px padding); radius 6, between the
+        // 4 px of older clients and the rounder newer ones [S2, S3, E].
+        avatars: LookAvatars(diameter: 36.0 / 15, gap: 8.0 / 15, cornerRadius: 6.0 / 15),
+        serviceRadius: nil,
+        // Slack does not publish its grouping window: 5 minutes [E].
+        rows: LookRows(groupWindow: 5, nameSize: 1, nameWeight: .black, timeSize: 12.0 / 15, timeGap: 0.3, headerGap: 0,
+                       avatarDrop: 2.0 / 15, spineWidth: 2.0 / 15, spineRadius: 6.0 / 15, replyAvatar: 16.0 / 15, replySize: 13.0 / 15,
+                       replyGap: 4.0 / 15),
+        light: CardTheme(
+            background: .white, outgoingFill: .clear, outgoingText: Color(rgb: 0x1D1C1D),
+            incomingFill: .clear, incomingText: Color(rgb: 0x1D1C1D), primaryText: Color(rgb: 0x1D1C1D), secondaryText: Color(rgb: 0x616061),
+            separator: Color(rgb: 0xDDDDDD), accent: Color(rgb: 0x1264A3),
+            serviceFill: .white, serviceText: Color(rgb: 0x1D1C1D),
+            incoming: SideColors(meta: Color(rgb: 0x616061), link: Color(rgb: 0x1264A3)),
+            outgoing: SideColors(meta: Color(rgb: 0x616061), link: Color(rgb: 0x1264A3)),
+            authorPalette: Look.chatcard.light.authorPalette),
+        dark: CardTheme(
+            background: Color(rgb: 0x1A1D21), outgoingFill: .clear, outgoingText: Color(rgb: 0xD1D2D3),
+            incomingFill: .clear, incomingText: Color(rgb: 0xD1D2D3), primaryText: Color(rgb: 0xD1D2D3), secondaryText: Color(rgb: 0xABABAD),
+            separator: Color(rgb: 0x35373B), accent: Color(rgb: 0x1D9BD1),
+            serviceFill: Color(rgb: 0x1A1D21), serviceText: Color(rgb: 0xD1D2D3),
+            incoming: SideColors(meta: Color(rgb: 0xABABAD), link: Color(rgb: 0x1D9BD1)),
+            outgoing: SideColors(meta: Color(rgb: 0xABABAD), link: Color(rgb: 0x1D9BD1)),
+            authorPalette: Look.chatcard.light.authorPalette))
+}
