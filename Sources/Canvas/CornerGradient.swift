@@ -21,17 +21,18 @@ public struct CornerGradient: Sendable, Equatable {
     /// stepped in 16.16 fixed point along the row (opaque, so premultiplied is plain).
     func paint(rows: Range<Int>, width: Int, height: Int, base: UnsafeMutableRawPointer, stride: Int) {
         let (w, h) = (Double(width), Double(max(1, height)))
+        func fixed(_ v: Double) -> Int32 { Int32((v * 255 * 65536).rounded()) }
+        let span = Int32(max(1, width - 1))
         for y in rows {
             let fy = (Double(y) + 0.5) / h
             let left = color(atX: 0.5 / w, y: fy), right = color(atX: (w - 0.5) / w, y: fy)
-            func fixed(_ v: Double) -> Int { Int((v * 255 * 65536).rounded()) }
-            let channels = [(left.red, right.red), (left.green, right.green), (left.blue, right.blue)]
-            var values = channels.map { fixed($0.0) }
-            let steps = channels.map { width > 1 ? (fixed($0.1) - fixed($0.0)) / (width - 1) : 0 }
+            var (r, g, b) = (fixed(left.red), fixed(left.green), fixed(left.blue))
+            let (dr, dg, db) = ((fixed(right.red) - r) / span, (fixed(right.green) - g) / span, (fixed(right.blue) - b) / span)
             let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
-                row[x] = 0xFF00_0000 | UInt32(values[0] >> 16) << 16 | UInt32(values[1] >> 16) << 8 | UInt32(values[2] >> 16)
-                values[0] += steps[0]; values[1] += steps[1]; values[2] += steps[2]
+                row[x] = 0xFF00_0000 | UInt32(truncatingIfNeeded: r >> 16) << 16 | UInt32(truncatingIfNeeded: g >> 16) << 8
+                    | UInt32(truncatingIfNeeded: b >> 16)
+                r &+= dr; g &+= dg; b &+= db
             }
         }
     }

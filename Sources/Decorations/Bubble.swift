@@ -86,10 +86,31 @@ public struct Bubble: Hashable, Sendable {
         if let shadow { fill(shape, in: snapped.offsetBy(dx: 0, dy: shadow.offset), with: .color(shadow.color), on: canvas) }
         let paint = paint(in: snapped)
         if let border, border.width > 0 {
-            canvas.fill(shape.path(in: snapped), with: paint, innerBorder: border.width, color: border.color)
+            if !fillTiled(snapped, border: border, on: canvas) {
+                canvas.fill(shape.path(in: snapped), with: paint, innerBorder: border.width, color: border.color)
+            }
         } else {
             fill(shape, in: snapped, with: paint, on: canvas)
         }
+    }
+
+    /// A hairline of one device pixel around an opaque colour, from kept tiles: the whole shape in the
+    /// border's colour (a translucent one over what is behind the bubble, as the exact border leaves it),
+    /// then the shape one border width in (its radii that much smaller) in the fill. False where that cannot be done (a gradient, a border off the device grid, a
+    /// bubble too small for its tiles): the caller draws the exact border.
+    private func fillTiled(_ frame: Rect, border: BubbleBorder, on canvas: Canvas) -> Bool {
+        guard case .color(let fill) = fill, fill.isOpaque else { return false }
+        let w = border.width, pixels = w * canvas.scale
+        guard abs(pixels - 1) < 1e-9, frame.width > 4 * w, frame.height > 4 * w else { return false }
+        var inner = shape
+        inner.cornerRadius = max(0, shape.cornerRadius - w)
+        inner.joinedRadius = max(0, shape.joinedRadius - w)
+        let innerFrame = frame.insetBy(dx: w, dy: w)
+        guard let outerTiles = BubbleTiling(shape: shape, frame: frame, scale: canvas.scale),
+              let innerTiles = BubbleTiling(shape: inner, frame: innerFrame, scale: canvas.scale) else { return false }
+        canvas.fillTiled(shape.path(in: frame), with: .color(border.color), solid: outerTiles.solid, tiles: outerTiles.tiles)
+        canvas.fillTiled(inner.path(in: innerFrame), with: .color(fill), solid: innerTiles.solid, tiles: innerTiles.tiles)
+        return true
     }
 
     /// `shape` in `frame`, from kept tiles where the frame lies on device pixels.

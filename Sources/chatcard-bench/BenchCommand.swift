@@ -24,9 +24,11 @@ struct BenchCommand: ParsableCommand {
         case `import`
         /// Forty messages of every kind against the same as plain text.
         case kinds
+        /// The sample card in every look against ChatCard's own.
+        case looks
     }
 
-    @Argument(help: "What to measure: all, cards, png, peers, compare, draw, encode, images, text, import or kinds.")
+    @Argument(help: "What to measure: all, cards, png, peers, compare, draw, encode, images, text, import, kinds or looks.")
     var mode: Mode = .all
 
     @Argument(help: "Iterations per measurement.")
@@ -48,6 +50,7 @@ struct BenchCommand: ParsableCommand {
         if mode == .images { try benchImages(iterations: iterations) }
         if mode == .text { benchText(iterations: iterations) }
         if mode == .import { try benchImport(iterations: iterations) }
+        if mode == .looks || mode == .all { try benchLooks(iterations: iterations) }
         if mode == .kinds || mode == .all { try benchKinds(iterations: iterations, only: mode == .kinds ? card : "") }
         if mode == .peers || mode == .all { try benchPeers(iterations: iterations, peersDirectory: peers) }
         if mode == .cards || mode == .all {
