@@ -13,6 +13,8 @@ struct CardAssembler {
     var title: String?
     /// Sender ids are Telegram user ids (their colour is id % 7).
     var telegramColors = false
+    /// The look of the app the conversation comes from (the card's `look`).
+    var look: Look.Name?
     /// Authors' own colours by name (Discord's role colours), over the card's palette.
     var colors: [String: String] = [:]
     /// The messages given are already the selection (a split card's share).
@@ -65,6 +67,7 @@ struct CardAssembler {
         if let width = options.width { card.append(("width", .number(width))) }
         if let scale = options.scale { card.append(("scale", .number(scale))) }
         if let theme = options.theme { card.append(("theme", .string(theme.rawValue))) }
+        if let look { card.append(("look", .string(look.rawValue))) }
         if let title, !title.isEmpty { card.append(("title", .string(MessageText.limited(title, to: CardLimitsForImport.shortText, warnings: &warnings)))) }
         if !people.isEmpty { card.append(("people", .object(people))) }
         card.append(("messages", .array(items)))
@@ -88,7 +91,7 @@ struct CardAssembler {
     private func peerColor(_ sender: ChatMessage.Person?) -> String? {
         guard let id = sender?.id.flatMap(PersonID.number) else { return nil }
         let hue = Int(id % Int64(CardSpec.authorHueCount))
-        return CardSpec.authorColor(hue: hue, theme: options.theme ?? .light).hexString
+        return CardSpec.authorColor(hue: hue, theme: options.theme ?? .light, look: look ?? .chatcard).hexString
     }
 }
 

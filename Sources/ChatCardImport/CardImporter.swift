@@ -135,7 +135,7 @@ public struct CardImporter: Sendable {
             var warnings = ImportWarnings()
             let (messages, selected) = try WhatsAppImporter(options: options).messages(text, keep: keep, warnings: &warnings)
             var assembler = CardAssembler(options: options)
-            assembler.selected = selected
+            (assembler.selected, assembler.look) = (selected, .whatsapp)
             return .conversation(Conversation(format: .whatsapp, messages: messages, assembler: assembler), warnings)
         }
         let format = try resolved(input, format)
@@ -149,15 +149,15 @@ public struct CardImporter: Sendable {
             return .quote(Result(json: try importer.card(json, warnings: &warnings), warnings: warnings, format: .quoteAPI))
         case .telegramBot:
             messages = try TelegramBotImporter(media: options.media).messages(StreamedJSON.parse(input), path: input.path(""), warnings: &warnings)
-            assembler.telegramColors = true
+            (assembler.telegramColors, assembler.look) = (true, .telegram)
         case .telegramExport:
             let chat = try TelegramExportImporter(options: options).chat(input, keep: keep, warnings: &warnings)
             (messages, assembler.selected) = (chat.messages, chat.selected)
-            (assembler.owner, assembler.title, assembler.telegramColors) = (chat.owner, chat.name, true)
+            (assembler.owner, assembler.title, assembler.telegramColors, assembler.look) = (chat.owner, chat.name, true, .telegram)
         case .discord:
             let chat = try DiscordImporter().chat(input, options: options, keep: keep, warnings: &warnings)
             (messages, assembler.selected) = (chat.messages, chat.selected)
-            (assembler.title, assembler.colors) = (chat.name, chat.colors)
+            (assembler.title, assembler.colors, assembler.look) = (chat.name, chat.colors, .discord)
         case .whatsapp, .auto:
             preconditionFailure("read or resolved above")
         }

@@ -39,9 +39,10 @@ import Testing
 
     @Test func authorsOfAGroupGetTelegramsColourById() throws {
         let spec = try Fixture.imported("bot-messages.json").card().spec
-        // Ana's id 1000001 % 7 = 2 (violet), Ben's 1000002 % 7 = 3 (green).
-        #expect(spec.people["Ana Ruiz"]?.color == CardSpec.authorColor(hue: 2, theme: .light))
-        #expect(spec.people["Ben"]?.color == CardSpec.authorColor(hue: 3, theme: .light))
+        // Ana's id 1000001 % 7 = 2 (violet), Ben's 1000002 % 7 = 3 (green), from Telegram's own palette.
+        #expect(spec.look == .telegram)
+        #expect(spec.people["Ana Ruiz"]?.color == Color(rgb: 0x955CDB) && Color(rgb: 0x955CDB) == CardSpec.authorColor(hue: 2, theme: .light, look: .telegram))
+        #expect(spec.people["Ben"]?.color == CardSpec.authorColor(hue: 3, theme: .light, look: .telegram))
         #expect(spec.messages.filter { $0.style == .bubble }.allSatisfy { $0.author != nil })
     }
 

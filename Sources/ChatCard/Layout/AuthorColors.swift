@@ -71,9 +71,9 @@ extension CardSpec {
     /// importer colours a Telegram user by id % 7.
     public static let authorHueCount = AuthorColors.light.count
 
-    /// The name colour of hue `index` in `theme`, legible on that theme's incoming bubbles.
-    public static func authorColor(hue index: Int, theme: Theme) -> Color {
-        let palette = theme == .light ? AuthorColors.light : AuthorColors.dark
+    /// The name colour of hue `index` in `theme` of `look`, legible on that theme's incoming bubbles.
+    public static func authorColor(hue index: Int, theme: Theme, look: Look.Name = .chatcard) -> Color {
+        let palette = Look.named(look).theme(theme).authorPalette
         return Color(rgb: palette[((index % palette.count) + palette.count) % palette.count])
     }
 }
