@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 apt_packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev libjpeg-dev libwebp-dev
               fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core fonts-dejavu-core
-              dpkg-dev xz-utils)
+              fonts-roboto-unhinted fonts-lato dpkg-dev xz-utils)
 brew_packages=(pkg-config cairo pango libspng libdeflate jpeg-turbo webp)
 if [ "${1:-}" = "--bench" ]; then
   apt_packages+=(libjson-c-dev make gcc)
@@ -27,7 +27,7 @@ if [ "$(uname)" = "Darwin" ]; then
     brew list "${brew_packages[@]}" >/dev/null 2>&1 || brew install "${brew_packages[@]}"
   else
     echo "setup: install Homebrew, then: brew install ${brew_packages[*]}" >&2
-    echo "setup: fonts: install Inter, Noto Color Emoji and Noto Sans CJK" >&2
+    echo "setup: fonts: install Inter, Noto Color Emoji, Noto Sans CJK, Roboto and Lato" >&2
     exit 1
   fi
   exit 0

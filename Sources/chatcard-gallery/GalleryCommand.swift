@@ -17,6 +17,17 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Only the cases whose name contains this.")
     var filter: String?
 
+    @Option(help: "Cases side by side in a row (1 to 8).")
+    var columns = 3
+
+    @Option(help: "The sheet's pixels per point (1 to 3).")
+    var scale = 2.0
+
+    func validate() throws {
+        guard (1...8).contains(columns) else { throw ValidationError("--columns must be 1 to 8 (got \(columns))") }
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1 to 3 (got \(scale))") }
+    }
+
     struct Tile { let golden: GoldenCase; let image: RGBAImage; let size: Size; let caption: TextLayout }
 
     func run() throws {
@@ -24,7 +35,7 @@ struct GalleryCommand: ParsableCommand {
         let cases = GoldenCatalog.all.filter { wanted.isEmpty || $0.name.contains(wanted) }
         guard !cases.isEmpty else { throw ValidationError("no golden case matches \(filter ?? "")") }
 
-        let columns = min(3, max(1, cases.count)), cellWidth = 380.0, gap = 20.0, captionGap = 8.0, maxTileHeight = 900.0
+        let columns = min(self.columns, cases.count), cellWidth = 380.0, gap = 20.0, captionGap = 8.0, maxTileHeight = 900.0
 
         var tiles: [Tile] = []
         for golden in cases {
@@ -50,7 +61,7 @@ struct GalleryCommand: ParsableCommand {
         }
         let sheet = try Canvas(
             size: Size(width: gap + Double(columns) * (cellWidth + gap), height: gap + rowHeights.reduce(0) { $0 + $1 + gap }),
-            scale: 2, background: try Color(hex: "#F2F2F7"))
+            scale: scale, background: try Color(hex: "#F2F2F7"))
         var y = gap
         for (r, height) in rowHeights.enumerated() {
             for c in 0..<columns {

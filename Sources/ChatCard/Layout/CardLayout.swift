@@ -230,7 +230,9 @@ struct CardLayoutBuilder {
     }
 
     func storyElement(_ m: MessageSpec, alignment: TextAlignment, y: Double) -> StoryElement {
-        let block = m.style == .highlight ? m.fill ?? theme.fill(for: m.from) : nil
+        // A look without bubble fills (rows) blocks in its accent.
+        let sideFill = theme.fill(for: m.from)
+        let block = m.style == .highlight ? m.fill ?? (sideFill.alpha > 0 ? sideFill : theme.accent) : nil
         let ground = block.map { ContrastColor.seen($0, over: theme.background) } ?? theme.background
         // On a block, StoryText picks the same readable color; plain text takes the theme's.
         let textColor = m.color ?? (block == nil ? theme.primaryText : ContrastColor.readable(on: ground))
