@@ -34,6 +34,13 @@ import Testing
     static func top(_ base: String, _ changed: String, messages: String = ##"{"from": "them", "author": "Maya", "text": "Hello there"}"##) -> Change {
         Change(base: card(base.isEmpty ? "" : base + ", ", messages), changed: card(changed + ", ", messages))
     }
+    /// `message` on a card in `look`.
+    static func inLook(_ look: String, _ base: String, _ changed: String, from: String = "them") -> Change {
+        let plain = message(base, changed, from: from)
+        let top = ##"{"look": "\##(look)", "##
+        return Change(base: plain.base.replacingOccurrences(of: "{", with: top, options: .anchored),
+                      changed: plain.changed.replacingOccurrences(of: "{", with: top, options: .anchored))
+    }
     static func decoration(_ kind: String, _ base: String, _ changed: String) -> Change {
         span(##""\##(kind)": {\##(base)}"##, ##""\##(kind)": {\##(changed)}"##)
     }
@@ -106,6 +113,12 @@ import Testing
             "messages[].views": message("", ##""views": 1200"##),
             "messages[].viaBot": message("", ##""viaBot": "gifbot""##),
             "messages[].tag": message(##""author": "Maya""##, ##""author": "Maya", "tag": "admin""##),
+            // Look-specific fields, on a look that draws them.
+            "messages[].thread": Self.inLook("slack", "", ##""thread": {"replies": 2}"##),
+            "messages[].thread.replies": Self.inLook("slack", ##""thread": {"replies": 2}"##, ##""thread": {"replies": 3}"##),
+            "messages[].thread.people": Self.inLook("slack", ##""thread": {"replies": 2}"##, ##""thread": {"replies": 2, "people": ["Leo"]}"##),
+            "messages[].thread.last": Self.inLook("slack", ##""thread": {"replies": 2}"##, ##""thread": {"replies": 2, "last": "10:02"}"##),
+            "messages[].sms": Self.inLook("imessage", "", ##""sms": true"##, from: "me"),
             "messages[].document": message("", ##""document": {"name": "a.pdf", "size": 10}"##),
             "messages[].document.name": message(##""document": {"name": "a.pdf", "size": 10}"##, ##""document": {"name": "b.zip", "size": 10}"##),
             "messages[].document.size": message(##""document": {"name": "a.pdf", "size": 10}"##, ##""document": {"name": "a.pdf", "size": 10000}"##),

@@ -8,7 +8,7 @@ enum CardKeys {
     static let person = ["color", "avatar"]
     static let message = ["from", "text", "spans", "author", "time", "style", "align", "color", "fill", "tail", "reply",
                           "forwardedFrom", "reactions", "status", "edited", "entities", "image", "images", "sticker", "avatar"]
-        + AttachmentKind.allCases.map(\.rawValue) + ["spoiler", "signature", "views", "viaBot", "tag"]
+        + AttachmentKind.allCases.map(\.rawValue) + ["spoiler", "signature", "views", "viaBot", "tag"] + LookField.allCases.map(\.rawValue)
     static let service = ["service"]
     static let span = ["text", "bold", "italic", "color", "highlight", "underline", "strikethrough", "code", "link", "mention",
                        "hashtag", "spoiler", "quote", "pre"]
@@ -16,6 +16,7 @@ enum CardKeys {
     static let decoration = ["style", "color", "thickness", "offset", "byWord", "skipInk"]
     static let reply = ["author", "text", "quote", "image"]
     static let reaction = ["emoji", "count", "mine"]
+    static let thread = ["replies", "people", "last"]
     /// Each attachment kind's object, by its key on the message.
     static let attachments = [
         "document": ["name", "size", "thumbnail"],
@@ -43,7 +44,7 @@ enum CardKeys {
             + under("messages[].", message) + under("messages[].", service) + under("messages[].spans[].", span)
             + under("messages[].spans[].highlight.", highlight) + under("messages[].spans[].underline.", decoration)
             + under("messages[].spans[].strikethrough.", decoration) + under("messages[].reply.", reply)
-            + under("messages[].reactions[].", reaction) + under("messages[].entities[].", entity)
+            + under("messages[].reactions[].", reaction) + under("messages[].entities[].", entity) + under("messages[].thread.", thread)
             + attachments.keys.sorted().flatMap { under("messages[].\($0).", attachments[$0]!) } + under("messages[].poll.options[].", pollOption)
             + imageFields.flatMap { under($0 + ".", imageFile) }
     }

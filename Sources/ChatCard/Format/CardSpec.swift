@@ -120,6 +120,10 @@ public struct MessageSpec: Sendable, Equatable {
     public var viaBot: String?
     /// A short tag after the author's name: "admin", "owner", "bot" or a custom title.
     public var tag: String?
+    /// Slack's and Discord's reply count line under the message (`LookField.thread`).
+    public var thread: ThreadSpec?
+    /// iMessage: my message sent as a text message, green (`LookField.sms`).
+    public var sms = false
     /// `"avatar": false`: the run this message ends draws no avatar (its column stays, so bubbles keep in line).
     public var hidesAvatar = false
 

@@ -15,6 +15,7 @@ extension CardDecoder {
             m.reactions = try items.enumerated().map { (i, item) throws(CardError) in try reaction(item, path: "\(r.path).reactions[\(i)]") }
         }
         try channelFields(of: &m, r)
+        try lookFields(of: &m, r)
         m.status = try r.choice("status", MessageSpec.Status.self)
         m.edited = try r.bool("edited") ?? false
         if m.status != nil, m.from != .me {

@@ -33,6 +33,10 @@ struct Avatars {
     init(card: CardSpec, look: Look, images: CardImages, authors: AuthorColors) {
         (mode, fontSize, fontFamily, people, self.images) = (card.avatars, card.fontSize, card.fontFamily, card.people, images)
         var sides: Set<MessageSpec.Sender> = card.hasAvatarImages ? [.them] : []
+        // A group (two or more authors write to me) shows its avatars in some looks.
+        if look.avatars.inGroups, Set(card.messages.filter { $0.from == .them && $0.style == .bubble }.compactMap(\.author)).count > 1 {
+            sides.insert(.them)
+        }
         if card.messages.contains(where: { $0.from == .me && $0.avatar != nil }) { sides.insert(.me) }
         autoSides = sides
         runPictures = Self.runPictures(card.messages)

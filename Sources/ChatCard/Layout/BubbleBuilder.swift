@@ -56,7 +56,7 @@ extension CardLayoutBuilder {
 
     func bubbleWidths(_ m: MessageSpec) -> BubbleWidths {
         BubbleWidths(row: bubbleContentWidth - avatars.width(for: m), content: bubbleContentWidth, em: spec.fontSize,
-                     textShare: look.rows == nil ? BubbleWidths.textShare : 1)
+                     textShare: look.rows == nil ? look.bubbles.textShare : 1)
     }
 
     /// A bubble placed against its side of the card, at y 0 (the caller moves it down).
@@ -64,7 +64,7 @@ extension CardLayoutBuilder {
     /// its corners join.
     func bubbleElement(_ m: MessageSpec, run: GroupPosition, shape position: GroupPosition) throws -> BubbleElement {
         // Colors not given are chosen for the fill actually behind them.
-        let fill = m.fill ?? theme.fill(for: m.from)
+        let fill = m.fill ?? (m.sms ? theme.smsFill : nil) ?? theme.fill(for: m.from)
         let ground = ContrastColor.seen(fill, over: theme.background)
         let textColor = m.color ?? (m.fill == nil ? theme.text(for: m.from) : ContrastColor.readable(on: ground))
         let ink = BubbleInk(ground: ground, text: textColor, accent: theme.accent, solidGround: fill,
@@ -119,7 +119,7 @@ extension CardLayoutBuilder {
             // Reaction chips bring their own gap; a caption needs the text inset.
             if !hosts.isEmpty { parts.append(Spacing(height: photo.insets.top)) }
         }
-        return parts + ending(hosts, of: m, ink: ink, maxWidth: maxWidth)
+        return parts + ending(hosts, of: m, ink: ink, maxWidth: maxWidth) + (try m.thread.map { [try threadPart($0, ink: ink)] } ?? [])
     }
 
     /// The author's name (when names go inside), "Forwarded from" and the reply header, at the top of a
@@ -153,7 +153,8 @@ extension CardLayoutBuilder {
     func ending(_ hosts: [any MetaHost], of m: MessageSpec, ink: BubbleInk, maxWidth: Double) -> [any BubblePart] {
         var hosts = hosts
         if !m.reactions.isEmpty {
-            hosts.append(ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: spec.direction == .rtl, memo: memo))
+            hosts.append(ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: spec.direction == .rtl,
+                                       style: ReactionsPart.Style(colors: theme.reactions, radius: look.reactionRadius), memo: memo))
         }
         let last = hosts.removeLast()
         return hosts + [TimedPart(last, meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: spec.fontSize * CardProportions.timeGap,
@@ -168,7 +169,7 @@ extension CardLayoutBuilder {
             let content = MessageContent(segment.spans, ground: ink.ground, textColor: ink.text, accent: ink.link, fontSize: size,
                                          urlFitsOnALine: urlFits(width: width, size: size))
             let layout = TextLayout(content.text, options: LayoutOptions(
-                width: width, alignment: alignment, font: FontSpec(family: spec.fontFamily, size: size), color: ink.text))
+                width: width, alignment: alignment, lineSpacing: bodyLineSpacing, font: FontSpec(family: spec.fontFamily, size: size), color: ink.text))
             return TextPart(StoryText(layout: layout, highlights: content.highlights, decorations: content.decorations,
                                       spoilers: content.spoilers))
         }
@@ -233,7 +234,7 @@ extension CardLayoutBuilder {
         let headers = timeHeaders != nil || look.rows != nil
         let time = if case .call = m.attachment { String?.none } else if headers { String?.none } else { m.time }
         return MessageMeta(time: time, edited: m.edited, status: headers ? nil : m.status, signature: m.signature, views: m.views, font: font(scaled: look.font.timeSize),
-                    color: color, tickColor: tickColor, sentTickColor: sentTickColor, memo: memo)
+                    color: color, tickColor: tickColor, sentTickColor: sentTickColor, editedWord: look.editedWord, readBadge: look.readBadge, memo: memo)
     }
 
     /// The colours of things drawn straight on the card (big emoji's and story messages' meta rows).

@@ -78,6 +78,15 @@ struct BubbleElement: SideElement {
     func frames(scale: Double) -> [ElementFrame] { bubbled.frames(in: frame, scale: scale) }
 }
 
+/// A hairline (a date separator's rule): drawn, not reported as a frame of its own.
+struct RuleElement: CardElement {
+    let rect: Rect
+    let color: Color
+    var frame: Rect { rect }
+    func draw(on canvas: Canvas) { canvas.fill(.rect(rect), with: .color(color)) }
+    func frames(scale: Double) -> [ElementFrame] { [] }
+}
+
 /// An element moved down by `dy` (a card of a set height centres its content).
 struct OffsetElement: CardElement {
     let element: any CardElement

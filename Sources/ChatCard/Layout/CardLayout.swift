@@ -69,6 +69,8 @@ struct CardLayoutBuilder {
     let timeHeaders: TimeHeaders?
     /// The rows layout: the messages that start a group.
     let rowStarts: Set<Int>
+    /// The body text's line spacing (a factor of the font's own line height) for the look's line height.
+    let bodyLineSpacing: Double?
     /// Short labels laid out once per card.
     let memo: LayoutMemo
     let images: CardImages
@@ -87,6 +89,14 @@ struct CardLayoutBuilder {
         avatars = Avatars(card: spec, look: look, images: images, authors: authors)
         timeHeaders = if case .headers(let pause) = look.times { TimeHeaders(spec.messages, pause: pause) } else { nil }
         rowStarts = look.rows.map { Self.rowGroupStarts(spec.messages, window: $0.groupWindow) } ?? []
+        bodyLineSpacing = first?.bodyLineSpacing ?? look.font.lineHeight.flatMap { [memo] ems in
+            // Pango's factor multiplies the font's height with its line gap (Lato's is 1.2 em where its lines
+            // stand 1 em apart): measured once at factor 1, so the look's height in ems holds for any family.
+            let lines = memo.layout("A\nA", options: LayoutOptions(lineSpacing: 1, font: FontSpec(family: spec.fontFamily, size: spec.fontSize))).lines
+            guard lines.count == 2 else { return nil }
+            let height = lines[1].baseline - lines[0].baseline
+            return height > 0 ? ems * spec.fontSize / height : nil
+        }
         limit = CanvasLimit(width: spec.width, scale: spec.scale, padding: spec.padding)
     }
 
@@ -104,6 +114,7 @@ struct CardLayoutBuilder {
             try limit.check(contentBottom: y, path: "title")
         }
         let messages = spec.messages
+        try checkLookFields()
         for (i, m) in messages.enumerated() {
             try deadline.check(.layout)
             // A time header between two bubbles ends the run above it.
@@ -139,6 +150,11 @@ struct CardLayoutBuilder {
                 y = placed.bottom
             case .service:
                 let pill = serviceElement(m, y: y)
+                if let rule = theme.serviceRule {
+                    // A device pixel across the card, through the pill's middle; the pill covers its part.
+                    let middle = pill.visibleBlock.midY, pixel = 1 / spec.scale
+                    elements.append(RuleElement(rect: Rect(x: spec.padding, y: middle - pixel / 2, width: contentWidth, height: pixel), color: rule))
+                }
                 elements.append(pill)
                 y = pill.frame.maxY
             }

@@ -26,6 +26,12 @@ public struct CardTheme: Sendable {
     /// Painted under everything in place of `background`, which stays the colour things on the card are
     /// judged against (choose its average).
     public var wallpaper: CornerGradient?
+    /// Reaction chips in the look's own colours; nil: ChatCard's (mine in the accent, others tinted with it).
+    public var reactions: ReactionColors?
+    /// A hairline across the card behind a service pill (Discord's and Slack's date separators).
+    public var serviceRule: Color?
+    /// My text messages' fill (iMessage's green SMS bubbles, `sms`).
+    public var smsFill: Color?
     /// Authors' name colours, by hue (`AuthorColors`).
     public var authorPalette: [UInt32]
 
@@ -36,6 +42,17 @@ public struct CardTheme: Sendable {
     /// Timestamps inside a bubble: the bubble's text color dimmed to this alpha, or less dimmed where
     /// the fill needs it to stay readable (ContrastColor.dimmed).
     static let timeAlpha = 0.6
+}
+
+/// Reaction chips: fill, border and count colour, for others' reactions and mine (translucent fills are
+/// seen over what is behind the chip).
+public struct ReactionColors: Sendable {
+    public var fill: Color
+    public var border: Color?
+    public var count: Color
+    public var mineFill: Color
+    public var mineBorder: Color?
+    public var mineCount: Color
 }
 
 /// A side's colours that a look sets itself; nil: derived (the meta row from the text, the rest from the

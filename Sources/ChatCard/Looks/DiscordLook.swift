@@ -8,7 +8,7 @@ extension Look {
     static let discord = Look(
         name: .discord,
         // gg sans is Discord's own; Noto Sans is in its fallback list [DC2].
-        font: LookFont(family: "Noto Sans", size: 16, timeSize: 10.0 / 16),
+        font: LookFont(family: "Noto Sans", size: 16, timeSize: 10.0 / 16, lineHeight: 22.0 / 16),
         // The rows' container: pictures rounded 8 px; 2 px above and below each message; 17 px above a
         // group's header (13 here, the rows' 2 + 2 besides) [DC2].
         bubbles: LookBubbles(radius: 8, joinedRadius: 8, tail: .none, tailCorner: .bottom, tailWidth: 0,
@@ -19,13 +19,19 @@ extension Look {
         serviceRadius: nil,
         rows: LookRows(groupWindow: 7, nameSize: 1, nameWeight: .medium, timeSize: 12.0 / 16, timeGap: 0.3, headerGap: 0,
                        avatarDrop: 2.0 / 16, spineWidth: 2.0 / 16, spineRadius: 6.0 / 16, replyAvatar: 1, replySize: 14.0 / 16,
-                       replyGap: 4.0 / 16),
+                       replyGap: 4.0 / 16, threadAvatar: 1.5, threadSize: 14.0 / 16),
+        fields: [.thread], editedWord: "(edited)",
+        // Pills of radius 8 px [DC2].
+        reactionRadius: 0.5,
         light: CardTheme(
             background: .white, outgoingFill: .clear, outgoingText: Color(rgb: 0x313338),
             incomingFill: .clear, incomingText: Color(rgb: 0x313338), primaryText: Color(rgb: 0x313338), secondaryText: Color(rgb: 0x5C5E66),
             separator: Color(rgb: 0xC7CCD1), accent: Color(rgb: 0x5865F2),
             serviceFill: .white, serviceText: Color(rgb: 0x5C5E66),
             incoming: discordSide(meta: 0x5C5E66, link: 0x0067E0), outgoing: discordSide(meta: 0x5C5E66, link: 0x0067E0),
+            reactions: ReactionColors(fill: Color(rgb: 0xF2F3F5), count: Color(rgb: 0x313338), mineFill: Color(rgb: 0xE7E9FD),
+                                      mineBorder: Color(rgb: 0x5865F2), mineCount: Color(rgb: 0x5865F2)),
+            serviceRule: Color(rgb: 0xE1E2E4),
             // The presets' darker twins, legible on white [DC3].
             authorPalette: [0x11806A, 0x1F8B4C, 0x206694, 0x71368A, 0xAD1457, 0xC27C0E, 0xA84300, 0x992D22]),
         dark: CardTheme(
@@ -35,6 +41,11 @@ extension Look {
             separator: Color(rgb: 0x4F545C), accent: Color(rgb: 0x5865F2),
             serviceFill: Color(rgb: 0x313338), serviceText: Color(rgb: 0x949BA4),
             incoming: discordSide(meta: 0x949BA4, link: 0x00A8FC), outgoing: discordSide(meta: 0x949BA4, link: 0x00A8FC),
+            // Idle #2B2D31; mine #5865F2 @ 0.15 with a #5865F2 border and a #DEE0FC count [DC2].
+            reactions: ReactionColors(fill: Color(rgb: 0x2B2D31), count: Color(rgb: 0xDBDEE1), mineFill: Color(rgb: 0x5865F2, alpha: 0.15),
+                                      mineBorder: Color(rgb: 0x5865F2), mineCount: Color(rgb: 0xDEE0FC)),
+            // The date separator's line: white @ 0.06 [E].
+            serviceRule: Color(rgb: 0x3F4147),
             // Role colour presets [DC3].
             authorPalette: [0x1ABC9C, 0x2ECC71, 0x3498DB, 0x9B59B6, 0xE91E63, 0xF1C40F, 0xE67E22, 0xE74C3C]))
 

@@ -8,16 +8,19 @@ extension Look {
     /// "Read" under my last message), names above in grey. LOOKS.md §3; its layout numbers are estimates.
     static let imessage = Look(
         name: .imessage,
-        font: LookFont(family: "Inter", size: 17, timeSize: 11.0 / 17),
+        font: LookFont(family: "Inter", size: 17, timeSize: 11.0 / 17, lineHeight: 22.0 / 17),
         // Radius ≈ 18 with no joined corners; insets 7 and 13 (MessageKit's 14 less the tail's room is
         // what ChatCard's 12 was); 2 pt in a run, 10 pt before a new sender [E].
         bubbles: LookBubbles(radius: 18, joinedRadius: 18, tail: .curved, tailCorner: .bottom, tailWidth: 7,
-                             insets: BubbleInsets(top: 7, bottom: 7, horizontal: 13), gapInRun: 2, gapBetweenRuns: 10),
+                             insets: BubbleInsets(top: 7, bottom: 7, horizontal: 13), gapInRun: 2, gapBetweenRuns: 10,
+                             // About three quarters of the screen [E: I4].
+                             textShare: 0.75),
         names: LookNames(placement: .above, insideSize: 11.5 / 17, insideWeight: .regular, aboveSize: 11.5 / 17, color: .secondary),
-        avatars: LookAvatars(diameter: 29.0 / 17, gap: 0.35),
+        avatars: LookAvatars(diameter: 29.0 / 17, gap: 0.35, inGroups: true),
         serviceRadius: nil,
         // A pause of 15 minutes brings a new time header [E].
         times: .headers(pause: 15),
+        fields: [.sms], editedWord: "Edited",
         light: CardTheme(
             background: .white, outgoingFill: Color(rgb: 0x007AFF), outgoingText: .white,
             incomingFill: Color(rgb: 0xE9E9EB), incomingText: .black, primaryText: .black, secondaryText: Color(rgb: 0x8A8A8E),
@@ -25,7 +28,8 @@ extension Look {
             serviceFill: .white, serviceText: Color(rgb: 0x8A8A8E),
             incoming: SideColors(link: Color(rgb: 0x007AFF)),
             outgoing: SideColors(link: .white),
-            authorPalette: Look.chatcard.light.authorPalette),
+            // An SMS: system green [I1].
+            smsFill: Color(rgb: 0x34C759), authorPalette: Look.chatcard.light.authorPalette),
         dark: CardTheme(
             background: .black, outgoingFill: Color(rgb: 0x0A84FF), outgoingText: .white,
             incomingFill: Color(rgb: 0x262628), incomingText: .white, primaryText: .white, secondaryText: Color(rgb: 0x8D8D93),
@@ -33,5 +37,5 @@ extension Look {
             serviceFill: .black, serviceText: Color(rgb: 0x8D8D93),
             incoming: SideColors(link: Color(rgb: 0x0A84FF)),
             outgoing: SideColors(link: .white),
-            authorPalette: Look.chatcard.dark.authorPalette))
+            smsFill: Color(rgb: 0x30D158), authorPalette: Look.chatcard.dark.authorPalette))
 }

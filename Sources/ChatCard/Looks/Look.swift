@@ -26,6 +26,14 @@ public struct Look: Sendable {
     public var times = LookTimes.inBubbles
     /// The rows layout's table; nil: bubbles.
     public var rows: LookRows?
+    /// The look-specific message fields this look draws (others refuse them).
+    public var fields: Set<LookField> = []
+    /// What an edited message says before its time.
+    public var editedWord = "edited"
+    /// Read ticks cut out of a capsule (ChatCard's); false: two bare checks in the read colour.
+    public var readBadge = true
+    /// Reaction chips' corner radius in ems; nil: capsules.
+    public var reactionRadius: Double?
     public var light: CardTheme
     public var dark: CardTheme
 
@@ -49,6 +57,8 @@ public struct LookFont: Sendable {
     public var size: Double
     /// The time and the ticks' row.
     public var timeSize: Double
+    /// The body's line height in ems; nil: the font's own.
+    public var lineHeight: Double?
 }
 
 /// Bubbles and how a run of them joins.
@@ -65,6 +75,8 @@ public struct LookBubbles: Sendable {
     public var gapBetweenRuns: Double
     /// How far the theme's `bubbleShadow` lies below each bubble (points, not scaled); 0: none.
     public var shadowOffset: Double = 0
+    /// Text bubbles' share of the card's content width.
+    public var textShare = BubbleWidths.textShare
 
     /// The outline of a bubble at the look's own size (`BubbleChrome` scales it to the card's).
     public func shape(side: BubbleSide, group: GroupPosition = .single) -> BubbleShape {
@@ -112,4 +124,7 @@ public struct LookAvatars: Sendable {
     public var gap: Double
     /// A rounded square's corner radius, in ems; nil: a circle.
     public var cornerRadius: Double?
+    /// `"avatars": "auto"` shows them beside incoming runs of a group (two or more authors), not only
+    /// when the card has pictures (Telegram, iMessage).
+    public var inGroups = false
 }

@@ -23,4 +23,7 @@ public struct LookRows: Sendable {
     public var replyAvatar: Double
     public var replySize: Double
     public var replyGap: Double
+    /// A thread's line under a message: its repliers' avatars and its text size (ems).
+    public var threadAvatar: Double
+    public var threadSize: Double
 }

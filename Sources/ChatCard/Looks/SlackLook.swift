@@ -7,7 +7,7 @@ extension Look {
     /// grey times. LOOKS.md §5 (light); the dark theme's colours are estimates of Slack's dark mode.
     static let slack = Look(
         name: .slack,
-        font: LookFont(family: "Lato", size: 15, timeSize: 12.0 / 15),
+        font: LookFont(family: "Lato", size: 15, timeSize: 12.0 / 15, lineHeight: 22.0 / 15),
         // Pictures rounded 8 px; 4 px above and below each message, 8 px more above a header [S3, E].
         bubbles: LookBubbles(radius: 8, joinedRadius: 8, tail: .none, tailCorner: .bottom, tailWidth: 0,
                              insets: BubbleInsets(top: 4, bottom: 4, horizontal: 0), gapInRun: 0, gapBetweenRuns: 8),
@@ -19,7 +19,8 @@ extension Look {
         // Slack does not publish its grouping window: 5 minutes [E].
         rows: LookRows(groupWindow: 5, nameSize: 1, nameWeight: .black, timeSize: 12.0 / 15, timeGap: 0.3, headerGap: 0,
                        avatarDrop: 2.0 / 15, spineWidth: 2.0 / 15, spineRadius: 6.0 / 15, replyAvatar: 16.0 / 15, replySize: 13.0 / 15,
-                       replyGap: 4.0 / 15),
+                       replyGap: 4.0 / 15, threadAvatar: 24.0 / 15, threadSize: 13.0 / 15),
+        fields: [.thread], editedWord: "(edited)",
         light: CardTheme(
             background: .white, outgoingFill: .clear, outgoingText: Color(rgb: 0x1D1C1D),
             incomingFill: .clear, incomingText: Color(rgb: 0x1D1C1D), primaryText: Color(rgb: 0x1D1C1D), secondaryText: Color(rgb: 0x616061),
@@ -27,6 +28,10 @@ extension Look {
             serviceFill: .white, serviceText: Color(rgb: 0x1D1C1D),
             incoming: SideColors(meta: Color(rgb: 0x616061), link: Color(rgb: 0x1264A3)),
             outgoing: SideColors(meta: Color(rgb: 0x616061), link: Color(rgb: 0x1264A3)),
+            // #F8F8F8 with a #DDDDDD border; mine #E8F5FA with a #1D9BD1 border and a #1264A3 count [S1, S2].
+            reactions: ReactionColors(fill: Color(rgb: 0xF8F8F8), border: Color(rgb: 0xDDDDDD), count: Color(rgb: 0x1D1C1D),
+                                      mineFill: Color(rgb: 0xE8F5FA), mineBorder: Color(rgb: 0x1D9BD1), mineCount: Color(rgb: 0x1264A3)),
+            serviceRule: Color(rgb: 0xDDDDDD),
             authorPalette: Look.chatcard.light.authorPalette),
         dark: CardTheme(
             background: Color(rgb: 0x1A1D21), outgoingFill: .clear, outgoingText: Color(rgb: 0xD1D2D3),
@@ -35,5 +40,8 @@ extension Look {
             serviceFill: Color(rgb: 0x1A1D21), serviceText: Color(rgb: 0xD1D2D3),
             incoming: SideColors(meta: Color(rgb: 0xABABAD), link: Color(rgb: 0x1D9BD1)),
             outgoing: SideColors(meta: Color(rgb: 0xABABAD), link: Color(rgb: 0x1D9BD1)),
+            reactions: ReactionColors(fill: Color(rgb: 0x222529), border: Color(rgb: 0x35373B), count: Color(rgb: 0xD1D2D3),
+                                      mineFill: Color(rgb: 0x1D9BD1, alpha: 0.2), mineBorder: Color(rgb: 0x1D9BD1), mineCount: Color(rgb: 0x1D9BD1)),
+            serviceRule: Color(rgb: 0x35373B),
             authorPalette: Look.chatcard.light.authorPalette))
 }

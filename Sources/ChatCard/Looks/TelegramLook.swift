@@ -11,10 +11,12 @@ extension Look {
         // Radius 16, joined 8, insets 6/11 [S: T3–T5]. The hook is ChatCard's curved tail at 6 pt
         // (Telegram's own hook is close at card sizes). Between runs 8 pt [E].
         bubbles: LookBubbles(radius: 16, joinedRadius: 8, tail: .curved, tailCorner: .bottom, tailWidth: 6,
-                             insets: BubbleInsets(top: 6, bottom: 6, horizontal: 11), gapInRun: 2, gapBetweenRuns: 8),
+                             insets: BubbleInsets(top: 6, bottom: 6, horizontal: 11), gapInRun: 2, gapBetweenRuns: 8,
+                             // Width − 36 pt of a 390 pt screen [S: T4].
+                             textShare: 0.95),
         names: LookNames(placement: .inside, insideSize: 14.0 / 17, insideWeight: .semibold, color: .author),
-        avatars: LookAvatars(diameter: 37.0 / 17, gap: 0.35),
-        serviceRadius: nil, ownRepliesInAccent: true,
+        avatars: LookAvatars(diameter: 37.0 / 17, gap: 0.35, inGroups: true),
+        serviceRadius: nil, ownRepliesInAccent: true, readBadge: false,
         light: CardTheme(
             // The wallpaper's average, for what is judged against the card.
             background: Color(rgb: 0xA9C495), outgoingFill: Color(rgb: 0xE1FFC7), outgoingText: .black,

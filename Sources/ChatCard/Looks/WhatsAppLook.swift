@@ -8,7 +8,7 @@ extension Look {
     static let whatsapp = Look(
         name: .whatsapp,
         // WhatsApp's system stack on Android is Roboto [W1].
-        font: LookFont(family: "Roboto", size: 14.2, timeSize: 11 / 14.2),
+        font: LookFont(family: "Roboto", size: 14.2, timeSize: 11 / 14.2, lineHeight: 19 / 14.2),
         // Radius 7.5, no joined corners, the 8 px wedge [W1, C]; insets 6 top, 8 bottom, 7–9 at the
         // sides (8 on both here); 2 px in a run, 10 px between runs [E].
         bubbles: LookBubbles(radius: 7.5, joinedRadius: 7.5, tail: .wedge, tailCorner: .top, tailWidth: 8,
@@ -16,7 +16,7 @@ extension Look {
                              shadowOffset: 1),
         names: LookNames(placement: .inside, insideSize: 12.8 / 14.2, insideWeight: .medium, color: .author),
         avatars: LookAvatars(diameter: 28 / 14.2, gap: 0.35),
-        serviceRadius: 7.5,
+        serviceRadius: 7.5, editedWord: "Edited", readBadge: false,
         light: CardTheme(
             background: Color(rgb: 0xEFEAE2), outgoingFill: Color(rgb: 0xD9FDD3), outgoingText: Color(rgb: 0x111B21),
             incomingFill: .white, incomingText: Color(rgb: 0x111B21), primaryText: Color(rgb: 0x111B21), secondaryText: Color(rgb: 0x667781),

@@ -3,23 +3,36 @@ import Decorations
 import TextLayout
 
 /// Reaction chips under a bubble's text: rounded pills holding an emoji and its count, flowing in rows
-/// from the card's leading edge. My reactions are filled with the accent colour, the others tinted.
+/// from the card's leading edge. My reactions are filled with the accent colour, the others tinted; a look
+/// may give its own colours, borders and corner radius (`ReactionStyle`).
 struct ReactionsPart: BubblePart, MetaHost {
     struct Chip {
         let emoji: TextLayout
         let count: TextLayout?
         let fill: Color
+        var border: Color?
         let size: Size
         let emSize: Double
     }
+
+    /// A look's chips: its colours, and the corner radius in ems (nil: capsules).
+    struct Style {
+        var colors: ReactionColors?
+        var radius: Double?
+    }
+
+    /// A bordered chip's border, in points.
+    static let borderWidth = 1.0
+    let style: Style
 
     let chips: [(chip: Chip, origin: Point)]
     let isRightToLeft: Bool
     let size: Size
 
-    init(_ reactions: [ReactionSpec], ink: BubbleInk, font: FontSpec, maxWidth: Double, rightToLeft: Bool, memo: LayoutMemo) {
+    init(_ reactions: [ReactionSpec], ink: BubbleInk, font: FontSpec, maxWidth: Double, rightToLeft: Bool, style: Style = Style(), memo: LayoutMemo) {
         let em = font.size
-        let made = reactions.map { Self.chip($0, ink: ink, font: font, fitting: maxWidth, memo: memo) }
+        self.style = style
+        let made = reactions.map { Self.chip($0, ink: ink, colors: style.colors, font: font, fitting: maxWidth, memo: memo) }
         var placed: [(Chip, Point)] = []
         var x = 0.0, y = PartProportions.reactionTopGap * em, widest = 0.0
         let gap = PartProportions.reactionGap * em
@@ -36,22 +49,29 @@ struct ReactionsPart: BubblePart, MetaHost {
 
     /// A chip wider than the bubble's content can be (a long count in a narrow card) is drawn smaller, down
     /// to `PartProportions.reactionMinScale` of its size, rather than refusing the card.
-    static func chip(_ r: ReactionSpec, ink: BubbleInk, font: FontSpec, fitting maxWidth: Double, memo: LayoutMemo) -> Chip {
-        let full = chip(r, ink: ink, em: font.size, family: font.family, memo: memo)
+    static func chip(_ r: ReactionSpec, ink: BubbleInk, colors: ReactionColors?, font: FontSpec, fitting maxWidth: Double, memo: LayoutMemo) -> Chip {
+        let full = chip(r, ink: ink, em: font.size, family: font.family, colors: colors, memo: memo)
         guard full.size.width > maxWidth else { return full }
         // A point of slack: chip edges are snapped to device pixels when the bubble is drawn.
         let scale = max(PartProportions.reactionMinScale, (maxWidth - 1) / full.size.width)
-        return chip(r, ink: ink, em: font.size * scale, family: font.family, memo: memo)
+        return chip(r, ink: ink, em: font.size * scale, family: font.family, colors: colors, memo: memo)
     }
 
-    static func chip(_ r: ReactionSpec, ink: BubbleInk, em: Double, family: String, memo: LayoutMemo) -> Chip {
+    static func chip(_ r: ReactionSpec, ink: BubbleInk, em: Double, family: String, colors: ReactionColors?, memo: LayoutMemo) -> Chip {
         let font = FontSpec(family: family, size: em)
-        let fill = r.mine ? ink.accent : ink.accent.withAlpha(PartProportions.reactionTintAlpha).blended(overOpaque: ink.solidGround)
-        // On my (filled) chip the count is white where it reads (Telegram, both themes), else the bubble's
-        // own colour (a white chip in my blue bubble), else black or white.
-        let countColor = r.mine
-            ? ContrastColor.legible(.white, else: ContrastColor.legible(ink.ground, else: ContrastColor.readable(on: fill), on: fill), on: fill)
-            : ink.accent
+        let fill: Color, countColor: Color
+        if let colors {
+            // Seen over the ground: a bordered chip's fill is drawn over its border's colour.
+            fill = ContrastColor.seen(r.mine ? colors.mineFill : colors.fill, over: ink.ground)
+            countColor = r.mine ? colors.mineCount : colors.count
+        } else {
+            fill = r.mine ? ink.accent : ink.accent.withAlpha(PartProportions.reactionTintAlpha).blended(overOpaque: ink.solidGround)
+            // On my (filled) chip the count is white where it reads (Telegram, both themes), else the bubble's
+            // own colour (a white chip in my blue bubble), else black or white.
+            countColor = r.mine
+                ? ContrastColor.legible(.white, else: ContrastColor.legible(ink.ground, else: ContrastColor.readable(on: fill), on: fill), on: fill)
+                : ink.accent
+        }
         let emoji = memo.layout(EmojiPresentation.colored(r.emoji), options: LayoutOptions(font: FontSpec(family: font.family, size: em * PartProportions.reactionEmojiSize)))
         let count = r.count.map {
             memo.layout(AttributedText(compactCount($0), attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
@@ -59,7 +79,7 @@ struct ReactionsPart: BubblePart, MetaHost {
         }
         let content = emoji.usedBounds.width + (count.map { PartProportions.reactionInnerGap * em + $0.usedBounds.width } ?? 0)
         let height = emoji.size.height + 2 * PartProportions.reactionVerticalPadding * em
-        return Chip(emoji: emoji, count: count, fill: fill,
+        return Chip(emoji: emoji, count: count, fill: fill, border: colors.flatMap { r.mine ? $0.mineBorder : $0.border },
                     size: Size(width: content + 2 * PartProportions.reactionPadding * em, height: height), emSize: em)
     }
 
@@ -96,7 +116,14 @@ struct ReactionsPart: BubblePart, MetaHost {
         for i in chips.indices {
             // On device pixels: crisp straight edges, and caps drawn from kept coverage tiles.
             let chip = chips[i].chip, box = rect(i, at: origin, width: width).snapped(scale: canvas.scale)
-            canvas.fillRoundedRect(box, radius: box.height / 2, with: .color(chip.fill))
+            let radius = min(box.height / 2, style.radius.map { $0 * chip.emSize } ?? .infinity)
+            if let border = chip.border {
+                let w = Self.borderWidth
+                canvas.fillRoundedRect(box, radius: radius, with: .color(border))
+                canvas.fillRoundedRect(box.insetBy(dx: w, dy: w), radius: max(0, radius - w), with: .color(chip.fill))
+            } else {
+                canvas.fillRoundedRect(box, radius: radius, with: .color(chip.fill))
+            }
             let (emojiOrigin, countOrigin) = contentOrigins(chip, in: box)
             chip.emoji.draw(on: canvas, at: emojiOrigin)
             if let count = chip.count { count.draw(on: canvas, at: countOrigin) }

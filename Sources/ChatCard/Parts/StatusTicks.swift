@@ -11,12 +11,14 @@ struct StatusTicks {
     /// The meta row's font size: the ticks are sized in its ems.
     let fontSize: Double
     let color: Color
+    /// Read ticks cut out of a capsule (ChatCard's); false: bare checks (Telegram, WhatsApp).
+    var readBadge = true
 
     /// The thinnest stroke, in device pixels.
     static let minStrokePixels = 1.25
 
     private var checks: Int { status == .sent ? 1 : 2 }
-    private var isBadge: Bool { status == .read }
+    private var isBadge: Bool { status == .read && readBadge }
     private var padding: Double { isBadge ? PartProportions.readBadgePadding * fontSize : 0 }
     /// The checks' stroke on a canvas of `scale`.
     func stroke(scale: Double) -> Double { max(PartProportions.tickStroke * fontSize, Self.minStrokePixels / scale) }

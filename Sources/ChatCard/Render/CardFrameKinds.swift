@@ -33,4 +33,6 @@ extension ElementFrame.Kind {
     public static let bar = Self("bar")
     /// A channel post's view count (the eye and the number) in the meta row.
     public static let views = Self("views")
+    /// A message's thread line (Slack, Discord): its text, the repliers' avatars and texts after it.
+    public static let thread = Self("thread")
 }
