@@ -1,4 +1,5 @@
 import Canvas
+import Decorations
 @testable import ChatCard
 import Foundation
 import ImageCodecs
@@ -44,5 +45,34 @@ import Testing
         #expect(CardDecodingTests.error(#"{"look": "imessage", "messages": [{"from": "them", "text": "x", "sms": true}]}"#)
                 == "messages[0].sms: only messages from me are sent as text messages (green)")
         #expect(throws: RenderError.self) { try card.with(look: .telegram).render() }
+    }
+}
+
+/// The looks' own reaction chips and date separator rules, measured in the pixels.
+@Suite struct LookChipTests {
+    @Test(arguments: [(Look.Name.discord, CardSpec.Theme.dark), (.discord, .light), (.slack, .light), (.slack, .dark)])
+    func reactionsAndRulesTakeTheLooksColours(_ name: Look.Name, _ themeName: CardSpec.Theme) throws {
+        let json = #"{"messages": [{"service": "Today"}, {"from": "them", "author": "Maya", "text": "Ship it", "reactions": [{"emoji": "🔥", "count": 3, "mine": true}, {"emoji": "👍", "count": 2}]}]}"#
+        let card = try Card(json: Data(json.utf8)).with(theme: themeName, look: name)
+        let theme = Look.named(name).theme(themeName), colors = try #require(theme.reactions)
+        let image = try RGBAImage(png: card.render())
+        let frames = try card.frames()
+        let s = frames.scale
+        let chips = frames.of(message: 1).filter { $0.kind == .reaction }.map(\.rect)
+        #expect(chips.count == 2)
+        for (chip, mine) in zip(chips, [true, false]) {
+            let inside = image[Int((chip.minX + 3) * s), Int(chip.midY * s)]
+            #expect(LookTests.near(inside, ContrastColor.seen(mine ? colors.mineFill : colors.fill, over: theme.background)), "fill \(inside)")
+            if let border = mine ? colors.mineBorder : colors.border {
+                let edge = image[Int(chip.minX * s + 0.5), Int(chip.midY * s)]
+                #expect(LookTests.near(edge, border, tolerance: 12), "border \(edge)")
+            }
+        }
+        // The rule runs from the card's padding, left of the pill.
+        let rule = try #require(theme.serviceRule)
+        let pill = try #require(frames.of(message: 0).first { $0.kind == .background }?.rect ?? frames.of(message: 0).first?.rect)
+        let y = Int(pill.midY * s)
+        let hits = (0..<Int(pill.minX * s)).filter { LookTests.near(image[$0, y], rule, tolerance: 2) || LookTests.near(image[$0, y + 1], rule, tolerance: 2) }
+        #expect(hits.count > Int((pill.minX - card.spec.padding - 2) * s), "a rule left of the pill")
     }
 }

@@ -151,9 +151,10 @@ struct CardLayoutBuilder {
             case .service:
                 let pill = serviceElement(m, y: y)
                 if let rule = theme.serviceRule {
-                    // A device pixel across the card, through the pill's middle; the pill covers its part.
-                    let middle = pill.visibleBlock.midY, pixel = 1 / spec.scale
-                    elements.append(RuleElement(rect: Rect(x: spec.padding, y: middle - pixel / 2, width: contentWidth, height: pixel), color: rule))
+                    // A device pixel across the card, through the pill's middle on the pixel grid (crisp); the
+                    // pill covers its part.
+                    let row = (pill.visibleBlock.midY * spec.scale).rounded(.down) / spec.scale
+                    elements.append(RuleElement(rect: Rect(x: spec.padding, y: row, width: contentWidth, height: 1 / spec.scale), color: rule))
                 }
                 elements.append(pill)
                 y = pill.frame.maxY
