@@ -105,6 +105,15 @@ import Testing
         #expect(abs(avatars[0].minY - (authors[0].element.rect.minY - 0)) < em, "the avatar beside its header")
     }
 
+    /// Nothing dropped: a highlight or plain message's time stays under its block in rows (it has no header),
+    /// and becomes a header in iMessage.
+    @Test(arguments: [Look.Name.discord, .slack, .imessage])
+    func aStoryMessageKeepsItsTime(_ look: Look.Name) throws {
+        let json = #"{"messages": [{"from": "them", "author": "Ana", "time": "9:00", "text": "hi"}, {"from": "me", "style": "plain", "time": "9:30", "text": "plain"}]}"#
+        let frames = try Card(json: Data(json.utf8)).with(look: look).frames().frames
+        #expect(frames.contains { $0.message == 1 && $0.element.kind == .time && $0.element.text == "9:30" })
+    }
+
     @Test func timeHeadersComeAfterAPauseAndTheCaptionUnderMyLastStatus() throws {
         #expect(TimeHeaders.minutes("09:41") == 581 && TimeHeaders.minutes("9:41 PM") == 21 * 60 + 41 && TimeHeaders.minutes("12:05am") == 5)
         #expect(TimeHeaders.minutes("24:00") == nil && TimeHeaders.minutes("9:7") == nil && TimeHeaders.minutes("13:00 pm") == nil && TimeHeaders.minutes("soon") == nil)

@@ -230,8 +230,8 @@ extension CardLayoutBuilder {
 
     func meta(of m: MessageSpec, color: Color, tickColor: Color, sentTickColor: Color? = nil) -> MessageMeta? {
         // A call record writes its time in its own status line; a look with time headers shows time and
-        // status outside the bubbles.
-        let headers = timeHeaders != nil || look.rows != nil
+        // status outside the bubbles, rows in the group's header (a highlight or plain message keeps its own).
+        let headers = timeHeaders != nil || (look.rows != nil && m.style == .bubble)
         let time = if case .call = m.attachment { String?.none } else if headers { String?.none } else { m.time }
         return MessageMeta(time: time, edited: m.edited, status: headers ? nil : m.status, signature: m.signature, views: m.views, font: font(scaled: look.font.timeSize),
                     color: color, tickColor: tickColor, sentTickColor: sentTickColor, editedWord: look.editedWord, readBadge: look.readBadge, memo: memo)

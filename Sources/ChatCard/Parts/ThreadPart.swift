@@ -17,6 +17,16 @@ struct ThreadPart: BubblePart {
     /// At most this many repliers are shown.
     static let shownPeople = 5
 
+    /// 1234567 → "1,234,567", the same on every machine (a formatter follows the locale).
+    static func grouped(_ n: Int) -> String {
+        var digits = String(n), out = ""
+        while digits.count > 3 {
+            out = "," + digits.suffix(3) + out
+            digits.removeLast(3)
+        }
+        return digits + out
+    }
+
     init(avatars: [AvatarElement], count: TextLayout, last: TextLayout?, gap: Double, topGap: Double, rightToLeft: Bool) {
         (self.avatars, self.count, self.last, self.gap, self.topGap, self.rightToLeft) = (avatars, count, last, gap, topGap, rightToLeft)
         let row = avatars.map(\.frame.height).max() ?? 0
@@ -78,7 +88,7 @@ extension CardLayoutBuilder {
             return try self.avatars.element(for: person, in: Rect(x: 0, y: 0, width: side, height: side), memo: memo)
         }
         let font = font(scaled: rows.threadSize)
-        let words = thread.replies == 1 ? "1 reply" : "\(thread.replies.formatted(.number.grouping(.automatic))) replies"
+        let words = thread.replies == 1 ? "1 reply" : "\(ThreadPart.grouped(thread.replies)) replies"
         let count = memo.layout(AttributedText(words, attributes: TextAttributes(weight: .bold)), options: LayoutOptions(font: font, color: ink.link))
         let last = thread.last.map { memo.layout("Last reply " + $0.oneLine, options: LayoutOptions(font: font, color: ink.meta, maxLines: 1)) }
         return ThreadPart(avatars: avatars, count: count, last: last, gap: rows.timeGap * em, topGap: rows.replyGap * em, rightToLeft: spec.direction == .rtl)
