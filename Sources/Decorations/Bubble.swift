@@ -19,6 +19,9 @@ public enum BubbleFill: Hashable, Sendable {
     case color(Color)
     /// Top to bottom, evenly spaced (two or more colors).
     case verticalGradient([Color])
+    /// Top to bottom of the band `top`…`bottom` (the card's y, whatever the bubble's frame): a gradient
+    /// in screen space, each bubble showing the slice at its place (Telegram's outgoing bubbles).
+    case spanGradient([Color], top: Double, bottom: Double)
 }
 
 public struct BubbleBorder: Hashable, Sendable {
@@ -128,6 +131,8 @@ public struct Bubble: Hashable, Sendable {
         switch fill {
         case .color(let c): .color(c)
         case .verticalGradient(let colors): .linearGradient(.vertical(in: snapped, colors: colors))
+        case .spanGradient(let colors, let top, let bottom):
+            .linearGradient(.vertical(in: Rect(x: snapped.minX, y: top, width: 0, height: bottom - top), colors: colors))
         }
     }
 

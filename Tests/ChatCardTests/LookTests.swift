@@ -58,13 +58,15 @@ import Testing
             let incoming = i < 2
             // Inside the body, in the side inset at mid-height: the side's fill.
             let bodyMinX = incoming ? bubble.minX + tail : bubble.minX
-            #expect(Self.near(pixel(bodyMinX + 3, bubble.midY), theme.fill(for: incoming ? .them : .me)), "message \(i): fill")
+            #expect(Self.near(pixel(bodyMinX + 3, bubble.midY), Self.fill(theme, incoming: incoming, y: bubble.midY, height: frames.size.height)),
+                    "message \(i): fill")
             // The corner away from the tail, on the diagonal: background at 0.2 r in, fill at 0.5 r in.
             let outerX = incoming ? bubble.maxX : bubble.minX, inward = incoming ? -1.0 : 1.0
             let cornerY = look.bubbles.tailCorner == .top ? bubble.maxY : bubble.minY, down = look.bubbles.tailCorner == .top ? -1.0 : 1.0
             let card = theme.wallpaper.map { _ in Color?.none } ?? theme.background
             if let card { #expect(Self.near(pixel(outerX + inward * 0.2 * radius, cornerY + down * 0.2 * radius), card, tolerance: 24), "message \(i): corner outside") }
-            #expect(Self.near(pixel(outerX + inward * 0.5 * radius, cornerY + down * 0.5 * radius), theme.fill(for: incoming ? .them : .me), tolerance: 8),
+            let inside = cornerY + down * 0.5 * radius
+            #expect(Self.near(pixel(outerX + inward * 0.5 * radius, inside), Self.fill(theme, incoming: incoming, y: inside, height: frames.size.height), tolerance: 8),
                     "message \(i): corner inside")
         }
         // The tail: on the run's first bubble at the top corner (WhatsApp), else on its last at the bottom.
@@ -87,6 +89,13 @@ import Testing
         // The avatar's diameter, in ems of the card's font.
         let avatar = try #require(frames.of(message: 1).first { $0.kind == .avatar }).rect
         #expect(abs(avatar.width - look.avatars.diameter * card.spec.fontSize) < 1e-6)
+    }
+
+    /// A side's fill at the card's `y`: its colour, or its screen-space gradient there.
+    static func fill(_ theme: CardTheme, incoming: Bool, y: Double, height: Double) -> Color {
+        guard !incoming, let colors = theme.outgoingGradient, colors.count == 2 else { return theme.fill(for: incoming ? .them : .me) }
+        let t = y / height, (a, b) = (colors[0], colors[1])
+        return Color(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t, blue: a.blue + (b.blue - a.blue) * t)
     }
 
     /// Rows: every message's text at the column beside the avatars, a header (name, then the time on its
@@ -112,6 +121,26 @@ import Testing
         let json = #"{"messages": [{"from": "them", "author": "Ana", "time": "9:00", "text": "hi"}, {"from": "me", "style": "plain", "time": "9:30", "text": "plain"}]}"#
         let frames = try Card(json: Data(json.utf8)).with(look: look).frames().frames
         #expect(frames.contains { $0.message == 1 && $0.element.kind == .time && $0.element.text == "9:30" })
+    }
+
+    /// Telegram Night's outgoing gradient is in screen space: a bubble high on the card shows its top colour,
+    /// one low down its bottom colour, each a slice, never the whole gradient.
+    @Test func nightGradientSpansTheCard() throws {
+        let messages = (0..<12).map { _ in #"{"from": "me", "text": "x"}"# }.joined(separator: ",")
+        let card = try Card(json: Data(#"{"look": "telegram", "theme": "dark", "messages": [\#(messages)]}"#.utf8))
+        let image = try RGBAImage(png: card.render())
+        let frames = try card.frames()
+        let colors = try #require(Look.named(.telegram).dark.outgoingGradient)
+        func fill(_ i: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            let bubble = frames.of(message: i).first { $0.kind == .bubble }!.rect
+            return image[Int((bubble.maxX - 12) * frames.scale), Int(bubble.midY * frames.scale)]
+        }
+        let (top, bottom) = (fill(0), fill(11))
+        let height = frames.size.height
+        let first = frames.of(message: 0).first { $0.kind == .bubble }!.rect, last = frames.of(message: 11).first { $0.kind == .bubble }!.rect
+        let expectedTop = colors[0].red + (colors[1].red - colors[0].red) * first.midY / height
+        let expectedBottom = colors[0].red + (colors[1].red - colors[0].red) * last.midY / height
+        #expect(abs(Double(top.r) - expectedTop * 255) < 3 && abs(Double(bottom.r) - expectedBottom * 255) < 3, "\(top) \(bottom)")
     }
 
     @Test func timeHeadersComeAfterAPauseAndTheCaptionUnderMyLastStatus() throws {

@@ -79,7 +79,11 @@ extension CardLayoutBuilder {
         case .always: shape.tailOverride = true
         }
         let shadow = theme.bubbleShadow.flatMap { look.bubbles.shadowOffset > 0 ? BubbleShadow(offset: look.bubbles.shadowOffset, color: $0) : nil }
-        let bubble = Bubble(shape: shape, insets: look.bubbles.insets.scaled(by: factor), fill: .color(fill),
+        // A screen-space gradient spans the card, whose height is known once it is laid out (`CardLayout`).
+        let paint: BubbleFill = if m.from == .me, m.fill == nil, !m.sms, let colors = theme.outgoingGradient {
+            .spanGradient(colors, top: 0, bottom: 1)
+        } else { .color(fill) }
+        let bubble = Bubble(shape: shape, insets: look.bubbles.insets.scaled(by: factor), fill: paint,
                             border: bubbleBorder(fill: fill, shadowed: shadow != nil), shadow: shadow)
         let photo = mediaLayout(of: m, bodyWidth: maxBubble - shape.tailWidth, insets: bubble.effectiveInsets)
         func maxText() -> Double { (photo?.display.width ?? maxBubble - shape.tailWidth) - 2 * bubble.effectiveInsets.horizontal }

@@ -65,8 +65,16 @@ struct BareElement: SideElement {
 
 /// A message bubble with its content parts.
 struct BubbleElement: SideElement {
-    let bubbled: BubbledContent
+    var bubbled: BubbledContent
     var frame: Rect
+
+    /// The same bubble with a screen-space gradient spanning `top`…`bottom` of the card.
+    func spanning(top: Double, bottom: Double) -> BubbleElement {
+        guard case .spanGradient(let colors, _, _) = bubbled.bubble.fill else { return self }
+        var spanned = self
+        spanned.bubbled.bubble.fill = .spanGradient(colors, top: top, bottom: bottom)
+        return spanned
+    }
 
     /// How far the content starts from the frame's edge on the bubble's side (tail room and insets included).
     var contentInset: Double {

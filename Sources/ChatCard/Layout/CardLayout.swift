@@ -27,14 +27,18 @@ struct CardLayout {
         }
         messageIndices = indices
         let natural = builder.limit.fittedHeight(contentBottom: bottom)
+        // Screen-space gradients span the whole card, in the elements' own coordinates.
+        func spanned(_ elements: [any CardElement], dy: Double, height: Double) -> [any CardElement] {
+            elements.map { ($0 as? BubbleElement)?.spanning(top: -dy, bottom: height - dy) ?? $0 }
+        }
         if let height = spec.height, height > natural {
             try builder.limit.check(contentBottom: height - spec.padding, path: "height")
             // Centred on whole device pixels, so that what snaps to pixels still does.
             let dy = ((height - natural) / 2 * spec.scale).rounded(.down) / spec.scale
-            self.elements = elements.map { OffsetElement(element: $0, dy: dy) }
+            self.elements = spanned(elements, dy: dy, height: height).map { OffsetElement(element: $0, dy: dy) }
             size = Size(width: builder.spec.width, height: height)
         } else {
-            self.elements = elements
+            self.elements = spanned(elements, dy: 0, height: natural)
             size = Size(width: builder.spec.width, height: natural)
         }
         background = builder.cardBackground
@@ -149,15 +153,9 @@ struct CardLayoutBuilder {
                 elements += placed.elements
                 y = placed.bottom
             case .service:
-                let pill = serviceElement(m, y: y)
-                if let rule = theme.serviceRule {
-                    // A device pixel across the card, through the pill's middle on the pixel grid (crisp); the
-                    // pill covers its part.
-                    let row = (pill.visibleBlock.midY * spec.scale).rounded(.down) / spec.scale
-                    elements.append(RuleElement(rect: Rect(x: spec.padding, y: row, width: contentWidth, height: 1 / spec.scale), color: rule))
-                }
-                elements.append(pill)
-                y = pill.frame.maxY
+                let items = serviceElements(m, y: y)
+                elements += items
+                y = items.last!.frame.maxY
             }
             try limit.check(contentBottom: y, path: "messages[\(i)]")
             indices += Array(repeating: i, count: elements.count - indices.count)
@@ -270,35 +268,5 @@ struct CardLayoutBuilder {
         let story = StoryText(layout: layout, background: background, highlights: content.highlights,
                               decorations: content.decorations, spoilers: content.spoilers)
         return StoryElement(story: story, origin: Point(x: spec.padding + inset, y: y + top))
-    }
-}
-
-extension CardLayoutBuilder {
-    /// A service item: a centred pill (one merged shape when it wraps) in the theme's service colours.
-    func serviceElement(_ m: MessageSpec, y: Double) -> StoryElement {
-        let width = contentWidth * PartProportions.serviceMaxWidth
-        let layout = TextLayout(EmojiPresentation.colored(m.text), options: LayoutOptions(
-            width: width, alignment: .center, font: font(scaled: PartProportions.serviceSize), color: theme.serviceText))
-        let size = spec.fontSize * PartProportions.serviceSize
-        // The look's radius, or as round as the padding allows (BackgroundOptions holds the radius to it).
-        let radius = look.serviceRadius.map { $0 * spec.fontSize / look.font.size } ?? .greatestFiniteMagnitude
-        let options = BackgroundOptions(radius: radius, horizontalPadding: PartProportions.servicePadding * size,
-                                        verticalPadding: PartProportions.serviceVerticalPadding * size)
-        let background = BlockBackground(color: theme.serviceFill, style: .filled, options: options, textColor: theme.serviceText,
-                                         backdrop: theme.background)
-        let story = StoryText(layout: layout, background: background)
-        let padding = story.backgroundPath().bounds.map { -$0.minY } ?? 0
-        return StoryElement(story: story, origin: Point(x: spec.padding + (contentWidth - width) / 2, y: y + padding))
-    }
-}
-
-extension GroupPosition {
-    init(joinsPrevious: Bool, joinsNext: Bool) {
-        self = switch (joinsPrevious, joinsNext) {
-        case (false, false): .single
-        case (false, true): .first
-        case (true, true): .middle
-        case (true, false): .last
-        }
     }
 }

@@ -30,6 +30,9 @@ public struct CardTheme: Sendable {
     public var reactions: ReactionColors?
     /// A hairline across the card behind a service pill (Discord's and Slack's date separators).
     public var serviceRule: Color?
+    /// My bubbles' fill as a gradient over the card's height, top to bottom (Telegram's Night); `outgoingFill`
+    /// stays what their text is judged against (choose its middle).
+    public var outgoingGradient: [Color]?
     /// My text messages' fill (iMessage's green SMS bubbles, `sms`).
     public var smsFill: Color?
     /// Authors' name colours, by hue (`AuthorColors`).

@@ -33,13 +33,15 @@ extension Look {
             // Telegram's peer colours, id % 7 [S: T11].
             authorPalette: [0xCC5049, 0xD67722, 0x955CDB, 0x40A920, 0x309EBA, 0x368AD1, 0xC7508B]),
         dark: CardTheme(
-            // Night: black; incoming #1D1D1D @ 0.9 over it; outgoing the gradient's middle [S: T2].
+            // Night: black; incoming #1D1D1D @ 0.9 over it; outgoing fill: the gradient's middle, for contrast [S: T2].
             background: .black, outgoingFill: Color(rgb: 0x2F9BFC), outgoingText: .white,
             incomingFill: Color(rgb: 0x1A1A1A), incomingText: .white, primaryText: .white, secondaryText: Color(rgb: 0x8D8E93),
             separator: Color(rgb: 0x262628), accent: .white,
             serviceFill: Color(rgb: 0x1F1F1F), serviceText: .white,
             incoming: SideColors(meta: Color(rgb: 0xFFFFFF, alpha: 0.5), link: .white, accent: .white),
             outgoing: SideColors(meta: Color(rgb: 0xFFFFFF, alpha: 0.5), link: .white, accent: .white, tick: .white, readTick: .white),
+            // Screen-space, over the card's height [S: T2, T14].
+            outgoingGradient: [Color(rgb: 0x61BCF9), Color(rgb: 0x007AFF)],
             // The lighter variants Telegram's server sends for dark themes, same hues [E].
             authorPalette: [0xFF7A6B, 0xFFA351, 0xC08CFF, 0x6ED66E, 0x4FD2E8, 0x6BB4FF, 0xFF7EB6]))
 }

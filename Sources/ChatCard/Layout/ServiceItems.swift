@@ -1,0 +1,43 @@
+import Canvas
+import Decorations
+import TextLayout
+
+extension CardLayoutBuilder {
+    /// A service item's elements: the look's rule across the card, if any, then the pill (last).
+    func serviceElements(_ m: MessageSpec, y: Double) -> [any CardElement] {
+        let pill = serviceElement(m, y: y)
+        guard let rule = theme.serviceRule else { return [pill] }
+        // A device pixel across the card, through the pill's middle on the pixel grid (crisp); the pill covers
+        // its part.
+        let row = (pill.visibleBlock.midY * spec.scale).rounded(.down) / spec.scale
+        return [RuleElement(rect: Rect(x: spec.padding, y: row, width: contentWidth, height: 1 / spec.scale), color: rule), pill]
+    }
+
+    /// A service item: a centred pill (one merged shape when it wraps) in the theme's service colours.
+    func serviceElement(_ m: MessageSpec, y: Double) -> StoryElement {
+        let width = contentWidth * PartProportions.serviceMaxWidth
+        let layout = TextLayout(EmojiPresentation.colored(m.text), options: LayoutOptions(
+            width: width, alignment: .center, font: font(scaled: PartProportions.serviceSize), color: theme.serviceText))
+        let size = spec.fontSize * PartProportions.serviceSize
+        // The look's radius, or as round as the padding allows (BackgroundOptions holds the radius to it).
+        let radius = look.serviceRadius.map { $0 * spec.fontSize / look.font.size } ?? .greatestFiniteMagnitude
+        let options = BackgroundOptions(radius: radius, horizontalPadding: PartProportions.servicePadding * size,
+                                        verticalPadding: PartProportions.serviceVerticalPadding * size)
+        let background = BlockBackground(color: theme.serviceFill, style: .filled, options: options, textColor: theme.serviceText,
+                                         backdrop: theme.background)
+        let story = StoryText(layout: layout, background: background)
+        let padding = story.backgroundPath().bounds.map { -$0.minY } ?? 0
+        return StoryElement(story: story, origin: Point(x: spec.padding + (contentWidth - width) / 2, y: y + padding))
+    }
+}
+
+extension GroupPosition {
+    init(joinsPrevious: Bool, joinsNext: Bool) {
+        self = switch (joinsPrevious, joinsNext) {
+        case (false, false): .single
+        case (false, true): .first
+        case (true, true): .middle
+        case (true, false): .last
+        }
+    }
+}
