@@ -29,10 +29,10 @@ struct AuthorColors {
         (self.palette, self.people, self.hues) = (palette, people, hues)
     }
 
-    /// The same people's colours from another palette of as many hues (avatar discs use the light one in
-    /// both themes).
+    /// The same people's colours from another palette (avatar discs use the light one in both themes, or the
+    /// look's own avatar colours).
     func with(palette other: [UInt32]) -> AuthorColors {
-        AuthorColors(palette: other.count == palette.count ? other : palette, people: people, hues: hues)
+        AuthorColors(palette: other.isEmpty ? palette : other, people: people, hues: hues)
     }
 
     /// The names of a card that get a colour: message authors and the authors they reply to.
@@ -42,7 +42,8 @@ struct AuthorColors {
 
     func color(of author: String) -> Color {
         if let given = people[author]?.color { return given }
-        return Color(rgb: palette[hues[author] ?? Self.ownHue(author, count: palette.count)])
+        // A palette of another size (a look's avatar colours) wraps the hue.
+        return Color(rgb: palette[(hues[author] ?? Self.ownHue(author, count: palette.count)) % palette.count])
     }
 
     static func ownHue(_ name: String, count: Int) -> Int { Int(stableHash(name) % UInt32(count)) }

@@ -42,7 +42,7 @@ struct Avatars {
         runPictures = Self.runPictures(card.messages)
         (diameterEms, gapEms, cornerRadiusEms) = (look.avatars.diameter, look.avatars.gap, look.avatars.cornerRadius)
         rows = look.rows != nil
-        discColors = authors.with(palette: look.light.authorPalette)
+        discColors = authors.with(palette: look.avatars.palette ?? look.light.authorPalette)
     }
 
     /// A run's picture is the last `avatar` any of its messages gives: a person's picture may come with

@@ -141,9 +141,10 @@ extension CardLayoutBuilder {
         if let name = m.forwardedFrom {
             parts.append(HeaderLabelPart.forward(from: name, color: ink.accent, font: font, maxWidth: maxWidth, rightToLeft: rtl))
         }
-        // In rows a reply is the connector above the header.
-        if let reply = m.reply, look.rows == nil {
-            let quoted = look.ownRepliesInAccent && m.from == .me ? nil : reply.author.map { authors.color(of: $0) }
+        // In rows a reply is the connector above the header, where the look draws one.
+        if let reply = m.reply, look.rows?.replyConnector != true {
+            // The quoted author's name colour in this look (grey in iMessage, the text's in Slack).
+            let quoted = look.ownRepliesInAccent && m.from == .me ? nil : reply.author.map { nameColor($0, secondary: ink.meta) }
             let color = quoted.map(ink.legible) ?? ink.accent
             parts.append(try ReplyHeaderPart(reply, color: color, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: rtl, memo: memo) {
                 try images.decode($0, covering: $1)

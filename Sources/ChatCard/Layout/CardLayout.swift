@@ -92,7 +92,7 @@ struct CardLayoutBuilder {
         images = first?.images ?? CardImages(density: target == .image ? spec.scale : Canvas.vectorImageDensity, deadline: deadline)
         avatars = Avatars(card: spec, look: look, images: images, authors: authors)
         timeHeaders = if case .headers(let pause) = look.times { TimeHeaders(spec.messages, pause: pause) } else { nil }
-        rowStarts = look.rows.map { Self.rowGroupStarts(spec.messages, window: $0.groupWindow) } ?? []
+        rowStarts = look.rows.map { Self.rowGroupStarts(spec.messages, rows: $0) } ?? []
         bodyLineSpacing = first?.bodyLineSpacing ?? look.font.lineHeight.flatMap { [memo] ems in
             // Pango's factor multiplies the font's height with its line gap (Lato's is 1.2 em where its lines
             // stand 1 em apart): measured once at factor 1, so the look's height in ems holds for any family.

@@ -8,11 +8,12 @@ extension CardLayoutBuilder {
     /// The messages that start a group (a header over them): a message of another author or kind than the
     /// one before, one with a reply (its connector sits above a header), or one more than the look's
     /// window after the group's last time.
-    static func rowGroupStarts(_ messages: [MessageSpec], window: Int) -> Set<Int> {
+    static func rowGroupStarts(_ messages: [MessageSpec], rows: LookRows) -> Set<Int> {
         var starts = Set<Int>(), last: Int?
+        let window = rows.groupWindow
         for (i, m) in messages.enumerated() {
             let now = m.time.flatMap(TimeHeaders.minutes)
-            let joins = i > 0 && sameRun(messages[i - 1], m) && m.reply == nil
+            let joins = i > 0 && sameRun(messages[i - 1], m) && (m.reply == nil || !rows.replyConnector)
                 && (now == nil || last == nil || TimeHeaders.elapsed(from: last!, to: now!) <= window)
             if !joins { starts.insert(i); last = nil }
             last = now ?? last
@@ -31,7 +32,7 @@ extension CardLayoutBuilder {
                 Rect(x: rtl ? spec.width - spec.padding - avatars.diameter : spec.padding, y: y + rows.avatarDrop * em,
                      width: avatars.diameter, height: avatars.diameter)
             }
-            if let reply = m.reply {
+            if let reply = m.reply, rows.replyConnector {
                 let connector = try replyConnector(reply, top: y, avatarDrop: rows.avatarDrop * em, column: column)
                 elements.append(connector)
                 y = connector.frame.maxY + rows.replyGap * em

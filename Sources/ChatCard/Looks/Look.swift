@@ -124,6 +124,8 @@ public struct LookAvatars: Sendable {
     public var gap: Double
     /// A rounded square's corner radius, in ems; nil: a circle.
     public var cornerRadius: Double?
+    /// The discs behind initials; nil: the light theme's name colours.
+    public var palette: [UInt32]?
     /// `"avatars": "auto"` shows them beside incoming runs of a group (two or more authors), not only
     /// when the card has pictures (Telegram, iMessage).
     public var inGroups = false

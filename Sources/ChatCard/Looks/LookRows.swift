@@ -17,6 +17,9 @@ public struct LookRows: Sendable {
     /// Below the header, and from the header's top to the avatar's (ems).
     public var headerGap: Double
     public var avatarDrop: Double
+    /// A reply as Discord's connector above the header; false: as a quote block in the message (Slack, which
+    /// has no inline replies).
+    public var replyConnector = true
     /// The reply connector: line width, corner radius, mini avatar, text size and the gap below it (ems).
     public var spineWidth: Double
     public var spineRadius: Double

@@ -18,7 +18,7 @@ extension Look {
         serviceRadius: nil,
         // Slack does not publish its grouping window: 5 minutes [E].
         rows: LookRows(groupWindow: 5, nameSize: 1, nameWeight: .black, timeSize: 12.0 / 15, timeGap: 0.3, headerGap: 0,
-                       avatarDrop: 2.0 / 15, spineWidth: 2.0 / 15, spineRadius: 6.0 / 15, replyAvatar: 16.0 / 15, replySize: 13.0 / 15,
+                       avatarDrop: 2.0 / 15, replyConnector: false, spineWidth: 2.0 / 15, spineRadius: 6.0 / 15, replyAvatar: 16.0 / 15, replySize: 13.0 / 15,
                        replyGap: 4.0 / 15, threadAvatar: 24.0 / 15, threadSize: 13.0 / 15),
         fields: [.thread], editedWord: "(edited)",
         light: CardTheme(
