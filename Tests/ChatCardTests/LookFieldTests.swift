@@ -76,3 +76,20 @@ import Testing
         #expect(hits.count > Int((pill.minX - card.spec.padding - 2) * s), "a rule left of the pill")
     }
 }
+
+/// WhatsApp's reactions hang over the bubble's bottom edge, half below it, at the sender's side; the next
+/// bubble keeps clear of them.
+@Suite struct EdgeReactionTests {
+    @Test(arguments: ["them", "me"])
+    func chipsStraddleTheBubblesBottomEdge(_ from: String) throws {
+        let json = #"{"look": "whatsapp", "messages": [{"from": "\#(from)", "text": "Ship it tonight?", "reactions": [{"emoji": "🔥", "count": 3}]}, {"from": "\#(from)", "text": "next"}]}"#
+        let frames = try Card(json: Data(json.utf8)).frames()
+        let bubble = try #require(frames.of(message: 0).first { $0.kind == .bubble }).rect
+        let chip = try #require(frames.of(message: 0).first { $0.kind == .reaction }).rect
+        #expect(abs(chip.midY - bubble.maxY) < 0.5, "half the chip below the edge")
+        #expect(from == "them" ? chip.minX < bubble.midX : chip.maxX > bubble.midX, "at the sender's side")
+        let next = try #require(frames.of(message: 1).first { $0.kind == .bubble }).rect
+        #expect(next.minY > chip.maxY, "the next bubble below the chips")
+        #expect(!frames.of(message: 0).contains { $0.kind == .reaction && $0.rect.maxY <= bubble.maxY - 1 }, "no row of chips inside")
+    }
+}

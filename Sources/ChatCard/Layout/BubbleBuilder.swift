@@ -33,10 +33,16 @@ extension CardLayoutBuilder {
         }
         bubble.frame.origin.y = y
         elements.append(bubble)
+        var bottom = bubble.frame.maxY
+        if look.reactionsOnEdge, !m.reactions.isEmpty, bubble is BubbleElement {
+            let chips = edgeReactions(m, on: bubble.frame)
+            elements.append(chips)
+            bottom = chips.frame.maxY
+        }
         if column > 0, position == .single || position == .last, !m.hidesAvatar {
             elements.append(try avatars.element(for: m, index: i, beside: bubble.frame, side: side(of: m), cardWidth: spec.width, padding: spec.padding, memo: memo))
         }
-        return bubble.frame.maxY
+        return bottom
     }
 
     /// The author to name on this bubble: theirs, on the first bubble of a run.
@@ -117,13 +123,13 @@ extension CardLayoutBuilder {
             if case .preview(let preview) = attachment { hosts.append(try previewPart(preview, ink: ink, maxWidth: maxWidth)) }
         }
         if let photo {
-            let last = hosts.isEmpty && m.reactions.isEmpty
+            let last = hosts.isEmpty && (m.reactions.isEmpty || look.reactionsOnEdge)
             parts.append(try mediaPart(photo, of: m, ink: ink, first: parts.isEmpty, last: last))
             if last { return parts }
             // Reaction chips bring their own gap; a caption needs the text inset.
             if !hosts.isEmpty { parts.append(Spacing(height: photo.insets.top)) }
         }
-        return parts + ending(hosts, of: m, ink: ink, maxWidth: maxWidth) + (try m.thread.map { [try threadPart($0, ink: ink)] } ?? [])
+        return parts + ending(hosts, of: m, ink: ink, maxWidth: maxWidth, inlineReactions: !look.reactionsOnEdge) + (try m.thread.map { [try threadPart($0, ink: ink)] } ?? [])
     }
 
     /// The author's name (when names go inside), "Forwarded from" and the reply header, at the top of a
@@ -155,11 +161,12 @@ extension CardLayoutBuilder {
 
     /// `hosts`, then the reaction chips if any, the last of them carrying the meta row (one of the two
     /// must be there).
-    func ending(_ hosts: [any MetaHost], of m: MessageSpec, ink: BubbleInk, maxWidth: Double) -> [any BubblePart] {
+    /// `inlineReactions: false`: the look draws them over the bubble's edge instead (`edgeReactions`).
+    func ending(_ hosts: [any MetaHost], of m: MessageSpec, ink: BubbleInk, maxWidth: Double, inlineReactions: Bool = true) -> [any BubblePart] {
         var hosts = hosts
-        if !m.reactions.isEmpty {
+        if !m.reactions.isEmpty, inlineReactions {
             hosts.append(ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: spec.direction == .rtl,
-                                       style: ReactionsPart.Style(colors: theme.reactions, radius: look.reactionRadius), memo: memo))
+                                       style: ReactionsPart.Style(colors: theme.reactions, radius: look.reactionRadius, borderWidth: look.reactionBorder), memo: memo))
         }
         let last = hosts.removeLast()
         return hosts + [TimedPart(last, meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: spec.fontSize * CardProportions.timeGap,

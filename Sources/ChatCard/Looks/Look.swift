@@ -34,6 +34,10 @@ public struct Look: Sendable {
     public var readBadge = true
     /// Reaction chips' corner radius in ems; nil: capsules.
     public var reactionRadius: Double?
+    /// Reactions hang over the bubble's bottom edge (WhatsApp) instead of a row inside it.
+    public var reactionsOnEdge = false
+    /// A bordered chip's border in points (WhatsApp's ring is 2).
+    public var reactionBorder = 1.0
     public var light: CardTheme
     public var dark: CardTheme
 

@@ -16,7 +16,7 @@ extension Look {
                              shadowOffset: 1),
         names: LookNames(placement: .inside, insideSize: 12.8 / 14.2, insideWeight: .medium, color: .author),
         avatars: LookAvatars(diameter: 28 / 14.2, gap: 0.35),
-        serviceRadius: 7.5, editedWord: "Edited", readBadge: false,
+        serviceRadius: 7.5, editedWord: "Edited", readBadge: false, reactionsOnEdge: true, reactionBorder: 2,
         light: CardTheme(
             background: Color(rgb: 0xEFEAE2), outgoingFill: Color(rgb: 0xD9FDD3), outgoingText: Color(rgb: 0x111B21),
             incomingFill: .white, incomingText: Color(rgb: 0x111B21), primaryText: Color(rgb: 0x111B21), secondaryText: Color(rgb: 0x667781),
@@ -24,7 +24,11 @@ extension Look {
             serviceFill: .white, serviceText: Color(rgb: 0x54656F),
             incoming: SideColors(meta: Color(rgb: 0x667781), link: Color(rgb: 0x027EB5)),
             outgoing: SideColors(meta: Color(rgb: 0x667781), link: Color(rgb: 0x027EB5), tick: Color(rgb: 0x8696A0), readTick: Color(rgb: 0x53BDEB)),
-            bubbleShadow: Color(rgb: 0x0B141A, alpha: 0.13), authorPalette: whatsappNames),
+            bubbleShadow: Color(rgb: 0x0B141A, alpha: 0.13),
+            // White pills ringed in the card's colour; mine a pale green [E].
+            reactions: ReactionColors(fill: .white, border: Color(rgb: 0xEFEAE2), count: Color(rgb: 0x667781),
+                                      mineFill: Color(rgb: 0xD9FDD3), mineBorder: Color(rgb: 0xEFEAE2), mineCount: Color(rgb: 0x667781)),
+            authorPalette: whatsappNames),
         dark: CardTheme(
             background: Color(rgb: 0x0B141A), outgoingFill: Color(rgb: 0x005C4B), outgoingText: Color(rgb: 0xE9EDEF),
             incomingFill: Color(rgb: 0x202C33), incomingText: Color(rgb: 0xE9EDEF), primaryText: Color(rgb: 0xE9EDEF),
@@ -33,7 +37,10 @@ extension Look {
             incoming: SideColors(meta: Color(rgb: 0xFFFFFF, alpha: 0.6), link: Color(rgb: 0x53BDEB)),
             outgoing: SideColors(meta: Color(rgb: 0xFFFFFF, alpha: 0.6), link: Color(rgb: 0x53BDEB), tick: Color(rgb: 0xFFFFFF, alpha: 0.6),
                                  readTick: Color(rgb: 0x53BDEB)),
-            bubbleShadow: Color(rgb: 0x000000, alpha: 0.3), authorPalette: whatsappNames))
+            bubbleShadow: Color(rgb: 0x000000, alpha: 0.3),
+            reactions: ReactionColors(fill: Color(rgb: 0x202C33), border: Color(rgb: 0x0B141A), count: Color(rgb: 0x8696A0),
+                                      mineFill: Color(rgb: 0x005C4B), mineBorder: Color(rgb: 0x0B141A), mineCount: Color(rgb: 0xE9EDEF)),
+            authorPalette: whatsappNames))
 
     /// WhatsApp's participant colours (the legacy palette clones reuse) [W4].
     static let whatsappNames: [UInt32] = [0x35CD96, 0x6BCBEF, 0xE542A3, 0x91AB01, 0xFFA97A, 0x1F7AEC, 0xDFB610, 0x029D00, 0x8B7ADD,

@@ -19,10 +19,9 @@ struct ReactionsPart: BubblePart, MetaHost {
     struct Style {
         var colors: ReactionColors?
         var radius: Double?
+        /// A bordered chip's border, in points.
+        var borderWidth = 1.0
     }
-
-    /// A bordered chip's border, in points.
-    static let borderWidth = 1.0
     let style: Style
 
     let chips: [(chip: Chip, origin: Point)]
@@ -98,6 +97,9 @@ struct ReactionsPart: BubblePart, MetaHost {
         }
     }
 
+    /// The gap above the first row of chips.
+    var rowsTop: Double { chips.first?.origin.y ?? 0 }
+
     var lastLine: (reach: Double, baseline: Double)? {
         guard let last = chips.last else { return nil }
         let rowReach = last.origin.x + last.chip.size.width
@@ -118,7 +120,7 @@ struct ReactionsPart: BubblePart, MetaHost {
             let chip = chips[i].chip, box = rect(i, at: origin, width: width).snapped(scale: canvas.scale)
             let radius = min(box.height / 2, style.radius.map { $0 * chip.emSize } ?? .infinity)
             if let border = chip.border {
-                let w = Self.borderWidth
+                let w = style.borderWidth
                 canvas.fillRoundedRect(box, radius: radius, with: .color(border))
                 canvas.fillRoundedRect(box.insetBy(dx: w, dy: w), radius: max(0, radius - w), with: .color(chip.fill))
             } else {
