@@ -85,8 +85,13 @@ struct Avatars {
 
     /// The avatar of `m`'s author in `frame`: `picture`, else the message's or the person's, else initials.
     func element(for m: MessageSpec, picture: ImageSpec? = nil, in frame: Rect, memo: LayoutMemo) throws -> AvatarElement {
-        let name = Self.name(of: m)
-        let image = picture ?? m.avatar ?? m.author.flatMap { people[$0]?.avatar }
+        try element(named: Self.name(of: m), picture: picture ?? m.avatar, in: frame, memo: memo)
+    }
+
+    /// A person's avatar in `frame` by the name the card gives them (a reply's author, a thread's replier):
+    /// `picture`, else their `people` avatar, else initials, in the look's shape.
+    func element(named name: String, picture: ImageSpec? = nil, in frame: Rect, memo: LayoutMemo) throws -> AvatarElement {
+        let image = picture ?? people[name]?.avatar
         return AvatarElement(name: name, look: try look(of: name, image: image, diameter: frame.width, memo: memo), frame: frame,
                              cornerRadius: cornerRadiusEms.map { $0 * fontSize * frame.width / diameter })
     }

@@ -20,7 +20,7 @@ extension CardLayoutBuilder {
         let layout = memo.layout(text, options: LayoutOptions(width: width, alignment: rtl ? .right : .left, font: font(scaled: rows.replySize),
                                                                color: theme.secondaryText, maxLines: 1))
         let height = max(layout.size.height, mini), midY = top + height / 2
-        let miniFrame = Rect(x: rtl ? spec.width - spec.padding - column - mini : spec.padding + column, y: midY - mini / 2, width: mini, height: mini)
+        let miniFrame = Rect(x: rowX(width: mini, column: column), y: midY - mini / 2, width: mini, height: mini)
         let textOrigin = Point(x: rtl ? miniFrame.minX - gap - width : miniFrame.maxX + gap, y: midY - layout.size.height / 2)
         // The spine: down from the line's middle to just above the avatar, round at the turn.
         let line = rows.spineWidth * em, radius = rows.spineRadius * em
@@ -33,9 +33,7 @@ extension CardLayoutBuilder {
         spine.arc(center: Point(x: centre + toward * radius, y: midY + radius), radius: radius, startAngle: rtl ? 0 : .pi, endAngle: 1.5 * .pi,
                   increasing: !rtl)
         spine.line(to: Point(x: rtl ? miniFrame.maxX + gap / 2 : miniFrame.minX - gap / 2, y: midY))
-        var quoted = MessageSpec(from: .them, spans: [])
-        quoted.author = reply.author
-        let avatar = try avatars.element(for: quoted, in: miniFrame, memo: memo)
+        let avatar = try avatars.element(named: reply.author ?? "", in: miniFrame, memo: memo)
         return ReplyConnectorElement(spine: spine, style: StrokeStyle(width: line, color: theme.separator), avatar: avatar, text: layout,
                                      textOrigin: textOrigin, frame: Rect(x: spec.padding, y: top, width: contentWidth, height: height))
     }

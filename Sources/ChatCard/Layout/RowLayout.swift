@@ -51,10 +51,15 @@ extension CardLayoutBuilder {
             else if BigEmoji.applies(to: m) { bigEmojiElement(m) } else { try bubbleElement(m, run: .single, shape: .single) }
         // The content (not the container's inset) starts at the text column.
         let inset = element.contentInset
-        element.frame.origin.x = rtl ? spec.width - spec.padding - column - element.frame.width + inset : spec.padding + column - inset
+        element.frame.origin.x = rowX(width: element.frame.width, column: column) + (rtl ? inset : -inset)
         element.frame.origin.y = y
         elements.append(element)
         return max(bottom, element.frame.maxY)
+    }
+
+    /// Where something `width` wide starts at the leading edge of the text column beside the avatars.
+    func rowX(width: Double, column: Double) -> Double {
+        spec.direction == .rtl ? spec.width - spec.padding - column - width : spec.padding + column
     }
 
     /// The time a group's header shows: the first one among its messages.
@@ -76,7 +81,7 @@ extension CardLayoutBuilder {
         let timeRoom = time.map { $0.usedBounds.width + rows.timeGap * em } ?? 0
         let line = NameLine(name: Avatars.name(of: m), of: m) ?? NameLine(name: " ", of: m)!
         let name = authorLayout(line, width: max(1, width - timeRoom), alignment: rtl ? .right : .left, weight: rows.nameWeight, size: rows.nameSize)
-        let x = rtl ? spec.padding : spec.padding + column
+        let x = rowX(width: width, column: column)
         return RowHeaderElement(name: name, time: time, origin: Point(x: x, y: y), width: width - timeRoom, gap: rows.timeGap * em, rightToLeft: rtl)
     }
 }

@@ -83,9 +83,7 @@ extension CardLayoutBuilder {
     func threadPart(_ thread: ThreadSpec, ink: BubbleInk) throws -> ThreadPart {
         let rows = look.rows!, em = spec.fontSize, side = rows.threadAvatar * em
         let avatars = try thread.people.prefix(ThreadPart.shownPeople).map { name in
-            var person = MessageSpec(from: .them, spans: [])
-            person.author = name
-            return try self.avatars.element(for: person, in: Rect(x: 0, y: 0, width: side, height: side), memo: memo)
+            try self.avatars.element(named: name, in: Rect(x: 0, y: 0, width: side, height: side), memo: memo)
         }
         let font = font(scaled: rows.threadSize)
         let words = thread.replies == 1 ? "1 reply" : "\(ThreadPart.grouped(thread.replies)) replies"
