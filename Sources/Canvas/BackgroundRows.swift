@@ -17,8 +17,9 @@ struct BackgroundRows {
     /// The background as Cairo stores it (premultiplied ARGB32), read back from a painted pixel so it
     /// is exactly what `cairo_paint` would have left; 0 (transparent black) without a background.
     let pixel: UInt32
-    /// Painted instead of `pixel` when set.
-    let wallpaper: CornerGradient?
+    /// Painted instead of `pixel` when set, with its pattern's tile at the canvas's scale.
+    let wallpaper: Wallpaper?
+    private let tile: PatternTile?
     private let base: UnsafeMutableRawPointer
     private let stride: Int
     private let width: Int
@@ -26,9 +27,10 @@ struct BackgroundRows {
     /// Rows 0..<painted hold the background (and whatever has been drawn on them since).
     private(set) var painted = 0
 
-    init(background: Color?, wallpaper: CornerGradient? = nil, base: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int) {
+    init(background: Color?, wallpaper: Wallpaper? = nil, scale: Double, base: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int) {
         pixel = Self.storedPixel(of: background)
         self.wallpaper = wallpaper
+        tile = wallpaper?.pattern.map { PatternTile.kept(for: $0, scale: scale) }
         (self.base, self.stride, self.width, self.height) = (base, stride, width, height)
     }
 
@@ -40,7 +42,7 @@ struct BackgroundRows {
         guard end > painted else { return }
         let rows = base + painted * stride
         if let wallpaper {
-            wallpaper.paint(rows: painted..<end, width: width, height: height, base: base, stride: stride)
+            wallpaper.paint(rows: painted..<end, width: width, height: height, base: base, stride: stride, tile: tile)
         } else if pixel == 0 {
             rows.initializeMemory(as: UInt8.self, repeating: 0, count: (end - painted) * stride)
         } else if stride == width * 4 {

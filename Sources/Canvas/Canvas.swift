@@ -31,7 +31,7 @@ public final class Canvas {
 
     /// `wallpaper`: painted in place of `background` (which should then be its average: the opaque
     /// colour the card is said to have).
-    public init(size: Size, scale: Double = 1, background: Color? = nil, wallpaper: CornerGradient? = nil,
+    public init(size: Size, scale: Double = 1, background: Color? = nil, wallpaper: Wallpaper? = nil,
                 target: CanvasTarget = .image) throws(CanvasError) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw .invalidSize(size, reason: "width and height must be positive")
@@ -90,7 +90,7 @@ public final class Canvas {
         self.background = background
         if let pixels {
             // Painted in bands ahead of the drawing, also a last partial row or column.
-            backgroundRows = BackgroundRows(background: background, wallpaper: wallpaper, base: pixels.buffer.pointer,
+            backgroundRows = BackgroundRows(background: background, wallpaper: wallpaper, scale: effectiveScale, base: pixels.buffer.pointer,
                                             stride: Int(cairo_image_surface_get_stride(surface)), width: pixelWidth, height: pixelHeight)
         } else if let wallpaper {
             wallpaper.paint(on: context, size: size)

@@ -2,12 +2,15 @@ import CCairo
 
 /// Four opaque colours at the corners of a canvas, blended bilinearly between them (Telegram's
 /// four-point wallpaper gradient, drawn as a smooth field).
-public struct CornerGradient: Sendable, Equatable {
+public struct CornerGradient: Sendable, Hashable {
     public var topLeft, topRight, bottomLeft, bottomRight: Color
 
     public init(topLeft: Color, topRight: Color, bottomLeft: Color, bottomRight: Color) {
         (self.topLeft, self.topRight, self.bottomLeft, self.bottomRight) = (topLeft, topRight, bottomLeft, bottomRight)
     }
+
+    /// One colour everywhere.
+    public init(_ color: Color) { self.init(topLeft: color, topRight: color, bottomLeft: color, bottomRight: color) }
 
     /// The colour at (`fx`, `fy`), each 0…1 across the canvas.
     public func color(atX fx: Double, y fy: Double) -> Color {
@@ -17,28 +20,26 @@ public struct CornerGradient: Sendable, Equatable {
         return lerp(lerp(topLeft, topRight, fx), lerp(bottomLeft, bottomRight, fx), fy)
     }
 
-    /// Writes rows `rows` of a `width` × `height` ARGB32 image: each pixel the colour at its centre,
-    /// stepped in 16.16 fixed point along the row (opaque, so premultiplied is plain).
-    func paint(rows: Range<Int>, width: Int, height: Int, base: UnsafeMutableRawPointer, stride: Int) {
+    /// Row `y` of a `width` × `height` image in 16.16 fixed point (0…255 per channel): the first pixel's
+    /// colour at its centre and the step from one pixel to the next.
+    func fixedRow(_ y: Int, width: Int, height: Int) -> (start: FixedRGB, step: FixedRGB) {
         let (w, h) = (Double(width), Double(max(1, height)))
-        func fixed(_ v: Double) -> Int32 { Int32((v * 255 * 65536).rounded()) }
-        let span = Int32(max(1, width - 1))
-        for y in rows {
-            let fy = (Double(y) + 0.5) / h
-            let left = color(atX: 0.5 / w, y: fy), right = color(atX: (w - 0.5) / w, y: fy)
-            var (r, g, b) = (fixed(left.red), fixed(left.green), fixed(left.blue))
-            let (dr, dg, db) = ((fixed(right.red) - r) / span, (fixed(right.green) - g) / span, (fixed(right.blue) - b) / span)
-            let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                row[x] = 0xFF00_0000 | UInt32(truncatingIfNeeded: r >> 16) << 16 | UInt32(truncatingIfNeeded: g >> 16) << 8
-                    | UInt32(truncatingIfNeeded: b >> 16)
-                r &+= dr; g &+= dg; b &+= db
-            }
-        }
+        let fy = (Double(y) + 0.5) / h
+        let left = FixedRGB(color(atX: 0.5 / w, y: fy)), right = FixedRGB(color(atX: (w - 0.5) / w, y: fy))
+        let span = max(1, width - 1)
+        return (left, FixedRGB(r: (right.r - left.r) / span, g: (right.g - left.g) / span, b: (right.b - left.b) / span))
     }
 
     /// Paints the whole `size` on a vector surface as one mesh patch (PDF keeps it a smooth shading).
     func paint(on context: OpaquePointer, size: Size) {
+        let mesh = meshPattern(size: size)
+        cairo_set_source(context, mesh)
+        cairo_paint(context)
+        cairo_pattern_destroy(mesh)
+    }
+
+    /// The field over `size` as a Cairo mesh pattern (the caller destroys it).
+    func meshPattern(size: Size) -> OpaquePointer {
         let mesh = cairo_pattern_create_mesh()!
         cairo_mesh_pattern_begin_patch(mesh)
         cairo_mesh_pattern_move_to(mesh, 0, 0)
@@ -49,8 +50,24 @@ public struct CornerGradient: Sendable, Equatable {
             cairo_mesh_pattern_set_corner_color_rgb(mesh, UInt32(corner), c.red, c.green, c.blue)
         }
         cairo_mesh_pattern_end_patch(mesh)
-        cairo_set_source(context, mesh)
-        cairo_paint(context)
-        cairo_pattern_destroy(mesh)
+        return mesh
+    }
+}
+
+/// A colour in 16.16 fixed point, 0…255 per channel: stepped along a row without rounding each pixel.
+struct FixedRGB {
+    var r, g, b: Int
+
+    init(r: Int, g: Int, b: Int) { (self.r, self.g, self.b) = (r, g, b) }
+    init(_ c: Color) {
+        func fixed(_ v: Double) -> Int { Int((v * 255 * 65536).rounded()) }
+        (r, g, b) = (fixed(c.red), fixed(c.green), fixed(c.blue))
+    }
+
+    mutating func advance(by step: FixedRGB) { r &+= step.r; g &+= step.g; b &+= step.b }
+
+    /// The opaque ARGB32 pixel.
+    var pixel: UInt32 {
+        0xFF00_0000 | UInt32(truncatingIfNeeded: r >> 16) << 16 | UInt32(truncatingIfNeeded: g >> 16) << 8 | UInt32(truncatingIfNeeded: b >> 16)
     }
 }

@@ -38,6 +38,10 @@ import Testing
         [(p.r, c.red), (p.g, c.green), (p.b, c.blue)].allSatisfy { abs(Int($0.0) - Int(($0.1 * 255).rounded())) <= tolerance }
     }
 
+    static func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ q: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), tolerance: Int) -> Bool {
+        [(p.r, q.r), (p.g, q.g), (p.b, q.b)].allSatisfy { abs(Int($0.0) - Int($0.1)) <= tolerance }
+    }
+
     @Test(arguments: Look.Name.allCases, CardSpec.Theme.allCases)
     func theTableIsWhatIsDrawn(_ name: Look.Name, _ themeName: CardSpec.Theme) throws {
         let look = Look.named(name), theme = look.theme(themeName)
@@ -47,8 +51,12 @@ import Testing
         let s = frames.scale
         func pixel(_ x: Double, _ y: Double) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) { image[Int(x * s), Int(y * s)] }
 
-        // The card: the wallpaper's corner, else the theme's colour.
-        #expect(Self.near(image[0, 0], theme.wallpaper?.topLeft ?? theme.background), "card colour")
+        // The card: the wallpaper (its field, its pattern's strokes over a share of it), else the theme's
+        // colour; the card's wallpaper alone is what the bubbles' surroundings are compared with below.
+        let backdrop = try Canvas(size: frames.size, scale: s, background: theme.background, wallpaper: theme.wallpaper).rgbaImage()
+        if let wallpaper = theme.wallpaper { Self.checkWallpaper(wallpaper, image: backdrop) }
+        if theme.wallpaper == nil { #expect(Self.near(image[0, 0], theme.background), "card colour") }
+        #expect(image[0, 0] == backdrop[0, 0], "the card's corner is its wallpaper")
         if let rows = look.rows { return try Self.checkRows(rows, look: look, card: card, frames: frames) }
         let bubbles = (0..<3).map { i in frames.of(message: i).first { $0.kind == .bubble }!.rect }
         let chrome = BubbleChrome.scale(fontSize: card.spec.fontSize, maxBubbleWidth: (card.spec.width - 2 * card.spec.padding) * BubbleWidths.textShare,
@@ -63,20 +71,19 @@ import Testing
             // The corner away from the tail, on the diagonal: background at 0.2 r in, fill at 0.5 r in.
             let outerX = incoming ? bubble.maxX : bubble.minX, inward = incoming ? -1.0 : 1.0
             let cornerY = look.bubbles.tailCorner == .top ? bubble.maxY : bubble.minY, down = look.bubbles.tailCorner == .top ? -1.0 : 1.0
-            let card = theme.wallpaper.map { _ in Color?.none } ?? theme.background
-            if let card { #expect(Self.near(pixel(outerX + inward * 0.2 * radius, cornerY + down * 0.2 * radius), card, tolerance: 24), "message \(i): corner outside") }
+            let outside = (x: Int((outerX + inward * 0.2 * radius) * s), y: Int((cornerY + down * 0.2 * radius) * s))
+            #expect(Self.near(image[outside.x, outside.y], backdrop[outside.x, outside.y], tolerance: 24), "message \(i): corner outside")
             let inside = cornerY + down * 0.5 * radius
             #expect(Self.near(pixel(outerX + inward * 0.5 * radius, inside), Self.fill(theme, incoming: incoming, y: inside, height: frames.size.height), tolerance: 8),
                     "message \(i): corner inside")
         }
         // The tail: on the run's first bubble at the top corner (WhatsApp), else on its last at the bottom.
-        // Rows of the tail's room that differ from the card just outside the frame: in that half only.
+        // Rows of the tail's room that differ from the wallpaper alone: in that half only.
         func tailRows(_ bubble: Rect) -> [Int] {
-            let (x0, x1, card) = (Int(bubble.minX * s), Int((bubble.minX + tail) * s), Int(bubble.minX * s) - 2)
+            let (x0, x1) = (Int(bubble.minX * s), Int((bubble.minX + tail) * s))
             return (Int(bubble.minY * s)..<Int(bubble.maxY * s)).filter { y in
-                let outside = image[card, y]
-                return (x0..<x1).contains { x in
-                    let p = image[x, y]
+                (x0..<x1).contains { x in
+                    let (p, outside) = (image[x, y], backdrop[x, y])
                     return [(p.r, outside.r), (p.g, outside.g), (p.b, outside.b)].contains { abs(Int($0.0) - Int($0.1)) > 12 }
                 }
             }
@@ -89,6 +96,33 @@ import Testing
         // The avatar's diameter, in ems of the card's font.
         let avatar = try #require(frames.of(message: 1).first { $0.kind == .avatar }).rect
         #expect(abs(avatar.width - look.avatars.diameter * card.spec.fontSize) < 1e-6)
+    }
+
+    /// A wallpaper alone: most pixels the field's colour at their centre, the pattern's strokes over
+    /// 2–40 % of them (none without a pattern), tinted its ink's way.
+    static func checkWallpaper(_ wallpaper: Wallpaper, image: RGBAImage) {
+        var (inked, wrongTint) = (0, 0)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let field = wallpaper.field.color(atX: (Double(x) + 0.5) / Double(image.width), y: (Double(y) + 0.5) / Double(image.height))
+                let p = image[x, y]
+                if near(p, field, tolerance: 2) { continue }
+                inked += 1
+                let lightness = Int(p.r) + Int(p.g) + Int(p.b), fieldLightness = Int((field.red + field.green + field.blue) * 255)
+                switch wallpaper.pattern?.ink {
+                case .softLight: if lightness > fieldLightness { wrongTint += 1 }  // soft light of black only darkens
+                case .field(let ink, _):
+                    let inkLightness = Int((ink.topLeft.red + ink.topLeft.green + ink.topLeft.blue) * 255)
+                    if (lightness - fieldLightness).signum() != (inkLightness - fieldLightness).signum() { wrongTint += 1 }
+                case nil: break
+                }
+            }
+        }
+        let share = Double(inked) / Double(image.width * image.height)
+        if wallpaper.pattern == nil { #expect(inked == 0, "a plain field") } else {
+            #expect((0.02...0.4).contains(share), "the pattern covers \(share) of the corner")
+            #expect(wrongTint == 0, "\(wrongTint) pixels tinted against the ink")
+        }
     }
 
     /// A side's fill at the card's `y`: its colour, or its screen-space gradient there.

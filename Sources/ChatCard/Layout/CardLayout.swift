@@ -8,7 +8,7 @@ struct CardLayout {
     let size: Size
     let background: Color?
     /// Painted in place of `background` (the look's wallpaper, on a card in the theme's colours).
-    let wallpaper: CornerGradient?
+    let wallpaper: Wallpaper?
     let elements: [any CardElement]
     /// The index in `messages` each element belongs to (nil: the title).
     let messageIndices: [Int?]

@@ -25,7 +25,7 @@ public struct CardTheme: Sendable {
     public var bubbleShadow: Color?
     /// Painted under everything in place of `background`, which stays the colour things on the card are
     /// judged against (choose its average).
-    public var wallpaper: CornerGradient?
+    public var wallpaper: Wallpaper?
     /// Reaction chips in the look's own colours; nil: ChatCard's (mine in the accent, others tinted with it).
     public var reactions: ReactionColors?
     /// A hairline across the card behind a service pill (Discord's and Slack's date separators).

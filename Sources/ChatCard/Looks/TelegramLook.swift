@@ -27,9 +27,11 @@ extension Look {
             outgoing: SideColors(meta: Color(rgb: 0x008C09, alpha: 0.8), link: Color(rgb: 0x004BAD), accent: Color(rgb: 0x00A700),
                                  tick: Color(rgb: 0x19C700), readTick: Color(rgb: 0x19C700)),
             bubbleOutline: Color(rgb: 0x000000, alpha: 0.2),
-            // The four points of Telegram's gradient, at the card's corners (its doodle pattern is left out).
-            wallpaper: CornerGradient(topLeft: Color(rgb: 0xDBDDBB), topRight: Color(rgb: 0x6BA587),
-                                      bottomLeft: Color(rgb: 0xD5D88D), bottomRight: Color(rgb: 0x88B884)),
+            // The four points of Telegram's gradient at the card's corners, its doodles in soft light at
+            // intensity 50 [S: T1].
+            wallpaper: Wallpaper(field: CornerGradient(topLeft: Color(rgb: 0xDBDDBB), topRight: Color(rgb: 0x6BA587),
+                                                       bottomLeft: Color(rgb: 0xD5D88D), bottomRight: Color(rgb: 0x88B884)),
+                                 pattern: telegramDoodles.pattern(ink: .softLight(strength: 0.5))),
             // Telegram's peer colours, id % 7 [S: T11].
             authorPalette: [0xCC5049, 0xD67722, 0x955CDB, 0x40A920, 0x309EBA, 0x368AD1, 0xC7508B]),
         dark: CardTheme(
@@ -40,8 +42,15 @@ extension Look {
             serviceFill: Color(rgb: 0x1F1F1F), serviceText: .white,
             incoming: SideColors(meta: Color(rgb: 0xFFFFFF, alpha: 0.5), link: .white, accent: .white),
             outgoing: SideColors(meta: Color(rgb: 0xFFFFFF, alpha: 0.5), link: .white, accent: .white, tick: .white, readTick: .white),
+            // The newest Night: black, the doodles showing a four-colour gradient at intensity −34 [S: T2].
+            wallpaper: Wallpaper(field: CornerGradient(.black), pattern: telegramDoodles.pattern(ink: .field(
+                CornerGradient(topLeft: Color(rgb: 0x598BF6), topRight: Color(rgb: 0x7A5EEF),
+                               bottomLeft: Color(rgb: 0xD67CFF), bottomRight: Color(rgb: 0xF38B58)), opacity: 0.34))),
             // Screen-space, over the card's height [S: T2, T14].
             outgoingGradient: [Color(rgb: 0x61BCF9), Color(rgb: 0x007AFF)],
             // The lighter variants Telegram's server sends for dark themes, same hues [E].
             authorPalette: [0xFF7A6B, 0xFFA351, 0xC08CFF, 0x6ED66E, 0x4FD2E8, 0x6BB4FF, 0xFF7EB6]))
+
+    /// Doodles of 24–35 pt a few points apart, as dense as Telegram's default pattern on a phone [E].
+    static let telegramDoodles = DoodleTile(side: 240, cells: 5, glyphShare: 0.5...0.72, maxTurn: 0.5, lineWidth: 1.4, seed: 0x7E1E_6A4D)
 }

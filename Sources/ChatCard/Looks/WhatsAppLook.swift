@@ -25,6 +25,9 @@ extension Look {
             incoming: SideColors(meta: Color(rgb: 0x667781), link: Color(rgb: 0x027EB5)),
             outgoing: SideColors(meta: Color(rgb: 0x667781), link: Color(rgb: 0x027EB5), tick: Color(rgb: 0x8696A0), readTick: Color(rgb: 0x53BDEB)),
             bubbleShadow: Color(rgb: 0x0B141A, alpha: 0.13),
+            // The beige under a faint tile of doodles, a little darker [W1, E].
+            wallpaper: Wallpaper(field: CornerGradient(Color(rgb: 0xEFEAE2)),
+                                 pattern: whatsappDoodles.pattern(ink: .field(CornerGradient(Color(rgb: 0x000000)), opacity: 0.07))),
             // White pills ringed in the card's colour; mine a pale green [E].
             reactions: ReactionColors(fill: .white, border: Color(rgb: 0xEFEAE2), count: Color(rgb: 0x667781),
                                       mineFill: Color(rgb: 0xD9FDD3), mineBorder: Color(rgb: 0xEFEAE2), mineCount: Color(rgb: 0x667781)),
@@ -38,6 +41,9 @@ extension Look {
             outgoing: SideColors(meta: Color(rgb: 0xFFFFFF, alpha: 0.6), link: Color(rgb: 0x53BDEB), tick: Color(rgb: 0xFFFFFF, alpha: 0.6),
                                  readTick: Color(rgb: 0x53BDEB)),
             bubbleShadow: Color(rgb: 0x000000, alpha: 0.3),
+            // The dark tile: lighter doodles, very faint [W2, E].
+            wallpaper: Wallpaper(field: CornerGradient(Color(rgb: 0x0B141A)),
+                                 pattern: whatsappDoodles.pattern(ink: .field(CornerGradient(Color(rgb: 0xFFFFFF)), opacity: 0.05))),
             reactions: ReactionColors(fill: Color(rgb: 0x202C33), border: Color(rgb: 0x0B141A), count: Color(rgb: 0x8696A0),
                                       mineFill: Color(rgb: 0x005C4B), mineBorder: Color(rgb: 0x0B141A), mineCount: Color(rgb: 0xE9EDEF)),
             authorPalette: whatsappNames))
@@ -45,4 +51,7 @@ extension Look {
     /// WhatsApp's participant colours (the legacy palette clones reuse) [W4].
     static let whatsappNames: [UInt32] = [0x35CD96, 0x6BCBEF, 0xE542A3, 0x91AB01, 0xFFA97A, 0x1F7AEC, 0xDFB610, 0x029D00, 0x8B7ADD,
                                           0xFE7C7F, 0xBA33DC, 0x59D368, 0xB04632, 0xFD85D4, 0x8393CA, 0xFF8F2C, 0x3BDEC3, 0xB4876E, 0xC90379]
+
+    /// Smaller, denser doodles than Telegram's, as WhatsApp's chat tile draws them [E].
+    static let whatsappDoodles = DoodleTile(side: 200, cells: 6, glyphShare: 0.55...0.75, maxTurn: 0.6, lineWidth: 1.2, seed: 0x3A7C_11B5)
 }

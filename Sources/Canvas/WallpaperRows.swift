@@ -1,0 +1,127 @@
+import CCairo
+import ImageCodecs
+
+extension Wallpaper {
+    /// Writes rows `rows` of a `width` × `height` ARGB32 image (opaque, so premultiplied is plain): the
+    /// field at each pixel's centre, then the ink over the runs of pixels `tile` (this wallpaper's pattern
+    /// at the image's scale) covers, a tenth of the row, instead of weighing every pixel.
+    func paint(rows: Range<Int>, width: Int, height: Int, base: UnsafeMutableRawPointer, stride: Int, tile: PatternTile?) {
+        for y in rows {
+            let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+            var (colour, step) = field.fixedRow(y, width: width, height: height)
+            for x in 0..<width { row[x] = colour.pixel; colour.advance(by: step) }
+            guard let tile, let pattern else { continue }
+            let coverage = tile.row(y)
+            switch pattern.ink {
+            case .softLight(let strength):
+                // Soft light of black: c − k·c·(1 − c), k the coverage times the strength.
+                let k = Int((strength * 256).rounded())
+                tile.forEachCoveredRun(row: y, width: width) { xs, shift in
+                    for x in xs {
+                        let w = Int(coverage[x - shift]) * k
+                        func darken(_ c: Int) -> Int { c - ((c * (255 - c) * w) >> 24) }
+                        let pixel = row[x]
+                        row[x] = Self.opaque(darken(Int(pixel >> 16 & 0xFF)), darken(Int(pixel >> 8 & 0xFF)), darken(Int(pixel & 0xFF)))
+                    }
+                }
+            case .field(let inkField, let opacity):
+                let o = Int((opacity * 256).rounded())
+                let (ink, inkStep) = inkField.fixedRow(y, width: width, height: height)
+                tile.forEachCoveredRun(row: y, width: width) { xs, shift in
+                    for x in xs {
+                        let w = Int(coverage[x - shift]) * o
+                        func mix(_ c: Int, _ fixedInk: Int) -> Int { c + ((((fixedInk >> 16) - c) * w) >> 16) }
+                        let pixel = row[x]
+                        let r = mix(Int(pixel >> 16 & 0xFF), ink.r &+ inkStep.r &* x)
+                        let g = mix(Int(pixel >> 8 & 0xFF), ink.g &+ inkStep.g &* x)
+                        let b = mix(Int(pixel & 0xFF), ink.b &+ inkStep.b &* x)
+                        row[x] = Self.opaque(r, g, b)
+                    }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func opaque(_ r: Int, _ g: Int, _ b: Int) -> UInt32 {
+        0xFF00_0000 | UInt32(truncatingIfNeeded: r) << 16 | UInt32(truncatingIfNeeded: g) << 8 | UInt32(truncatingIfNeeded: b)
+    }
+}
+
+/// A wallpaper pattern's tile scan-converted at one scale: coverage 0…255 per device pixel.
+final class PatternTile {
+    let side: Int
+    private let surface: OpaquePointer
+    private let data: UnsafeMutablePointer<UInt8>
+    private let stride: Int
+    private let runs: [Int]
+    private let runStarts: [Int]
+
+    init(pattern: WallpaperPattern, scale: Double) {
+        side = pattern.pixelSide(scale: scale)
+        surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(side), Int32(side))!
+        let cr = cairo_create(surface)!
+        // The whole tile onto whole pixels: a hair off the scale, never a seam.
+        cairo_scale(cr, Double(side) / pattern.side, Double(side) / pattern.side)
+        pattern.stroke(on: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        data = cairo_image_surface_get_data(surface)
+        stride = Int(cairo_image_surface_get_stride(surface))
+        (runs, runStarts) = Self.coveredRuns(data: data, stride: stride, side: side)
+    }
+
+    /// Each tile row's runs of covered pixels as [start, end) pairs in `runs`; row r's are runs
+    /// runStarts[r]..<runStarts[r + 1].
+    private static func coveredRuns(data: UnsafePointer<UInt8>, stride: Int, side: Int) -> (runs: [Int], runStarts: [Int]) {
+        var runs: [Int] = [], runStarts = [0]
+        for y in 0..<side {
+            let row = data + y * stride
+            var x = 0
+            while x < side {
+                guard row[x] != 0 else { x += 1; continue }
+                let start = x
+                while x < side, row[x] != 0 { x += 1 }
+                runs += [start, x]
+            }
+            runStarts.append(runs.count / 2)
+        }
+        return (runs, runStarts)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    var bytes: Int { stride * side }
+
+    /// The coverage of image row `y` (the tile repeats from the image's top).
+    func row(_ y: Int) -> UnsafePointer<UInt8> { UnsafePointer(data + (y % side) * stride) }
+
+    /// Calls `body(xs, shift)` for each run xs of image row `y`'s pixels (below `width`) the tile
+    /// covers; x − shift is a pixel's column in the tile.
+    @inline(__always)
+    func forEachCoveredRun(row y: Int, width: Int, _ body: (Range<Int>, Int) -> Void) {
+        let tileRow = y % side
+        for run in runStarts[tileRow]..<runStarts[tileRow + 1] {
+            let (start, end) = (runs[2 * run], runs[2 * run + 1])
+            var origin = 0
+            while origin + start < width {
+                body(origin + start..<min(origin + end, width), origin)
+                origin += side
+            }
+        }
+    }
+
+    /// The tile of `pattern` at `scale`, kept per thread: a card's wallpaper is drawn once per render.
+    static func kept(for pattern: WallpaperPattern, scale: Double) -> PatternTile {
+        let key = Key(pattern: pattern, side: pattern.pixelSide(scale: scale))
+        let cache = perThread.value
+        if let tile = cache.value(for: key) { return tile }
+        let tile = PatternTile(pattern: pattern, scale: scale)
+        cache.insert(tile, for: key, cost: tile.bytes)
+        return tile
+    }
+
+    private struct Key: Hashable { let pattern: WallpaperPattern, side: Int }
+    /// A few looks at a few scales: 4 MB holds a 300 pt tile at scale 3 several times over.
+    private static let perThread = ThreadLocal { BoundedCache<Key, PatternTile>(maxEntries: 8, maxCost: 4 << 20) }
+}

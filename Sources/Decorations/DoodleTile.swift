@@ -1,0 +1,63 @@
+import Canvas
+
+/// A square tile of doodles repeated over a chat wallpaper: a grid of cells, each holding one glyph
+/// of `DoodleGlyph` at its own size, turn and offset, so the repeat reads as scattered drawings, not a
+/// lattice. A glyph crossing an edge is drawn again one side over, so tiles join without a seam.
+public struct DoodleTile: Sendable, Hashable {
+    /// The tile's side, points.
+    public var side: Double
+    /// Cells per side.
+    public var cells: Int
+    /// A glyph's box side as a share of its cell, smallest and largest.
+    public var glyphShare: ClosedRange<Double>
+    /// Largest turn either way, radians.
+    public var maxTurn: Double
+    /// Stroke width, points.
+    public var lineWidth: Double
+    /// Picks the glyphs, sizes and turns: another seed, another arrangement.
+    public var seed: UInt64
+
+    public init(side: Double, cells: Int, glyphShare: ClosedRange<Double>, maxTurn: Double, lineWidth: Double, seed: UInt64) {
+        (self.side, self.cells, self.glyphShare, self.maxTurn, self.lineWidth, self.seed) = (side, cells, glyphShare, maxTurn, lineWidth, seed)
+    }
+
+    /// The pattern this tile makes in `ink`.
+    public func pattern(ink: WallpaperPattern.Ink) -> WallpaperPattern {
+        WallpaperPattern(strokes: strokes(), side: side, lineWidth: lineWidth, ink: ink)
+    }
+
+    /// Every glyph's outline in tile coordinates (0…side), with its copies across the edges it crosses.
+    func strokes() -> Path {
+        var random = SplitMix64(seed)
+        func unit() -> Double { Double(random.next() >> 11) / Double(1 << 53) }
+        let cell = side / Double(cells)
+        // Each row of cells starts at another glyph, so columns do not repeat one drawing down the tile.
+        let glyphs = DoodleGlyph.allCases
+        var strokes = Path()
+        for row in 0..<cells {
+            for column in 0..<cells {
+                let glyph = glyphs[(row * 5 + column * 3 + Int(unit() * 2)) % glyphs.count]
+                let size = cell * (glyphShare.lowerBound + (glyphShare.upperBound - glyphShare.lowerBound) * unit())
+                let slack = (cell - size) / 2
+                let centre = Point(x: (Double(column) + 0.5) * cell + slack * (2 * unit() - 1),
+                                   y: (Double(row) + 0.5) * cell + slack * (2 * unit() - 1))
+                let turn = maxTurn * (2 * unit() - 1)
+                let placed = glyph.path.applying(AffineTransform.scale(x: size / 2, y: size / 2)
+                    .concatenating(.rotation(turn)).concatenating(.translation(x: centre.x, y: centre.y)))
+                append(placed, to: &strokes)
+            }
+        }
+        return strokes
+    }
+
+    /// Adds `glyph` and each copy of it one side over that reaches into the tile.
+    private func append(_ glyph: Path, to strokes: inout Path) {
+        guard let bounds = glyph.bounds?.insetBy(dx: -lineWidth, dy: -lineWidth) else { return }
+        let tile = Rect(x: 0, y: 0, width: side, height: side)
+        for dy in [-side, 0, side] {
+            for dx in [-side, 0, side] where bounds.offsetBy(dx: dx, dy: dy).overlaps(tile) {
+                strokes.append(dx == 0 && dy == 0 ? glyph : glyph.applying(.translation(x: dx, y: dy)))
+            }
+        }
+    }
+}
