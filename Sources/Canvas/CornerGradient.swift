@@ -12,6 +12,9 @@ public struct CornerGradient: Sendable, Hashable {
     /// One colour everywhere.
     public init(_ color: Color) { self.init(topLeft: color, topRight: color, bottomLeft: color, bottomRight: color) }
 
+    /// One colour at every corner.
+    var isFlat: Bool { topLeft == topRight && topLeft == bottomLeft && topLeft == bottomRight }
+
     /// The colour at (`fx`, `fy`), each 0…1 across the canvas.
     public func color(atX fx: Double, y fy: Double) -> Color {
         func lerp(_ a: Color, _ b: Color, _ t: Double) -> Color {
@@ -26,7 +29,7 @@ public struct CornerGradient: Sendable, Hashable {
         let (w, h) = (Double(width), Double(max(1, height)))
         let fy = (Double(y) + 0.5) / h
         let left = FixedRGB(color(atX: 0.5 / w, y: fy)), right = FixedRGB(color(atX: (w - 0.5) / w, y: fy))
-        let span = max(1, width - 1)
+        let span = Int32(max(1, width - 1))
         return (left, FixedRGB(r: (right.r - left.r) / span, g: (right.g - left.g) / span, b: (right.b - left.b) / span))
     }
 
@@ -54,20 +57,32 @@ public struct CornerGradient: Sendable, Hashable {
     }
 }
 
-/// A colour in 16.16 fixed point, 0…255 per channel: stepped along a row without rounding each pixel.
+/// A colour in 16.16 fixed point, 0…255 per channel: stepped along a row without rounding each pixel
+/// (32-bit lanes, so the row loop vectorises).
 struct FixedRGB {
-    var r, g, b: Int
+    var r, g, b: Int32
 
-    init(r: Int, g: Int, b: Int) { (self.r, self.g, self.b) = (r, g, b) }
+    init(r: Int32, g: Int32, b: Int32) { (self.r, self.g, self.b) = (r, g, b) }
     init(_ c: Color) {
-        func fixed(_ v: Double) -> Int { Int((v * 255 * 65536).rounded()) }
+        func fixed(_ v: Double) -> Int32 { Int32((v * 255 * 65536).rounded()) }
         (r, g, b) = (fixed(c.red), fixed(c.green), fixed(c.blue))
     }
 
-    mutating func advance(by step: FixedRGB) { r &+= step.r; g &+= step.g; b &+= step.b }
-
     /// The opaque ARGB32 pixel.
-    var pixel: UInt32 {
+    var pixel: UInt32 { Self.pixel(r, g, b) }
+
+    @inline(__always)
+    static func pixel(_ r: Int32, _ g: Int32, _ b: Int32) -> UInt32 {
         0xFF00_0000 | UInt32(truncatingIfNeeded: r >> 16) << 16 | UInt32(truncatingIfNeeded: g >> 16) << 8 | UInt32(truncatingIfNeeded: b >> 16)
+    }
+
+    /// Writes `count` pixels from `start`, `step` apart.
+    static func fill(_ row: UnsafeMutablePointer<UInt32>, count: Int, start: FixedRGB, step: FixedRGB) {
+        var (r, g, b) = (start.r, start.g, start.b)
+        let (dr, dg, db) = (step.r, step.g, step.b)
+        for x in 0..<count {
+            row[x] = pixel(r, g, b)
+            r &+= dr; g &+= dg; b &+= db
+        }
     }
 }

@@ -29,13 +29,26 @@ public struct WallpaperPattern: Sendable, Hashable {
     }
 
     /// Outlines in tile coordinates (0…side), already carrying their copies across the tile's edges.
-    public var strokes: Path
-    public var side: Double
-    public var lineWidth: Double
-    public var ink: Ink
+    public let strokes: Path
+    public let side: Double
+    public let lineWidth: Double
+    public let ink: Ink
 
     public init(strokes: Path, side: Double, lineWidth: Double, ink: Ink) {
         (self.strokes, self.side, self.lineWidth, self.ink) = (strokes, side, lineWidth, ink)
+        fingerprint = strokes.hashValue
+    }
+
+    /// The strokes' hash, taken once: a render looks its tile up by the pattern, and hashing a thousand
+    /// path elements each time cost more than painting the wallpaper.
+    private let fingerprint: Int
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fingerprint); hasher.combine(side); hasher.combine(lineWidth); hasher.combine(ink)
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.fingerprint == b.fingerprint && a.side == b.side && a.lineWidth == b.lineWidth && a.ink == b.ink && a.strokes == b.strokes
     }
 
     /// The tile's side in device pixels at `scale`: whole, so the repeat has no seam.

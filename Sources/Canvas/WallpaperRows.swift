@@ -6,43 +6,61 @@ extension Wallpaper {
     /// field at each pixel's centre, then the ink over the runs of pixels `tile` (this wallpaper's pattern
     /// at the image's scale) covers, a tenth of the row, instead of weighing every pixel.
     func paint(rows: Range<Int>, width: Int, height: Int, base: UnsafeMutableRawPointer, stride: Int, tile: PatternTile?) {
+        let inking = pattern.map { Inking($0.ink) }
+        // One colour under one ink (WhatsApp): each coverage level's pixel, worked out once.
+        let levels = field.isFlat && inking?.isFlat != false
+            ? inking.map { inking in (0...255).map { inking.apply(FixedRGB(field.topLeft).pixel, coverage: $0, x: 0, inkRow: inking.field?.fixedRow(0, width: 1, height: 1)) } }
+            : nil
         for y in rows {
             let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
-            var (colour, step) = field.fixedRow(y, width: width, height: height)
-            for x in 0..<width { row[x] = colour.pixel; colour.advance(by: step) }
-            guard let tile, let pattern else { continue }
+            if field.isFlat { row.initialize(repeating: FixedRGB(field.topLeft).pixel, count: width) } else {
+                let (start, step) = field.fixedRow(y, width: width, height: height)
+                FixedRGB.fill(row, count: width, start: start, step: step)
+            }
+            guard let tile, let inking else { continue }
             let coverage = tile.row(y)
-            switch pattern.ink {
-            case .softLight(let strength):
-                // Soft light of black: c − k·c·(1 − c), k the coverage times the strength.
-                let k = Int((strength * 256).rounded())
+            if let levels {
+                tile.forEachCoveredRun(row: y, width: width) { xs, shift in for x in xs { row[x] = levels[Int(coverage[x - shift])] } }
+            } else {
+                let inkRow = inking.field?.fixedRow(y, width: width, height: height)
                 tile.forEachCoveredRun(row: y, width: width) { xs, shift in
-                    for x in xs {
-                        let w = Int(coverage[x - shift]) * k
-                        func darken(_ c: Int) -> Int { c - ((c * (255 - c) * w) >> 24) }
-                        let pixel = row[x]
-                        row[x] = Self.opaque(darken(Int(pixel >> 16 & 0xFF)), darken(Int(pixel >> 8 & 0xFF)), darken(Int(pixel & 0xFF)))
-                    }
-                }
-            case .field(let inkField, let opacity):
-                let o = Int((opacity * 256).rounded())
-                let (ink, inkStep) = inkField.fixedRow(y, width: width, height: height)
-                tile.forEachCoveredRun(row: y, width: width) { xs, shift in
-                    for x in xs {
-                        let w = Int(coverage[x - shift]) * o
-                        func mix(_ c: Int, _ fixedInk: Int) -> Int { c + ((((fixedInk >> 16) - c) * w) >> 16) }
-                        let pixel = row[x]
-                        let r = mix(Int(pixel >> 16 & 0xFF), ink.r &+ inkStep.r &* x)
-                        let g = mix(Int(pixel >> 8 & 0xFF), ink.g &+ inkStep.g &* x)
-                        let b = mix(Int(pixel & 0xFF), ink.b &+ inkStep.b &* x)
-                        row[x] = Self.opaque(r, g, b)
-                    }
+                    for x in xs { row[x] = inking.apply(row[x], coverage: Int(coverage[x - shift]), x: x, inkRow: inkRow) }
                 }
             }
         }
     }
+}
 
+/// A pattern's ink as integer arithmetic on opaque pixels.
+private struct Inking {
+    /// Soft light's strength or the ink's opacity, in 256ths.
+    let weight: Int
+    /// The colour field seen through the strokes; nil: soft light of black.
+    let field: CornerGradient?
+
+    init(_ ink: WallpaperPattern.Ink) {
+        switch ink {
+        case .softLight(let strength): (weight, field) = (Int((strength * 256).rounded()), nil)
+        case .field(let field, let opacity): (weight, self.field) = (Int((opacity * 256).rounded()), field)
+        }
+    }
+
+    var isFlat: Bool { field?.isFlat ?? true }
+
+    /// `pixel` under `coverage` (0…255) of the ink, at column x of a row whose ink field is `inkRow`.
     @inline(__always)
+    func apply(_ pixel: UInt32, coverage: Int, x: Int, inkRow: (start: FixedRGB, step: FixedRGB)?) -> UInt32 {
+        let w = coverage * weight
+        let (r, g, b) = (Int(pixel >> 16 & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel & 0xFF))
+        guard let (start, step) = inkRow else {
+            // Soft light of black: c − k·c·(1 − c), k the coverage times the strength.
+            func darken(_ c: Int) -> Int { c - ((c * (255 - c) * w) >> 24) }
+            return Self.opaque(darken(r), darken(g), darken(b))
+        }
+        func mix(_ c: Int, _ start: Int32, _ step: Int32) -> Int { c + ((((Int(start) + Int(step) * x) >> 16 - c) * w) >> 16) }
+        return Self.opaque(mix(r, start.r, step.r), mix(g, start.g, step.g), mix(b, start.b, step.b))
+    }
+
     private static func opaque(_ r: Int, _ g: Int, _ b: Int) -> UInt32 {
         0xFF00_0000 | UInt32(truncatingIfNeeded: r) << 16 | UInt32(truncatingIfNeeded: g) << 8 | UInt32(truncatingIfNeeded: b)
     }

@@ -34,6 +34,7 @@ public enum GoldenRecording {
 /// Compares PNG bytes with `directory/name.png`. On failure it writes `name.actual.png` and
 /// `name.diff.png` into `directory/Failures/` and throws a `GoldenFailure` naming both paths.
 public func assertGolden(_ png: Data, named name: String, directory: String, threshold: Double = 0.1,
+                         includeAntiAliasing: Bool = false,
                          maxMismatchRatio: Double = 0, recording: Bool = GoldenRecording.isEnabled,
                          testName: String = #function) throws {
     let goldenPath = directory + "/" + name + ".png"
@@ -55,7 +56,7 @@ public func assertGolden(_ png: Data, named name: String, directory: String, thr
         throw GoldenFailure.unreadableGolden(path: goldenPath, reason: "\(error)")
     }
 
-    let result = PixelMatch.compare(expected, actual, options: .init(threshold: threshold))
+    let result = PixelMatch.compare(expected, actual, options: .init(threshold: threshold, includeAntiAliasing: includeAntiAliasing))
     if result.matches(maxMismatchRatio: maxMismatchRatio) { return }
 
     let failures = directory + "/Failures"
