@@ -211,7 +211,11 @@ extension CardLayoutBuilder {
         // Emoji have no direction of their own: the card's decides which side the time goes.
         let layout = TextLayout(EmojiPresentation.colored(m.text), options: LayoutOptions(direction: spec.direction == .rtl ? .rtl : .ltr,
                                                                font: FontSpec(family: spec.fontFamily, size: size), color: theme.primaryText))
-        let content = BubbleContent(ending([TextPart(layout)], of: m, ink: ink, maxWidth: maxBubbleWidth(m)))
+        // On a wallpaper the time goes in a pill under the emoji; reactions keep it beside them.
+        let pill = theme.wallpaper != nil && m.reactions.isEmpty ? timePill(of: m) : nil
+        let content = BubbleContent(pill.map { [TextPart(layout), TrailingPill(pill: $0, gap: spec.fontSize * CardProportions.timeGap,
+                                                                               rightToLeft: spec.direction == .rtl)] }
+                                    ?? ending([TextPart(layout)], of: m, ink: ink, maxWidth: maxBubbleWidth(m)))
         let x = side(of: m) == .right ? spec.width - spec.padding - content.size.width : spec.padding
         return BareElement(content: content, frame: Rect(origin: Point(x: x, y: 0), size: content.size))
     }
