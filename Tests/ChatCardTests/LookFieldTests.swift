@@ -92,4 +92,31 @@ import Testing
         #expect(next.minY > chip.maxY, "the next bubble below the chips")
         #expect(!frames.of(message: 0).contains { $0.kind == .reaction && $0.rect.maxY <= bubble.maxY - 1 }, "no row of chips inside")
     }
+
+    /// iMessage's tapbacks, over random reactions, texts, senders, directions and widths: on the bubble's
+    /// far top corner, above it but for a sliver of the last row, clear of the message above, inside the card.
+    @Test(arguments: 0..<24)
+    func tapbacksSitOnTheFarTopCorner(_ seed: Int) throws {
+        var random = SplitMix64(UInt64(seed) &+ 77)
+        func pick<T>(_ options: [T]) -> T { options[Int(random.next() % UInt64(options.count))] }
+        let emoji = ["👍", "❤️", "😂", "🔥", "🎉", "😮", "😢", "🙏"]
+        let reactions = (0..<(1 + Int(random.next() % 8))).map { i in #"{"emoji": "\#(emoji[i])", "count": \#(1 + random.next() % 40)}"# }
+        let from = pick(["me", "them"]), width = pick([260, 320, 390, 600]), direction = pick(["ltr", "rtl"])
+        let text = pick(["ok", "Ship it tonight?", "A longer message that wraps over a few lines in a narrow card, to be sure."])
+        let json = #"{"look": "imessage", "width": \#(width), "direction": "\#(direction)", "messages": [{"from": "them", "author": "Ana", "text": "above"},"#
+            + #"{"from": "\#(from)", "text": "\#(text)", "reactions": [\#(reactions.joined(separator: ","))]}]}"#
+        let frames = try Card(json: Data(json.utf8)).frames()
+        let above = try #require(frames.of(message: 0).first { $0.kind == .bubble }).rect
+        let bubble = try #require(frames.of(message: 1).first { $0.kind == .bubble }).rect
+        let chips = frames.of(message: 1).filter { $0.kind == .reaction }.map(\.rect)
+        #expect(chips.count == reactions.count)
+        let h = try #require(chips.first).height, onRight = bubble.midX > Double(width) / 2
+        for chip in chips {
+            #expect(chip.maxY <= bubble.minY + (1 - EdgeReactions.tapbackRise) * h + 0.5, "above the bubble but a sliver")
+            #expect(chip.minY >= above.maxY - 0.5, "clear of the message above")
+            #expect(chip.minX >= 0 && chip.maxX <= Double(width), "inside the card")
+        }
+        if onRight { #expect(chips.map(\.minX).min()! < bubble.minX, "past the top left corner") }
+        else { #expect(chips.map(\.maxX).max()! > bubble.maxX, "past the top right corner") }
+    }
 }

@@ -31,13 +31,16 @@ extension CardLayoutBuilder {
             elements.append(label)
             y += label.layout.size.height + CardProportions.authorGap
         }
+        let chips = look.reactionPlace.isOnEdge && !m.reactions.isEmpty && bubble is BubbleElement ? edgeReactions(m) : nil
+        // Tapbacks on the top corner stand above the bubble: room for them first.
+        if let chips, look.reactionPlace == .topCorner { y += chips.overhang }
         bubble.frame.origin.y = y
         elements.append(bubble)
         var bottom = bubble.frame.maxY
-        if look.reactionsOnEdge, !m.reactions.isEmpty, bubble is BubbleElement {
-            let chips = edgeReactions(m, on: bubble.frame)
-            elements.append(chips)
-            bottom = chips.frame.maxY
+        if let chips {
+            let placed = chips.placed(on: bubble.frame, side: side(of: m))
+            elements.append(placed)
+            bottom = max(bottom, placed.frame.maxY)
         }
         if column > 0, position == .single || position == .last, !m.hidesAvatar {
             elements.append(try avatars.element(for: m, index: i, beside: bubble.frame, side: side(of: m), cardWidth: spec.width, padding: spec.padding, memo: memo))
@@ -123,13 +126,13 @@ extension CardLayoutBuilder {
             if case .preview(let preview) = attachment { hosts.append(try previewPart(preview, ink: ink, maxWidth: maxWidth)) }
         }
         if let photo {
-            let last = hosts.isEmpty && (m.reactions.isEmpty || look.reactionsOnEdge)
+            let last = hosts.isEmpty && (m.reactions.isEmpty || look.reactionPlace.isOnEdge)
             parts.append(try mediaPart(photo, of: m, ink: ink, first: parts.isEmpty, last: last))
             if last { return parts }
             // Reaction chips bring their own gap; a caption needs the text inset.
             if !hosts.isEmpty { parts.append(Spacing(height: photo.insets.top)) }
         }
-        return parts + ending(hosts, of: m, ink: ink, maxWidth: maxWidth, inlineReactions: !look.reactionsOnEdge) + (try m.thread.map { [try threadPart($0, ink: ink)] } ?? [])
+        return parts + ending(hosts, of: m, ink: ink, maxWidth: maxWidth, inlineReactions: !look.reactionPlace.isOnEdge) + (try m.thread.map { [try threadPart($0, ink: ink)] } ?? [])
     }
 
     /// The author's name (when names go inside), "Forwarded from" and the reply header, at the top of a

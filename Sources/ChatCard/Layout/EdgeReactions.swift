@@ -2,29 +2,85 @@ import Canvas
 import Decorations
 import TextLayout
 
-/// WhatsApp's reactions: chips hanging over the bubble's bottom edge near its sender's side, each ringed in
-/// the card's colour, instead of a row inside the bubble.
+/// Reactions over a bubble's edge instead of a row inside it: WhatsApp's chips hang over the bottom edge
+/// near the sender's side; iMessage's tapbacks sit on the top outer corner with a tail of two dots. Each
+/// chip is ringed in the card's colour.
 extension CardLayoutBuilder {
-    /// The chips of `m` over the bottom edge of `bubble` (half of their height below it).
-    func edgeReactions(_ m: MessageSpec, on bubble: Rect) -> EdgeReactionsElement {
-        let ink = cardInk, rtl = spec.direction == .rtl
-        let part = ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: bubble.width, rightToLeft: rtl,
+    /// The chips of `m`, to be placed on its bubble once it is placed.
+    func edgeReactions(_ m: MessageSpec) -> EdgeReactions {
+        // Tapbacks may spread over the card's width; chips on the bottom edge keep to the bubble's.
+        let maxWidth = look.reactionPlace == .topCorner ? contentWidth : maxBubbleWidth(m)
+        let part = ReactionsPart(m.reactions, ink: cardInk, font: font, maxWidth: maxWidth, rightToLeft: spec.direction == .rtl,
                                  style: ReactionsPart.Style(colors: theme.reactions, radius: look.reactionRadius, borderWidth: look.reactionBorder), memo: memo)
-        let chipHeight = part.size.height - part.rowsTop
-        let inset = look.bubbles.insets.horizontal * bubbleChromeScale + look.bubbles.tailWidth * bubbleChromeScale
-        // Near the sender's side: the leading edge of theirs, the trailing edge of mine.
-        let trailing = side(of: m) == .right
-        let x = trailing ? bubble.maxX - inset - part.size.width : bubble.minX + inset
-        let origin = Point(x: x, y: bubble.maxY - chipHeight / 2 - part.rowsTop)
-        return EdgeReactionsElement(part: part, origin: origin)
+        let inset = (look.bubbles.insets.horizontal + look.bubbles.tailWidth) * bubbleChromeScale
+        return EdgeReactions(part: part, place: look.reactionPlace, inset: inset, card: spec.padding...(spec.width - spec.padding))
     }
 }
 
-/// Reaction chips placed on their own over a bubble's edge.
+/// A message's reaction chips before their bubble is placed.
+struct EdgeReactions {
+    let part: ReactionsPart
+    let place: ReactionPlace
+    /// From the bubble's side edge to the bottom edge's chips (its tail room and inset).
+    let inset: Double
+    /// The card's content, left to right: tapbacks keep inside it.
+    let card: ClosedRange<Double>
+
+    /// Shares of a chip's height: how far tapbacks rise above the bubble and reach past its side.
+    /// and where the tail leaves the corner chip, from its outer side.
+    static let tapbackRise = 0.85, tapbackReach = 0.3, tapbackFoot = 0.55
+
+    /// One chip's height (a row's).
+    private var chipHeight: Double { part.chips.first?.chip.size.height ?? 0 }
+
+    /// How far the chips reach above the bubble's top.
+    var overhang: Double { place == .topCorner ? part.size.height - part.rowsTop - (1 - Self.tapbackRise) * chipHeight : 0 }
+
+    /// The chips on `bubble`, a bubble on `side` of the card.
+    func placed(on bubble: Rect, side: BubbleSide) -> EdgeReactionsElement {
+        let h = chipHeight, width = part.size.width, onRight = side == .right
+        switch place {
+        case .topCorner:
+            // On the far corner from the sender's side: theirs at the top right, mine at the top left;
+            // every row of chips above the bubble but a sliver of the last.
+            let rows = part.size.height - part.rowsTop
+            let corner = onRight ? bubble.minX - Self.tapbackReach * h : bubble.maxX + Self.tapbackReach * h - width
+            let x = min(max(corner, card.lowerBound), card.upperBound - width)
+            let origin = Point(x: x, y: bubble.minY - rows + (1 - Self.tapbackRise) * h - part.rowsTop)
+            // The tail's dots fall from the corner chip's inner bottom into the bubble's rounded corner.
+            let chipBottom = origin.y + part.size.height, inward = onRight ? 1.0 : -1.0
+            let foot = onRight ? origin.x + Self.tapbackFoot * h : origin.x + width - Self.tapbackFoot * h
+            let dots = [(Point(x: foot, y: chipBottom), 0.16 * h), (Point(x: foot + inward * 0.22 * h, y: chipBottom + 0.2 * h), 0.08 * h)]
+            return EdgeReactionsElement(part: part, origin: origin, dots: dots, dotsChip: part.cornerChip(left: onRight))
+        case .bottomEdge, .inside:
+            // Near the sender's side: the leading edge of theirs, the trailing edge of mine.
+            let x = onRight ? bubble.maxX - inset - width : bubble.minX + inset
+            return EdgeReactionsElement(part: part, origin: Point(x: x, y: bubble.maxY - h / 2 - part.rowsTop), dots: [], dotsChip: 0)
+        }
+    }
+}
+
+/// Reaction chips placed on their own over a bubble's edge, with a tapback's tail dots (centre, radius)
+/// under them in the colours of the chip they leave from.
 struct EdgeReactionsElement: CardElement {
     let part: ReactionsPart
     let origin: Point
+    let dots: [(centre: Point, radius: Double)]
+    let dotsChip: Int
     var frame: Rect { Rect(origin: origin, size: part.size) }
-    func draw(on canvas: Canvas) { part.draw(on: canvas, at: origin, width: part.size.width) }
+
+    func draw(on canvas: Canvas) {
+        if part.chips.indices.contains(dotsChip) {
+            let chip = part.chips[dotsChip].chip
+            for dot in dots {
+                let ring = part.style.borderWidth
+                let rect = Rect(x: dot.centre.x - dot.radius, y: dot.centre.y - dot.radius, width: 2 * dot.radius, height: 2 * dot.radius)
+                if let border = chip.border { canvas.fillDisc(in: rect.insetBy(dx: -ring, dy: -ring), with: .color(border)) }
+                canvas.fillDisc(in: rect, with: .color(chip.fill))
+            }
+        }
+        part.draw(on: canvas, at: origin, width: part.size.width)
+    }
+
     func frames(scale: Double) -> [ElementFrame] { part.frames(at: origin, width: part.size.width, scale: scale) }
 }

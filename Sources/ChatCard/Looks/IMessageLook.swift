@@ -20,7 +20,7 @@ extension Look {
         serviceRadius: nil,
         // A pause of 15 minutes brings a new time header [E].
         times: .headers(pause: 15),
-        fields: [.sms], editedWord: "Edited",
+        fields: [.sms], editedWord: "Edited", reactionPlace: .topCorner, reactionBorder: 2,
         light: CardTheme(
             background: .white, outgoingFill: Color(rgb: 0x007AFF), outgoingText: .white,
             incomingFill: Color(rgb: 0xE9E9EB), incomingText: .black, primaryText: .black, secondaryText: Color(rgb: 0x8A8A8E),
@@ -28,6 +28,9 @@ extension Look {
             serviceFill: .white, serviceText: Color(rgb: 0x8A8A8E),
             incoming: SideColors(link: Color(rgb: 0x007AFF)),
             outgoing: SideColors(link: .white),
+            // Tapbacks: grey, mine blue, ringed in the card's white [E].
+            reactions: ReactionColors(fill: Color(rgb: 0xE9E9EB), border: .white, count: Color(rgb: 0x8A8A8E),
+                                      mineFill: Color(rgb: 0x007AFF), mineBorder: .white, mineCount: .white),
             // An SMS: system green [I1].
             smsFill: Color(rgb: 0x34C759), authorPalette: Look.chatcard.light.authorPalette),
         dark: CardTheme(
@@ -37,5 +40,7 @@ extension Look {
             serviceFill: .black, serviceText: Color(rgb: 0x8D8D93),
             incoming: SideColors(link: Color(rgb: 0x0A84FF)),
             outgoing: SideColors(link: .white),
+            reactions: ReactionColors(fill: Color(rgb: 0x262628), border: .black, count: Color(rgb: 0x8D8D93),
+                                      mineFill: Color(rgb: 0x0A84FF), mineBorder: .black, mineCount: .white),
             smsFill: Color(rgb: 0x30D158), authorPalette: Look.chatcard.dark.authorPalette))
 }

@@ -34,8 +34,8 @@ public struct Look: Sendable {
     public var readBadge = true
     /// Reaction chips' corner radius in ems; nil: capsules.
     public var reactionRadius: Double?
-    /// Reactions hang over the bubble's bottom edge (WhatsApp) instead of a row inside it.
-    public var reactionsOnEdge = false
+    /// Where reaction chips go: a row inside the bubble, or over its edge (WhatsApp, iMessage).
+    public var reactionPlace = ReactionPlace.inside
     /// A bordered chip's border in points (WhatsApp's ring is 2).
     public var reactionBorder = 1.0
     public var light: CardTheme
@@ -53,6 +53,18 @@ public struct Look: Sendable {
         case .slack: .slack
         }
     }
+}
+
+/// Where a look puts a message's reaction chips.
+public enum ReactionPlace: Sendable {
+    /// A row inside the bubble, the time beside its last chip.
+    case inside
+    /// Hanging over the bubble's bottom edge near the sender's side (WhatsApp).
+    case bottomEdge
+    /// On the bubble's top outer corner, with a tail of two dots towards it (iMessage's tapbacks).
+    case topCorner
+
+    var isOnEdge: Bool { self != .inside }
 }
 
 /// The body font, and the smaller text in ems of the body.

@@ -107,6 +107,13 @@ struct ReactionsPart: BubblePart, MetaHost {
         return (rowReach, last.origin.y + (last.chip.size.height - inner.size.height) / 2 + (inner.lines.first?.baseline ?? 0))
     }
 
+    /// The chip of the last row drawn furthest left (or right): where a tapback's tail leaves.
+    func cornerChip(left: Bool) -> Int {
+        let lastRow = chips.indices.filter { chips[$0].origin.y == chips.last?.origin.y }
+        let drawnX = { (i: Int) in self.rect(i, at: .zero, width: self.size.width).minX }
+        return (left ? lastRow.min { drawnX($0) < drawnX($1) } : lastRow.max { drawnX($0) < drawnX($1) }) ?? 0
+    }
+
     /// A chip's rect in a column `width` wide (mirrored for right-to-left cards).
     private func rect(_ i: Int, at origin: Point, width: Double) -> Rect {
         let (chip, o) = chips[i]
