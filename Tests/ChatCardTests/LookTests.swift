@@ -199,4 +199,26 @@ import Testing
         #expect(frames.filter { $0.kind == .time }.map(\.text) == ["9:41", "10:00", "Yesterday", "23:59"])
         #expect(frames.filter { $0.kind == .status }.map(\.text) == ["Delivered"])
     }
+
+    /// A date separator followed by a time header reads as one line, "Today 09:41", centred as a pair; a
+    /// separator of two lines or before a message without a header keeps its own item.
+    @Test(arguments: ["ltr", "rtl"])
+    func aSeparatorAndItsTimeShareALine(_ direction: String) throws {
+        let json = #"{"look": "imessage", "direction": "\#(direction)", "messages": [{"service": "Today"},"#
+            + #"{"from": "them", "text": "hi", "time": "09:41"}, {"service": "Later"}, {"from": "them", "text": "yo", "time": "09:42"},"#
+            + #"{"service": "Two\nlines"}, {"from": "me", "text": "ok", "time": "11:00"}]}"#
+        let card = try Card(json: Data(json.utf8))
+        let all = try card.frames(), times = all.frames.map(\.element).filter { $0.kind == .time }
+        #expect(times.map(\.text) == ["09:41", "11:00"])
+        let (day, time) = (try #require(all.of(message: 0).first { $0.kind == .text && $0.text == "Today" }).rect, times[0].rect)
+        #expect(!all.of(message: 0).contains { $0.kind == .background }, "no pill")
+        #expect(abs(day.maxY - time.maxY) < 1, "one baseline")
+        #expect(direction == "ltr" ? day.maxX < time.minX : time.maxX < day.minX, "the day first in reading order")
+        let middle = (min(day.minX, time.minX) + max(day.maxX, time.maxX)) / 2
+        #expect(abs(middle - card.spec.width / 2) < 1, "centred as a pair")
+        // The others keep their own items: "Later" (no header after it) and the two-line one above its time.
+        #expect(all.of(message: 2).contains { $0.kind == .text && $0.text == "Later" })
+        let twoLines = try #require(all.of(message: 4).first { $0.kind == .background }).rect
+        #expect(twoLines.maxY < times[1].rect.minY)
+    }
 }

@@ -119,10 +119,12 @@ struct CardLayoutBuilder {
         }
         let messages = spec.messages
         try checkLookFields()
+        // A time header drawn on its date separator's line (iMessage's "Today 09:41").
+        var headerOnSeparator: Int?
         for (i, m) in messages.enumerated() {
             try deadline.check(.layout)
             // A time header between two bubbles ends the run above it.
-            let header = timeHeaders?.headers[i]
+            let header = headerOnSeparator == i ? nil : timeHeaders?.headers[i]
             let joinsPrevious = i > 0 && Self.sameRun(messages[i - 1], m) && header == nil
             let joinsNext = i + 1 < messages.count && Self.sameRun(m, messages[i + 1]) && timeHeaders?.headers[i + 1] == nil
             let startsGroup = look.rows == nil ? !joinsPrevious : rowStarts.contains(i)
@@ -153,6 +155,12 @@ struct CardLayoutBuilder {
                 elements += placed.elements
                 y = placed.bottom
             case .service:
+                if i + 1 < messages.count, let time = timeHeaders?.headers[i + 1], let line = dayAndTime(m, time: time, y: y) {
+                    elements += line
+                    y = line.map(\.frame.maxY).max()!
+                    headerOnSeparator = i + 1
+                    break
+                }
                 let items = serviceElements(m, y: y)
                 elements += items
                 y = items.last!.frame.maxY

@@ -76,4 +76,27 @@ extension CardLayoutBuilder {
         let x = alignment == .right ? bubble.maxX - room - (spec.padding + contentWidth) : bubble.minX + room - spec.padding
         return LabelElement(kind: kind, layout: layout, origin: Point(x: spec.padding + x, y: y))
     }
+
+    /// A date separator and the time header after it as iMessage writes them, on one centred line:
+    /// "**Today** 09:41" (the day semibold). Nil when the separator's text takes more than a line.
+    func dayAndTime(_ m: MessageSpec, time: String, y: Double) -> [LabelElement]? {
+        let day = m.text.oneLine
+        guard day == m.text, !day.isEmpty else { return nil }
+        func label(_ text: String, bold: Bool) -> TextLayout {
+            memo.layout(AttributedText(text, attributes: TextAttributes(weight: bold ? .semibold : .regular)), options: LayoutOptions(
+                font: font(scaled: look.font.timeSize), color: theme.secondaryText, maxLines: 1))
+        }
+        let (dayLayout, timeLayout) = (label(day, bold: true), label(time, bold: false))
+        let space = spec.fontSize * look.font.timeSize * Self.dayTimeSpace
+        let width = dayLayout.size.width + space + timeLayout.size.width
+        guard width <= contentWidth else { return nil }
+        // Reading order: the day first, on the right in a right-to-left card.
+        let left = spec.padding + (contentWidth - width) / 2, rtl = spec.direction == .rtl
+        let dayX = rtl ? left + timeLayout.size.width + space : left, timeX = rtl ? left : left + dayLayout.size.width + space
+        return [LabelElement(kind: .text, layout: dayLayout, origin: Point(x: dayX, y: y)),
+                LabelElement(kind: .time, layout: timeLayout, origin: Point(x: timeX, y: y))]
+    }
+
+    /// The space between the day and the time, in ems of their size.
+    static let dayTimeSpace = 0.3
 }
