@@ -27,7 +27,9 @@ extension CardLayoutBuilder {
             let box = Rect(origin: .zero, size: Size(width: side, height: side))
             return .picture(try images.decode(cover, covering: ImagePart.cover(box, aspect: cover.aspect).size), round: true, glyph: .play, side: side)
         }
-        let column = BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: side, trailing: false, block: nil, emSize: em)
+        // A file on its own card where the look draws one (Discord).
+        let fileCard = theme.fileCards.map { block($0, ink: ink) }
+        let column = BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: side, trailing: false, block: fileCard, emSize: em)
         switch attachment {
         case .document(let d):
             let badge: RowBadge
@@ -40,7 +42,7 @@ extension CardLayoutBuilder {
             return BadgeRowPart(kind: .document, label: d.name, badge: badge, lines: [
                 .text(line(d.name, size: Self.titleSize, color: ink.accent, width: column)),
                 .text(line(d.size.map(AttachmentText.fileSize) ?? FileBadge.kindName(of: d.name), size: Self.detailSize, color: ink.meta, width: column)),
-            ], rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
+            ], block: fileCard, rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
         case .audio(let a):
             // The duration first: the time after it must not read as a second duration.
             let details = [AttachmentText.duration(a.duration), a.performer].compactMap { $0 }.joined(separator: " · ")

@@ -35,6 +35,11 @@ public struct CardTheme: Sendable {
     public var outgoingGradient: [Color]?
     /// My text messages' fill (iMessage's green SMS bubbles, `sms`).
     public var smsFill: Color?
+    /// Link previews' blocks in the look's own colours (Discord's embeds, WhatsApp's grey inset); nil: the
+    /// accent's tint and bar, as replies.
+    public var previews: BlockColors?
+    /// Files on a card of their own (Discord's attachments); nil: a bare row.
+    public var fileCards: BlockColors?
     /// Authors' name colours, by hue (`AuthorColors`).
     public var authorPalette: [UInt32]
 
@@ -67,4 +72,10 @@ public struct SideColors: Sendable {
     /// Ticks of a sent or delivered message, and of a read one.
     public var tick: Color?
     public var readTick: Color?
+}
+
+/// A block's fill and its leading bar (none without).
+public struct BlockColors: Sendable {
+    public var fill: Color
+    public var bar: Color?
 }

@@ -77,7 +77,7 @@ extension CardLayoutBuilder {
 
     func previewPart(_ preview: PreviewSpec, ink: BubbleInk, maxWidth: Double) throws -> PreviewPart {
         let em = spec.fontSize
-        let accent = AccentBlock(color: ink.accent, emSize: em, bar: true, rightToLeft: spec.direction == .rtl, ground: ink.solidGround)
+        let accent = block(theme.previews, ink: ink)
         let column = accent.textWidth(maxWidth)
         let small = preview.image != nil && !preview.large
         let textWidth = max(1, column - (small ? PreviewPart.smallRoom * em : 0))
@@ -95,6 +95,12 @@ extension CardLayoutBuilder {
         let decoded = try preview.image.map { image in try images.decode(image, covering: ImagePart.cover(Rect(origin: .zero, size: imageSize), aspect: image.aspect).size) }
         return PreviewPart(url: preview.url, lines: lines, accent: accent, image: decoded, imageSize: imageSize, large: preview.large,
                            gapAbove: PartProportions.blockGap * em, maxWidth: maxWidth)
+    }
+
+    /// A block in the look's colours, else the accent's tint and bar.
+    func block(_ colors: BlockColors?, ink: BubbleInk) -> AccentBlock {
+        AccentBlock(color: colors.map { $0.bar ?? $0.fill } ?? ink.accent, emSize: spec.fontSize, bar: colors.map { $0.bar != nil } ?? true,
+                    rightToLeft: spec.direction == .rtl, ground: ink.solidGround, fill: colors?.fill)
     }
 
     /// A URL's host without "www.": what a preview without a site name shows.

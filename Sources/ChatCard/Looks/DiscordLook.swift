@@ -33,6 +33,8 @@ extension Look {
             reactions: ReactionColors(fill: Color(rgb: 0xF2F3F5), count: Color(rgb: 0x313338), mineFill: Color(rgb: 0xE7E9FD),
                                       mineBorder: Color(rgb: 0x5865F2), mineCount: Color(rgb: 0x5865F2)),
             serviceRule: Color(rgb: 0xE1E2E4),
+            // Embeds #EEEFF1 with the default #E3E5E8 bar; files on the secondary surface [DC2, DC3].
+            previews: BlockColors(fill: Color(rgb: 0xEEEFF1), bar: Color(rgb: 0xE3E5E8)), fileCards: BlockColors(fill: Color(rgb: 0xF2F3F5)),
             // The presets' darker twins, legible on white [DC3].
             authorPalette: [0x11806A, 0x1F8B4C, 0x206694, 0x71368A, 0xAD1457, 0xC27C0E, 0xA84300, 0x992D22]),
         dark: CardTheme(
@@ -47,6 +49,8 @@ extension Look {
                                       mineBorder: Color(rgb: 0x5865F2), mineCount: Color(rgb: 0xDEE0FC)),
             // The date separator's line: white @ 0.06 [E].
             serviceRule: Color(rgb: 0x3F4147),
+            // Embeds #2B2D31 with the default #1E1F22 bar; files on the same surface [DC2, DC3].
+            previews: BlockColors(fill: Color(rgb: 0x2B2D31), bar: Color(rgb: 0x1E1F22)), fileCards: BlockColors(fill: Color(rgb: 0x2B2D31)),
             // Role colour presets [DC3].
             authorPalette: [0x1ABC9C, 0x2ECC71, 0x3498DB, 0x9B59B6, 0xE91E63, 0xF1C40F, 0xE67E22, 0xE74C3C]))
 

@@ -13,9 +13,11 @@ struct AccentBlock {
     /// blended over it beforehand and filled opaque, which only writes pixels where a translucent
     /// fill reads them too.
     var ground: Color? = nil
+    /// The look's own fill (Discord's embeds, WhatsApp's grey previews) instead of the colour's tint.
+    var fill: Color? = nil
 
-    /// The block's fill: the colour at `replyTintAlpha`, over the ground when there is one.
-    var tint: Color { color.withAlpha(PartProportions.replyTintAlpha * color.alpha).blended(overOpaque: ground) }
+    /// The block's fill: the look's, or the colour at `replyTintAlpha`; over the ground when there is one.
+    var tint: Color { (fill ?? color.withAlpha(PartProportions.replyTintAlpha * color.alpha)).blended(overOpaque: ground) }
 
     var barWidth: Double { bar ? PartProportions.replyBarWidth * emSize : 0 }
     /// From the block's leading edge to its text, and from the text to the far edge.
