@@ -77,6 +77,38 @@ import Testing
     }
 }
 
+/// Link previews and files take the look's own blocks: read from the table, measured in the pixels (the
+/// block's fill in its empty trailing part over the bubble's fill or the card, and the bar where it has one).
+@Suite struct LookBlockTests {
+    @Test(arguments: [(Look.Name.discord, CardSpec.Theme.dark), (.discord, .light), (.whatsapp, .light), (.whatsapp, .dark)])
+    func previewsAndFilesTakeTheLooksBlocks(_ name: Look.Name, _ themeName: CardSpec.Theme) throws {
+        let json = #"{"messages": [{"from": "them", "author": "Ana", "text": "see", "preview": {"url": "https://a.example/x", "title": "Hi"}},"#
+            + #"{"from": "them", "author": "Ana", "text": "and this", "document": {"name": "a.pdf", "size": 1000}}]}"#
+        let card = try Card(json: Data(json.utf8)).with(theme: themeName, look: name)
+        let theme = Look.named(name).theme(themeName)
+        let image = try RGBAImage(png: card.render())
+        let frames = try card.frames(), s = frames.scale
+        func ground(_ message: Int) throws -> Color {
+            let bubble = try #require(frames.of(message: message).first { $0.kind == .bubble }).rect
+            let x = Int((bubble.maxX - 4) * s), y = Int((bubble.maxY - 4) * s)
+            return theme.incomingFill.alpha > 0 ? theme.incomingFill : Color(red: Double(image[x, y].r) / 255, green: Double(image[x, y].g) / 255, blue: Double(image[x, y].b) / 255)
+        }
+        let blocks: [(Int, ElementFrame.Kind, BlockColors?)] = [(0, .preview, theme.previews), (1, .document, theme.fileCards)]
+        for (message, kind, colors) in blocks {
+            let block = try #require(frames.of(message: message).first { $0.kind == kind }).rect
+            let inside = image[Int((block.maxX - 4) * s), Int(block.midY * s)]
+            guard let colors else {
+                #expect(kind == .document, "\(kind) without the look's block")
+                continue
+            }
+            let fill = ContrastColor.seen(colors.fill, over: try ground(message))
+            #expect(LookTests.near(inside, fill, tolerance: 2), "\(kind) fill \(inside)")
+            let bar = image[Int((block.minX + 1) * s), Int(block.midY * s)]
+            #expect(LookTests.near(bar, colors.bar ?? fill, tolerance: 2), "\(kind) bar \(bar)")
+        }
+    }
+}
+
 /// WhatsApp's reactions hang over the bubble's bottom edge, half below it, at the sender's side; the next
 /// bubble keeps clear of them.
 @Suite struct EdgeReactionTests {
