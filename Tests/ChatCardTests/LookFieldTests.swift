@@ -109,6 +109,28 @@ import Testing
     }
 }
 
+/// Discord's people without a picture show its default face on their colour, never initials; the other
+/// looks keep initials.
+@Suite struct DefaultAvatarTests {
+    @Test(arguments: [Look.Name.discord, .slack])
+    func aFaceOrInitials(_ name: Look.Name) throws {
+        let card = try Card(json: Data(#"{"messages": [{"from": "them", "author": "Maya", "text": "hi"}]}"#.utf8)).with(look: name)
+        let image = try RGBAImage(png: card.render())
+        let frames = try card.frames(), s = frames.scale
+        let avatar = try #require(frames.of(message: 0).first { $0.kind == .avatar }).rect
+        let half = avatar.width * AvatarGlyph.mascotWidth / 2
+        func at(_ x: Double, _ y: Double) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) { image[Int((avatar.midX + x * half) * s), Int((avatar.midY + y * half) * s)] }
+        let disc = at(0, -0.95)  // above the face, inside the disc
+        let (cheek, eye, mouth) = (at(0.72, 0.3), at(-0.36, 0.05), at(0, 0.45))
+        if Look.named(name).avatars.glyph != nil {
+            #expect(LookTests.near(cheek, .white) && LookTests.near(mouth, .white), "the face is white: \(cheek) \(mouth)")
+            #expect(LookTests.near(eye, disc, tolerance: 2), "its eyes the disc's colour: \(eye) \(disc)")
+        } else {
+            #expect(!LookTests.near(cheek, .white) || !LookTests.near(mouth, .white), "initials, not a face")
+        }
+    }
+}
+
 /// WhatsApp's reactions hang over the bubble's bottom edge, half below it, at the sender's side; the next
 /// bubble keeps clear of them.
 @Suite struct EdgeReactionTests {

@@ -27,6 +27,8 @@ struct Avatars {
     let cornerRadiusEms: Double?
     /// The rows layout: a column beside every message, an avatar beside each group's header.
     let rows: Bool
+    /// Shown instead of initials (the look's default avatars).
+    let glyph: AvatarGlyph?
     /// The initials' size, of the diameter.
     static let initialsSize = 0.42
 
@@ -42,6 +44,7 @@ struct Avatars {
         runPictures = Self.runPictures(card.messages)
         (diameterEms, gapEms, cornerRadiusEms) = (look.avatars.diameter, look.avatars.gap, look.avatars.cornerRadius)
         rows = look.rows != nil
+        glyph = look.avatars.glyph
         discColors = authors.with(palette: look.avatars.palette ?? look.light.authorPalette)
     }
 
@@ -111,6 +114,7 @@ struct Avatars {
             return .image(try images.decode(image, covering: ImagePart.cover(circle, aspect: image.aspect).size))
         }
         let color = discColors.color(of: name)
+        if let glyph { return .glyph(glyph, on: color) }
         let ink = ContrastColor.readable(on: color)
         let initials = Self.initials(of: name)
         guard !initials.isEmpty else { return .person(ink, on: color) }
@@ -135,6 +139,8 @@ struct AvatarElement: CardElement {
         case initials(TextLayout, on: Color)
         /// A neutral head and shoulders, for a name without letters (or no name).
         case person(Color, on: Color)
+        /// The look's default face, white on the colour.
+        case glyph(AvatarGlyph, on: Color)
     }
 
     let name: String
@@ -159,6 +165,11 @@ struct AvatarElement: CardElement {
         case .person(let ink, let color):
             canvas.fill(shape, with: .color(color))
             canvas.clip(to: shape) { canvas.fill(Self.person(in: frame), with: .color(ink)) }
+        case .glyph(let glyph, let color):
+            canvas.fill(shape, with: .color(color))
+            let (face, eyes) = glyph.paths(in: frame)
+            canvas.fill(face, with: .color(.white))
+            canvas.fill(eyes, with: .color(color))
         }
     }
 

@@ -16,7 +16,7 @@ extension Look {
         names: LookNames(placement: .above, insideSize: 1, insideWeight: .medium, color: .author),
         // 40 px, 16 px from the text column (which starts 72 px in) [DC1, DC2].
         // Discord's default avatar colours behind the initials (its Clyde logo is not drawn).
-        avatars: LookAvatars(diameter: 40.0 / 16, gap: 1, palette: [0x5865F2, 0x757E8A, 0x3BA55C, 0xFAA61A, 0xED4245, 0xEB459E]),
+        avatars: LookAvatars(diameter: 40.0 / 16, gap: 1, palette: [0x5865F2, 0x757E8A, 0x3BA55C, 0xFAA61A, 0xED4245, 0xEB459E], glyph: .mascot),
         serviceRadius: nil,
         rows: LookRows(groupWindow: 7, nameSize: 1, nameWeight: .medium, timeSize: 12.0 / 16, timeGap: 0.3, headerGap: 0,
                        avatarDrop: 2.0 / 16, spineWidth: 2.0 / 16, spineRadius: 6.0 / 16, replyAvatar: 1, replySize: 14.0 / 16,

@@ -145,4 +145,6 @@ public struct LookAvatars: Sendable {
     /// `"avatars": "auto"` shows them beside incoming runs of a group (two or more authors), not only
     /// when the card has pictures (Telegram, iMessage).
     public var inGroups = false
+    /// Drawn instead of initials on a person without a picture (Discord's default avatars).
+    var glyph: AvatarGlyph?
 }
