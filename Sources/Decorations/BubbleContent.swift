@@ -108,8 +108,12 @@ public struct TextPart: BubblePart {
 public struct BubbledContent {
     public var bubble: Bubble
     public var content: BubbleContent
+    /// A frame of the bubble's fill around its pictures (WhatsApp's 3 px), in points; 0: edge to edge.
+    public var mediaInset: Double
 
-    public init(bubble: Bubble, content: BubbleContent) { self.bubble = bubble; self.content = content }
+    public init(bubble: Bubble, content: BubbleContent, mediaInset: Double = 0) {
+        (self.bubble, self.content, self.mediaInset) = (bubble, content, mediaInset)
+    }
 
     public var frameSize: Size { frameSize(maxWidth: .infinity) }
 
@@ -130,6 +134,7 @@ public struct BubbledContent {
             bubble.draw(in: frame, on: canvas)
             return content.draw(on: canvas, at: contentOrigin(in: frame))
         }
+        if mediaInset > 0 { return drawFramed(in: frame, edges: edges, on: canvas) }
         // The fill goes only where no edge-to-edge part lies, so it never shows through a photo's
         // antialiased corners; the rows between are whole device pixels, so the two meet without a seam.
         let snapped = frame.snapped(scale: canvas.scale)
@@ -152,6 +157,20 @@ public struct BubbledContent {
         }
     }
 
+    /// Pictures inset in the fill: the whole bubble, then each picture clipped to its own rounded rect
+    /// (the body's radius less the inset), the rest of the parts as usual.
+    private func drawFramed(in frame: Rect, edges: [Int: Rect], on canvas: Canvas) {
+        bubble.draw(in: frame, on: canvas)
+        let radius = max(0, bubble.shape.cornerRadius - mediaInset)
+        for (i, (part, top)) in zip(content.parts, content.partOrigins(at: contentOrigin(in: frame))).enumerated() {
+            guard let edge = part as? any EdgeToEdgePart, let rect = edges[i] else {
+                part.draw(on: canvas, at: top, width: content.size.width)
+                continue
+            }
+            canvas.clip(to: .roundedRect(rect, radius: min(radius, rect.width / 2, rect.height / 2))) { edge.draw(on: canvas, filling: rect) }
+        }
+    }
+
     /// The bubble's body as filled (on device pixels), then its content's frames.
     public func frames(in frame: Rect, scale: Double) -> [ElementFrame] {
         let edges = edgeToEdgeRects(in: frame, scale: scale)
@@ -163,12 +182,13 @@ public struct BubbledContent {
         return [ElementFrame(.bubble, frame.snapped(scale: scale))] + parts
     }
 
-    /// Where each edge-to-edge part goes (by its index): the body's width, on device pixels.
+    /// Where each edge-to-edge part goes (by its index): the body's width less the media inset, on device pixels.
     func edgeToEdgeRects(in frame: Rect, scale: Double) -> [Int: Rect] {
         let parts = content.parts
         guard parts.contains(where: { $0 is any EdgeToEdgePart }) else { return [:] }
-        let body = bubble.shape.bodyRect(in: frame.snapped(scale: scale))
         func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        let inset = snap(mediaInset)
+        let body = bubble.shape.bodyRect(in: frame.snapped(scale: scale)).insetBy(dx: inset, dy: inset)
         var rects: [Int: Rect] = [:]
         for (i, top) in content.partOrigins(at: contentOrigin(in: frame)).enumerated() where parts[i] is any EdgeToEdgePart {
             let minY = i == 0 ? body.minY : snap(top.y), maxY = i == parts.count - 1 ? body.maxY : snap(top.y + parts[i].size.height)

@@ -103,7 +103,7 @@ extension CardLayoutBuilder {
             maxBubble = widths.row
             content = try parts(of: m, ink: ink, maxWidth: maxText(), photo: photo, author: author)
         }
-        let bubbled = BubbledContent(bubble: bubble, content: BubbleContent(content))
+        let bubbled = BubbledContent(bubble: bubble, content: BubbleContent(content), mediaInset: look.bubbles.mediaInset * bubbleChromeScale)
         // A row is as wide as its content: a one-letter message is not widened round.
         let size = bubbled.frameSize(maxWidth: look.rows == nil ? maxBubble : 0)
         let x = shape.side == .right ? spec.width - spec.padding - size.width : spec.padding

@@ -93,6 +93,8 @@ public struct LookBubbles: Sendable {
     public var shadowOffset: Double = 0
     /// Text bubbles' share of the card's content width.
     public var textShare = BubbleWidths.textShare
+    /// A frame of the bubble's fill around its pictures (WhatsApp's 3 px); 0: edge to edge.
+    public var mediaInset = 0.0
 
     /// The outline of a bubble at the look's own size (`BubbleChrome` scales it to the card's).
     public func shape(side: BubbleSide, group: GroupPosition = .single) -> BubbleShape {

@@ -13,7 +13,9 @@ extension Look {
         // sides (8 on both here); 2 px in a run, 10 px between runs [E].
         bubbles: LookBubbles(radius: 7.5, joinedRadius: 7.5, tail: .wedge, tailCorner: .top, tailWidth: 8,
                              insets: BubbleInsets(top: 6, bottom: 8, horizontal: 8), gapInRun: 2, gapBetweenRuns: 10,
-                             shadowOffset: 1),
+                             shadowOffset: 1,
+                             // Pictures sit 3 px inside the bubble, rounded a little less [W1, E].
+                             mediaInset: 3),
         names: LookNames(placement: .inside, insideSize: 12.8 / 14.2, insideWeight: .medium, color: .author),
         avatars: LookAvatars(diameter: 28 / 14.2, gap: 0.35),
         serviceRadius: 7.5, editedWord: "Edited", readBadge: false, reactionPlace: .bottomEdge, reactionBorder: 2,
