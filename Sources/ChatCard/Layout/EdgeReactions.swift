@@ -50,7 +50,8 @@ struct EdgeReactions {
             // The tail's dots fall from the corner chip's inner bottom into the bubble's rounded corner.
             let chipBottom = origin.y + part.size.height, inward = onRight ? 1.0 : -1.0
             let foot = onRight ? origin.x + Self.tapbackFoot * h : origin.x + width - Self.tapbackFoot * h
-            let dots = [(Point(x: foot, y: chipBottom), 0.16 * h), (Point(x: foot + inward * 0.22 * h, y: chipBottom + 0.2 * h), 0.08 * h)]
+            // Chips moved in to stay on the card no longer sit on the corner: no tail then.
+            let dots = x != corner ? [] : [(Point(x: foot, y: chipBottom), 0.16 * h), (Point(x: foot + inward * 0.22 * h, y: chipBottom + 0.2 * h), 0.08 * h)]
             return EdgeReactionsElement(part: part, origin: origin, dots: dots, dotsChip: part.cornerChip(left: onRight))
         case .bottomEdge, .inside:
             // Near the sender's side: the leading edge of theirs, the trailing edge of mine.
