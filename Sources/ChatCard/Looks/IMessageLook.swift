@@ -40,7 +40,8 @@ extension Look {
             serviceFill: .black, serviceText: Color(rgb: 0x8D8D93),
             incoming: SideColors(link: Color(rgb: 0x0A84FF)),
             outgoing: SideColors(link: .white),
-            reactions: ReactionColors(fill: Color(rgb: 0x262628), border: .black, count: Color(rgb: 0x8D8D93),
+            // A step lighter than the incoming bubble (system grey 4), so a tapback stands off it [E].
+            reactions: ReactionColors(fill: Color(rgb: 0x3A3A3C), border: .black, count: Color(rgb: 0x8D8D93),
                                       mineFill: Color(rgb: 0x0A84FF), mineBorder: .black, mineCount: .white),
             smsFill: Color(rgb: 0x30D158), authorPalette: Look.chatcard.dark.authorPalette))
 }
