@@ -30,7 +30,7 @@ struct BackgroundRows {
     init(background: Color?, wallpaper: Wallpaper? = nil, scale: Double, base: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int) {
         pixel = Self.storedPixel(of: background)
         self.wallpaper = wallpaper
-        tile = wallpaper?.pattern.map { PatternTile.kept(for: $0, scale: scale) }
+        tile = wallpaper?.pattern.flatMap { PatternTile.kept(for: $0, scale: scale) }
         (self.base, self.stride, self.width, self.height) = (base, stride, width, height)
     }
 

@@ -75,16 +75,21 @@ final class PatternTile {
     private let runs: [Int]
     private let runStarts: [Int]
 
-    init(pattern: WallpaperPattern, scale: Double) {
+    /// Nil when Cairo cannot make the surface (out of memory): the wallpaper is then drawn without its pattern.
+    init?(pattern: WallpaperPattern, scale: Double) {
         side = pattern.pixelSide(scale: scale)
-        surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(side), Int32(side))!
-        let cr = cairo_create(surface)!
+        surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(side), Int32(side))
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(surface),
+              let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
         // The whole tile onto whole pixels: a hair off the scale, never a seam.
         cairo_scale(cr, Double(side) / pattern.side, Double(side) / pattern.side)
         pattern.stroke(on: cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        data = cairo_image_surface_get_data(surface)
+        data = pixels
         stride = Int(cairo_image_surface_get_stride(surface))
         (runs, runStarts) = Self.coveredRuns(data: data, stride: stride, side: side)
     }
@@ -130,11 +135,11 @@ final class PatternTile {
     }
 
     /// The tile of `pattern` at `scale`, kept per thread: a card's wallpaper is drawn once per render.
-    static func kept(for pattern: WallpaperPattern, scale: Double) -> PatternTile {
+    static func kept(for pattern: WallpaperPattern, scale: Double) -> PatternTile? {
         let key = Key(pattern: pattern, side: pattern.pixelSide(scale: scale))
         let cache = perThread.value
         if let tile = cache.value(for: key) { return tile }
-        let tile = PatternTile(pattern: pattern, scale: scale)
+        guard let tile = PatternTile(pattern: pattern, scale: scale) else { return nil }
         cache.insert(tile, for: key, cost: tile.bytes)
         return tile
     }
