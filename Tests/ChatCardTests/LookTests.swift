@@ -177,7 +177,7 @@ import Testing
         #expect(abs(Double(top.r) - expectedTop * 255) < 3 && abs(Double(bottom.r) - expectedBottom * 255) < 3, "\(top) \(bottom)")
     }
 
-    @Test func timeHeadersComeAfterAPauseAndTheCaptionUnderMyLastStatus() throws {
+    @Test func timeHeadersComeAfterAPauseAndTheCaptionUnderMyLastMessage() throws {
         #expect(TimeHeaders.minutes("09:41") == 581 && TimeHeaders.minutes("9:41 PM") == 21 * 60 + 41 && TimeHeaders.minutes("12:05am") == 5)
         #expect(TimeHeaders.minutes("24:00") == nil && TimeHeaders.minutes("9:7") == nil && TimeHeaders.minutes("13:00 pm") == nil && TimeHeaders.minutes("soon") == nil)
         #expect(TimeHeaders.elapsed(from: 23 * 60 + 55, to: 10) == 15)
@@ -187,10 +187,12 @@ import Testing
             return m
         }
         let messages = [message(.them, "9:41"), message(.me, "9:50", .read), message(.them, "10:00"), message(.me, "Yesterday", .delivered),
-                        message(.them, "Yesterday"), message(.them, nil), message(.me, "23:59")]
+                        message(.them, "Yesterday"), message(.them, nil), message(.me, "23:59", .delivered)]
         let headers = TimeHeaders(messages, pause: 15)
         #expect(headers.headers == [0: "9:41", 2: "10:00", 3: "Yesterday", 6: "23:59"])
-        #expect(headers.caption?.index == 3 && headers.caption?.status == .delivered)
+        #expect(headers.caption?.index == 6 && headers.caption?.status == .delivered)
+        // Only under my last message: none when it has no status, though an earlier one has.
+        #expect(TimeHeaders(messages.dropLast() + [message(.me, "23:59")], pause: 15).caption == nil)
 
         // iMessage draws them: no time or ticks in the bubbles, one caption.
         var spec = CardSpec()
@@ -213,7 +215,11 @@ import Testing
         let (day, time) = (try #require(all.of(message: 0).first { $0.kind == .text && $0.text == "Today" }).rect, times[0].rect)
         #expect(!all.of(message: 0).contains { $0.kind == .background }, "no pill")
         #expect(abs(day.maxY - time.maxY) < 1, "one baseline")
-        #expect(direction == "ltr" ? day.maxX < time.minX : time.maxX < day.minX, "the day first in reading order")
+        #expect(day.maxX < time.minX, "the day first: English reads left to right in either card")
+        // An Arabic day reads first from the right.
+        let arabic = try Card(json: Data(#"{"look": "imessage", "direction": "\#(direction)", "messages": [{"service": "اليوم"}, {"from": "them", "text": "hi", "time": "09:41"}]}"#.utf8)).frames()
+        let (arabicDay, arabicTime) = (try #require(arabic.of(message: 0).first { $0.kind == .text }).rect, try #require(arabic.of(message: 0).first { $0.kind == .time }).rect)
+        #expect(arabicTime.maxX < arabicDay.minX)
         let middle = (min(day.minX, time.minX) + max(day.maxX, time.maxX)) / 2
         #expect(abs(middle - card.spec.width / 2) < 1, "centred as a pair")
         // The others keep their own items: "Later" (no header after it) and the two-line one above its time.

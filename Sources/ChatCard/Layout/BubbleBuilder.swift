@@ -215,7 +215,7 @@ extension CardLayoutBuilder {
         let layout = TextLayout(EmojiPresentation.colored(m.text), options: LayoutOptions(direction: spec.direction == .rtl ? .rtl : .ltr,
                                                                font: FontSpec(family: spec.fontFamily, size: size), color: theme.primaryText))
         // On a wallpaper the time goes in a pill under the emoji; reactions keep it beside them.
-        let pill = theme.wallpaper != nil && m.reactions.isEmpty ? timePill(of: m) : nil
+        let pill = theme.wallpaper != nil && m.reactions.isEmpty ? cardPill(of: m) : nil
         let content = BubbleContent(pill.map { [TextPart(layout), TrailingPill(pill: $0, gap: spec.fontSize * CardProportions.timeGap,
                                                                                rightToLeft: spec.direction == .rtl)] }
                                     ?? ending([TextPart(layout)], of: m, ink: ink, maxWidth: maxBubbleWidth(m)))
@@ -229,7 +229,7 @@ extension CardLayoutBuilder {
         let maxWidth = maxBubbleWidth(m)
         let display = ImagePart.stickerSize(aspect: sticker.aspect, side: min(CardLimits.stickerSide, maxWidth))
         let image = try images.decode(sticker, covering: display)
-        let pill = m.reactions.isEmpty ? timePill(of: m) : nil
+        let pill = m.reactions.isEmpty ? cardPill(of: m) : nil
         var parts = try headers(of: m, ink: cardInk, maxWidth: maxWidth)
         parts.append(ImagePart(image: image, kind: .sticker, display: display, size: display, pill: pill, rightToLeft: spec.direction == .rtl))
         if !m.reactions.isEmpty { parts += ending([], of: m, ink: cardInk, maxWidth: maxWidth) }
@@ -242,6 +242,14 @@ extension CardLayoutBuilder {
     func timePill(of m: MessageSpec) -> TimePill? {
         meta(of: m, color: PartProportions.pillText, tickColor: PartProportions.pillText)
             .map { TimePill(meta: $0, emSize: spec.fontSize * look.font.timeSize) }
+    }
+
+    /// The meta row of a message without a bubble (sticker, round video, big emoji): a picture's pill, or on a
+    /// look's wallpaper the look's service pill (Telegram's date pills), which stands off the doodles.
+    func cardPill(of m: MessageSpec) -> TimePill? {
+        guard theme.wallpaper != nil else { return timePill(of: m) }
+        return meta(of: m, color: theme.serviceText, tickColor: theme.serviceText)
+            .map { TimePill(meta: $0, emSize: spec.fontSize * look.font.timeSize, fill: theme.serviceFill) }
     }
 
     /// "edited", the time and the ticks in the meta colour of `ink`; read ticks in its accent.

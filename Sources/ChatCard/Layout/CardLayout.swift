@@ -108,7 +108,14 @@ struct CardLayoutBuilder {
         var elements: [any CardElement] = []
         var indices: [Int?] = []
         var y = spec.padding
-        if let title = spec.title {
+        if let title = spec.title, theme.wallpaper?.pattern != nil {
+            // Over doodles, a title reads only in the look's service pill.
+            let pill = TitlePillElement(pill: servicePill(AttributedText(title, attributes: TextAttributes(weight: .semibold)), y: y))
+            elements.append(pill)
+            indices.append(nil)
+            y = pill.frame.maxY + CardProportions.titleGap
+            try limit.check(contentBottom: y, path: "title")
+        } else if let title = spec.title {
             let layout = TextLayout(AttributedText(title, attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
                 width: contentWidth, alignment: .center, font: font(scaled: CardProportions.titleSize),
                 color: theme.secondaryText))

@@ -27,8 +27,7 @@ struct EdgeReactions {
     let card: ClosedRange<Double>
 
     /// Shares of a chip's height: how far tapbacks rise above the bubble and reach past its side.
-    /// and where the tail leaves the corner chip, from its outer side.
-    static let tapbackRise = 0.85, tapbackReach = 0.3, tapbackFoot = 0.55
+    static let tapbackRise = 0.7, tapbackReach = 0.3
 
     /// One chip's height (a row's).
     private var chipHeight: Double { part.chips.first?.chip.size.height ?? 0 }
@@ -47,11 +46,12 @@ struct EdgeReactions {
             let corner = onRight ? bubble.minX - Self.tapbackReach * h : bubble.maxX + Self.tapbackReach * h - width
             let x = min(max(corner, card.lowerBound), card.upperBound - width)
             let origin = Point(x: x, y: bubble.minY - rows + (1 - Self.tapbackRise) * h - part.rowsTop)
-            // The tail's dots fall from the corner chip's inner bottom into the bubble's rounded corner.
-            let chipBottom = origin.y + part.size.height, inward = onRight ? 1.0 : -1.0
-            let foot = onRight ? origin.x + Self.tapbackFoot * h : origin.x + width - Self.tapbackFoot * h
+            // The tail's dots fall from the chips' bottom at the bubble's side edge, outwards, half off the
+            // bubble so their fill shows against the card.
+            let chipBottom = origin.y + part.size.height, outward = onRight ? -1.0 : 1.0, edge = onRight ? bubble.minX : bubble.maxX
             // Chips moved in to stay on the card no longer sit on the corner: no tail then.
-            let dots = x != corner ? [] : [(Point(x: foot, y: chipBottom), 0.16 * h), (Point(x: foot + inward * 0.22 * h, y: chipBottom + 0.2 * h), 0.08 * h)]
+            let dots = x != corner ? [] : [(Point(x: edge - outward * 0.05 * h, y: chipBottom), 0.16 * h),
+                                           (Point(x: edge + outward * 0.2 * h, y: chipBottom + 0.22 * h), 0.08 * h)]
             return EdgeReactionsElement(part: part, origin: origin, dots: dots, dotsChip: part.cornerChip(left: onRight))
         case .bottomEdge, .inside:
             // Near the sender's side: the leading edge of theirs, the trailing edge of mine.

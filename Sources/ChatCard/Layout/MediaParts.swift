@@ -63,7 +63,7 @@ extension CardLayoutBuilder {
             inner = PlaceholderPart(color: placeholder(cardInk), streets: nil, size: display, round: true)
         }
         let duration = AttachmentText.duration(video.duration)
-        let pill = m.reactions.isEmpty ? timePill(of: m) : nil
+        let pill = m.reactions.isEmpty ? cardPill(of: m) : nil
         var parts = try headers(of: m, ink: cardInk, maxWidth: maxBubbleWidth(m))
         parts.append(OverlaidPart(inner: inner, overlays: [.roundBadge(mediaBadge(duration))], kind: .video, label: duration, pill: pill,
                                   emSize: spec.fontSize, rightToLeft: rtl))

@@ -14,9 +14,12 @@ extension CardLayoutBuilder {
     }
 
     /// A service item: a centred pill (one merged shape when it wraps) in the theme's service colours.
-    func serviceElement(_ m: MessageSpec, y: Double) -> StoryElement {
+    func serviceElement(_ m: MessageSpec, y: Double) -> StoryElement { servicePill(AttributedText(EmojiPresentation.colored(m.text)), y: y) }
+
+    /// `text` in a centred pill in the theme's service colours (also a card's title on a doodle wallpaper).
+    func servicePill(_ text: AttributedText, y: Double) -> StoryElement {
         let width = contentWidth * PartProportions.serviceMaxWidth
-        let layout = TextLayout(EmojiPresentation.colored(m.text), options: LayoutOptions(
+        let layout = TextLayout(text, options: LayoutOptions(
             width: width, alignment: .center, font: font(scaled: PartProportions.serviceSize), color: theme.serviceText))
         let size = spec.fontSize * PartProportions.serviceSize
         // The look's radius, or as round as the padding allows (BackgroundOptions holds the radius to it).
@@ -28,6 +31,20 @@ extension CardLayoutBuilder {
         let story = StoryText(layout: layout, background: background)
         let padding = story.backgroundPath().bounds.map { -$0.minY } ?? 0
         return StoryElement(story: story, origin: Point(x: spec.padding + (contentWidth - width) / 2, y: y + padding))
+    }
+}
+
+/// A card's title drawn as a service pill: its text reported as the title.
+struct TitlePillElement: CardElement {
+    let pill: StoryElement
+    var frame: Rect { pill.frame }
+    func draw(on canvas: Canvas) { pill.draw(on: canvas) }
+    func frames(scale: Double) -> [ElementFrame] {
+        pill.frames(scale: scale).map { frame in
+            var frame = frame
+            if frame.kind == .text { frame.kind = .title }
+            return frame
+        }
     }
 }
 

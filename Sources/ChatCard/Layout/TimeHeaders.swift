@@ -6,7 +6,7 @@ import TextLayout
 struct TimeHeaders {
     /// Message index → the time shown centred above it.
     let headers: [Int: String]
-    /// My last message with a status, and the status.
+    /// My last message, when it has a status, and the status.
     let caption: (index: Int, status: MessageSpec.Status)?
 
     init(_ messages: [MessageSpec], pause: Int) {
@@ -26,8 +26,9 @@ struct TimeHeaders {
             }
         }
         self.headers = headers
-        caption = messages.indices.last { messages[$0].from == .me && messages[$0].status != nil && messages[$0].style != .service }
-            .map { ($0, messages[$0].status!) }
+        // Under my last message only, as Messages shows it; none when that one carries no status.
+        caption = messages.indices.last { messages[$0].from == .me && messages[$0].style != .service }
+            .flatMap { i in messages[i].status.map { (i, $0) } }
     }
 
     /// Minutes from one clock time to a later one, across midnight.
@@ -90,8 +91,9 @@ extension CardLayoutBuilder {
         let space = spec.fontSize * look.font.timeSize * Self.dayTimeSpace
         let width = dayLayout.size.width + space + timeLayout.size.width
         guard width <= contentWidth else { return nil }
-        // Reading order: the day first, on the right in a right-to-left card.
-        let left = spec.padding + (contentWidth - width) / 2, rtl = spec.direction == .rtl
+        // Reading order: the day first, on the right when its own words run right to left (an English
+        // "Today 09:41" stays one left-to-right run in a right-to-left card).
+        let left = spec.padding + (contentWidth - width) / 2, rtl = dayLayout.direction == .rtl
         let dayX = rtl ? left + timeLayout.size.width + space : left, timeX = rtl ? left : left + dayLayout.size.width + space
         return [LabelElement(kind: .text, layout: dayLayout, origin: Point(x: dayX, y: y)),
                 LabelElement(kind: .time, layout: timeLayout, origin: Point(x: timeX, y: y))]

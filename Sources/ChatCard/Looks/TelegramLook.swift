@@ -22,7 +22,9 @@ extension Look {
             background: Color(rgb: 0xA9C495), outgoingFill: Color(rgb: 0xE1FFC7), outgoingText: .black,
             incomingFill: .white, incomingText: .black, primaryText: .black, secondaryText: Color(rgb: 0x3F5A37),
             separator: Color(rgb: 0x000000, alpha: 0.2), accent: Color(rgb: 0x007AFF),
-            serviceFill: Color(rgb: 0x000000, alpha: 0.2), serviceText: .white,
+            // Black @ 0.2 over a blurred backdrop in the app; without the blur the doodles show through,
+            // so a little darker here (white text 3.7:1 on the wallpaper's middle) [S: T1, E].
+            serviceFill: Color(rgb: 0x000000, alpha: 0.3), serviceText: .white,
             incoming: SideColors(meta: Color(rgb: 0x525252, alpha: 0.6), link: Color(rgb: 0x004BAD), accent: Color(rgb: 0x007AFF)),
             outgoing: SideColors(meta: Color(rgb: 0x008C09, alpha: 0.8), link: Color(rgb: 0x004BAD), accent: Color(rgb: 0x00A700),
                                  tick: Color(rgb: 0x19C700), readTick: Color(rgb: 0x19C700)),

@@ -123,6 +123,8 @@ struct ImagePart: EdgeToEdgePart {
 struct TimePill {
     let meta: MessageMeta
     let emSize: Double
+    /// On a picture: the translucent dark; off it, on a look's wallpaper: the look's service fill.
+    var fill = PartProportions.pillFill
 
     var padding: Size { Size(width: PartProportions.pillPadding * emSize, height: PartProportions.pillVerticalPadding * emSize) }
     var size: Size { Size(width: meta.size.width + 2 * padding.width, height: meta.size.height + 2 * padding.height) }
@@ -131,7 +133,7 @@ struct TimePill {
 
     func draw(on canvas: Canvas, at origin: Point) {
         let rect = Rect(origin: origin, size: size)
-        canvas.fill(.roundedRect(rect, radius: rect.height / 2), with: .color(PartProportions.pillFill))
+        canvas.fill(.roundedRect(rect, radius: rect.height / 2), with: .color(fill))
         meta.draw(on: canvas, at: origin + Point(x: padding.width, y: padding.height))
     }
 
