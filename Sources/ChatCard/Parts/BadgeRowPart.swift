@@ -60,8 +60,8 @@ struct BadgeRowPart: MetaHost {
     private var linesX: Double { Self.linesX(badgeSide: badge?.side, emSize: emSize) }
 
     var lastLine: (reach: Double, baseline: Double)? {
-        guard block == nil, let last = lines.last, let baseline = last.baseline else { return nil }
-        return (linesX + last.width, linesTop + lines.dropLast().reduce(0) { $0 + $1.height } + baseline)
+        guard block == nil, let end = lines.last?.end(rightToLeft: isRightToLeft) else { return nil }
+        return (linesX + end.reach, linesTop + lines.dropLast().reduce(0) { $0 + $1.height } + end.baseline)
     }
 
     /// The row's box in a column `width` wide: inside the block when there is one.
@@ -195,10 +195,15 @@ enum RowLine {
         }
     }
 
-    var baseline: Double? {
+    /// Its last line's baseline and how far that line reaches from the line's leading edge (the right
+    /// one in a right-to-left row): where a time beside it goes. A wrapped address ends on its last line.
+    func end(rightToLeft: Bool) -> (reach: Double, baseline: Double)? {
         switch self {
-        case .text(let layout), .marked(let layout, _, _): layout.lines.first?.baseline
-        case .waveform: nil
+        case .text(let layout), .marked(let layout, _, _):
+            guard let last = layout.lines.last(where: { !$0.isEmpty }) else { return nil }
+            let used = layout.usedBounds, mark = width - used.width
+            return (mark + (rightToLeft ? used.maxX - last.usedRect.minX : last.usedRect.maxX - used.minX), last.baseline)
+        case .waveform: return nil
         }
     }
 
