@@ -72,7 +72,8 @@ extension CardLayoutBuilder {
         case .location(let place): return placeLines(place, ink: ink, maxWidth: maxWidth)
         case .video, .preview: return nil
         case .contact(let c):
-            let block = AccentBlock(color: ink.accent, emSize: em, bar: true, rightToLeft: rtl, ground: ink.solidGround)
+            // A shared contact in the look's preview block where it has one (Discord's embed, WhatsApp's inset).
+            let block = block(theme.previews, ink: ink)
             let avatarSide = Self.contactAvatarSide * em
             let text = BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: avatarSide, trailing: false, block: block, emSize: em)
             var lines: [RowLine] = [.text(line(c.name, size: Self.contactSize, color: ink.accent, weight: .semibold, width: text))]

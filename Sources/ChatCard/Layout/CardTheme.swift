@@ -38,6 +38,9 @@ public struct CardTheme: Sendable {
     /// Link previews' blocks in the look's own colours (Discord's embeds, WhatsApp's grey inset); nil: the
     /// accent's tint and bar, as replies.
     public var previews: BlockColors?
+    /// Reply blocks in the look's own colours (Slack's quote: a grey bar, no fill); nil: the quoted name's
+    /// colour's bar and tint.
+    public var replies: BlockColors?
     /// Files on a card of their own (Discord's attachments); nil: a bare row.
     public var fileCards: BlockColors?
     /// Authors' name colours, by hue (`AuthorColors`).

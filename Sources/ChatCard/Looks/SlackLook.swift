@@ -32,6 +32,8 @@ extension Look {
             reactions: ReactionColors(fill: Color(rgb: 0xF8F8F8), border: Color(rgb: 0xDDDDDD), count: Color(rgb: 0x1D1C1D),
                                       mineFill: Color(rgb: 0xE8F5FA), mineBorder: Color(rgb: 0x1D9BD1), mineCount: Color(rgb: 0x1264A3)),
             serviceRule: Color(rgb: 0xDDDDDD),
+            // A quote: a 4 px grey bar and no fill [S1, E].
+            replies: BlockColors(fill: .clear, bar: Color(rgb: 0xDDDDDD)),
             authorPalette: Look.chatcard.light.authorPalette),
         dark: CardTheme(
             background: Color(rgb: 0x1A1D21), outgoingFill: .clear, outgoingText: Color(rgb: 0xD1D2D3),
@@ -43,5 +45,6 @@ extension Look {
             reactions: ReactionColors(fill: Color(rgb: 0x222529), border: Color(rgb: 0x35373B), count: Color(rgb: 0xD1D2D3),
                                       mineFill: Color(rgb: 0x1D9BD1, alpha: 0.2), mineBorder: Color(rgb: 0x1D9BD1), mineCount: Color(rgb: 0x1D9BD1)),
             serviceRule: Color(rgb: 0x35373B),
+            replies: BlockColors(fill: .clear, bar: Color(rgb: 0x4F5259)),
             authorPalette: Look.chatcard.light.authorPalette))
 }

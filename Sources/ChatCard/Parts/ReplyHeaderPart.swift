@@ -27,10 +27,12 @@ struct ReplyHeaderPart: BubblePart {
 
     /// `color` is the author's colour already made legible on the bubble; `maxWidth` the content column's;
     /// `decode` gives the thumbnail's pixels for the size it covers.
-    init(_ reply: ReplySpec, color: Color, ink: BubbleInk, font: FontSpec, maxWidth: Double, rightToLeft: Bool, memo: LayoutMemo,
+    /// `block`: the look's own bar and fill (Slack's grey bar without a fill); nil: `color`'s bar and tint.
+    init(_ reply: ReplySpec, color: Color, block: BlockColors? = nil, ink: BubbleInk, font: FontSpec, maxWidth: Double, rightToLeft: Bool, memo: LayoutMemo,
          decode: (ImageSpec, Size) throws -> DecodedImage) throws {
         let size = font.size * PartProportions.replyTextSize
-        let accent = AccentBlock(color: color, emSize: font.size, bar: true, rightToLeft: rightToLeft, ground: ink.solidGround)
+        let accent = AccentBlock(color: block?.bar ?? color, emSize: font.size, bar: block.map { $0.bar != nil } ?? true, rightToLeft: rightToLeft,
+                                 ground: ink.solidGround, fill: block?.fill)
         self.accent = accent
         let textWidth = accent.textWidth(maxWidth)
         let markRoom = reply.isQuote ? PartProportions.quoteMarkRoom * font.size : 0
