@@ -8,10 +8,10 @@ import Darwin
 /// Line drawings for a chat wallpaper's doodle pattern, each an outline in the box −1…1 (y down) to be
 /// stroked: things people chat about, drawn simply enough to read at 20 pt. Our own shapes, in the
 /// spirit of Telegram's and WhatsApp's doodle tiles.
-enum DoodleGlyph: CaseIterable {
+public enum DoodleGlyph: CaseIterable, Sendable, Hashable {
     case star, heart, moon, cloud, note, plane, bolt, flower, envelope, cup, balloon, planet, sparkle, speech, leaf, smile
 
-    var path: Path {
+    public var path: Path {
         var p = Path()
         switch self {
         case .star:

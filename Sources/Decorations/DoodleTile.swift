@@ -16,9 +16,13 @@ public struct DoodleTile: Sendable, Hashable {
     public var lineWidth: Double
     /// Picks the glyphs, sizes and turns: another seed, another arrangement.
     public var seed: UInt64
+    /// The drawings this tile scatters.
+    public var glyphs: [DoodleGlyph]
 
-    public init(side: Double, cells: Int, glyphShare: ClosedRange<Double>, maxTurn: Double, lineWidth: Double, seed: UInt64) {
+    public init(side: Double, cells: Int, glyphShare: ClosedRange<Double>, maxTurn: Double, lineWidth: Double, seed: UInt64,
+                glyphs: [DoodleGlyph] = DoodleGlyph.allCases) {
         (self.side, self.cells, self.glyphShare, self.maxTurn, self.lineWidth, self.seed) = (side, cells, glyphShare, maxTurn, lineWidth, seed)
+        self.glyphs = glyphs.isEmpty ? DoodleGlyph.allCases : glyphs
     }
 
     /// The pattern this tile makes in `ink`.
@@ -31,18 +35,24 @@ public struct DoodleTile: Sendable, Hashable {
         var random = SplitMix64(seed)
         func unit() -> Double { Double(random.next() >> 11) / Double(1 << 53) }
         let cell = side / Double(cells)
-        // Each row of cells starts at another glyph, so columns do not repeat one drawing down the tile.
-        let glyphs = DoodleGlyph.allCases
         var strokes = Path()
+        var previous: [Int] = []
         for row in 0..<cells {
+            // Every other row half a cell over (a brick bond), so no straight columns run down the tile.
+            let shift = row.isMultiple(of: 2) ? 0 : cell / 2
             for column in 0..<cells {
-                let glyph = glyphs[(row * 5 + column * 3 + Int(unit() * 2)) % glyphs.count]
+                // A glyph unlike its left and upper neighbours.
+                var pick = Int(random.next() % UInt64(glyphs.count))
+                while glyphs.count > 2, previous.suffix(1).contains(pick) || (previous.count >= cells && previous[previous.count - cells] == pick) {
+                    pick = (pick + 1) % glyphs.count
+                }
+                previous.append(pick)
                 let size = cell * (glyphShare.lowerBound + (glyphShare.upperBound - glyphShare.lowerBound) * unit())
                 let slack = (cell - size) / 2
-                let centre = Point(x: (Double(column) + 0.5) * cell + slack * (2 * unit() - 1),
+                let centre = Point(x: (Double(column) + 0.5) * cell + shift + slack * (2 * unit() - 1),
                                    y: (Double(row) + 0.5) * cell + slack * (2 * unit() - 1))
                 let turn = maxTurn * (2 * unit() - 1)
-                let placed = glyph.path.applying(AffineTransform.scale(x: size / 2, y: size / 2)
+                let placed = glyphs[pick].path.applying(AffineTransform.scale(x: size / 2, y: size / 2)
                     .concatenating(.rotation(turn)).concatenating(.translation(x: centre.x, y: centre.y)))
                 append(placed, to: &strokes)
             }

@@ -53,6 +53,7 @@ extension Look {
             // The lighter variants Telegram's server sends for dark themes, same hues [E].
             authorPalette: [0xFF7A6B, 0xFFA351, 0xC08CFF, 0x6ED66E, 0x4FD2E8, 0x6BB4FF, 0xFF7EB6]))
 
-    /// Doodles of 24–35 pt a few points apart, as dense as Telegram's default pattern on a phone [E].
-    static let telegramDoodles = DoodleTile(side: 240, cells: 5, glyphShare: 0.5...0.72, maxTurn: 0.5, lineWidth: 1.4, seed: 0x7E1E_6A4D)
+    /// Doodles of 22–30 pt on a 40 pt brick-bond grid, as dense as Telegram's default pattern on a phone [E].
+    static let telegramDoodles = DoodleTile(side: 240, cells: 6, glyphShare: 0.55...0.75, maxTurn: 0.45, lineWidth: 1.3, seed: 0x7E1E_6A4D,
+                                            glyphs: [.star, .heart, .moon, .plane, .flower, .planet, .sparkle, .note, .bolt, .cloud, .balloon, .smile])
 }

@@ -58,6 +58,8 @@ extension Look {
     static let whatsappNames: [UInt32] = [0x35CD96, 0x6BCBEF, 0xE542A3, 0x91AB01, 0xFFA97A, 0x1F7AEC, 0xDFB610, 0x029D00, 0x8B7ADD,
                                           0xFE7C7F, 0xBA33DC, 0x59D368, 0xB04632, 0xFD85D4, 0x8393CA, 0xFF8F2C, 0x3BDEC3, 0xB4876E, 0xC90379]
 
-    /// Smaller, denser doodles than Telegram's, as WhatsApp's chat tile draws them [E].
-    static let whatsappDoodles = DoodleTile(side: 200, cells: 6, glyphShare: 0.55...0.75, maxTurn: 0.6, lineWidth: 1.2, seed: 0x3A7C_11B5)
+    /// Smaller, denser doodles than Telegram's (14–19 pt, 25 pt apart) and its own set of things, as
+    /// WhatsApp's chat tile draws them [E].
+    static let whatsappDoodles = DoodleTile(side: 200, cells: 8, glyphShare: 0.55...0.75, maxTurn: 0.6, lineWidth: 1.1, seed: 0x3A7C_11B5,
+                                            glyphs: [.cup, .note, .smile, .envelope, .cloud, .balloon, .heart, .speech, .leaf, .sparkle])
 }
