@@ -5,23 +5,23 @@ import Canvas
 /// lattice. A glyph crossing an edge is drawn again one side over, so tiles join without a seam.
 public struct DoodleTile: Sendable, Hashable {
     /// The tile's side, points.
-    public var side: Double
+    public let side: Double
     /// Cells per side.
-    public var cells: Int
+    public let cells: Int
     /// A glyph's box side as a share of its cell, smallest and largest.
-    public var glyphShare: ClosedRange<Double>
+    public let glyphShare: ClosedRange<Double>
     /// Largest turn either way, radians.
-    public var maxTurn: Double
+    public let maxTurn: Double
     /// Stroke width, points.
-    public var lineWidth: Double
+    public let lineWidth: Double
     /// Picks the glyphs, sizes and turns: another seed, another arrangement.
-    public var seed: UInt64
+    public let seed: UInt64
     /// The drawings this tile scatters.
-    public var glyphs: [DoodleGlyph]
+    public let glyphs: [DoodleGlyph]
 
     public init(side: Double, cells: Int, glyphShare: ClosedRange<Double>, maxTurn: Double, lineWidth: Double, seed: UInt64,
                 glyphs: [DoodleGlyph] = DoodleGlyph.allCases) {
-        (self.side, self.cells, self.glyphShare, self.maxTurn, self.lineWidth, self.seed) = (side, cells, glyphShare, maxTurn, lineWidth, seed)
+        (self.side, self.cells, self.glyphShare, self.maxTurn, self.lineWidth, self.seed) = (max(1, side), max(1, cells), glyphShare, maxTurn, lineWidth, seed)
         self.glyphs = glyphs.isEmpty ? DoodleGlyph.allCases : glyphs
     }
 
