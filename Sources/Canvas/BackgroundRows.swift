@@ -17,9 +17,8 @@ struct BackgroundRows {
     /// The background as Cairo stores it (premultiplied ARGB32), read back from a painted pixel so it
     /// is exactly what `cairo_paint` would have left; 0 (transparent black) without a background.
     let pixel: UInt32
-    /// Painted instead of `pixel` when set, with its pattern's tile at the canvas's scale.
-    let wallpaper: Wallpaper?
-    private let tile: PatternTile?
+    /// Painted instead of `pixel` when set, its pattern at the canvas's scale.
+    let wallpaper: WallpaperRows?
     private let base: UnsafeMutableRawPointer
     private let stride: Int
     private let width: Int
@@ -29,8 +28,7 @@ struct BackgroundRows {
 
     init(background: Color?, wallpaper: Wallpaper? = nil, scale: Double, base: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int) {
         pixel = Self.storedPixel(of: background)
-        self.wallpaper = wallpaper
-        tile = wallpaper?.pattern.flatMap { PatternTile.kept(for: $0, scale: scale) }
+        self.wallpaper = wallpaper.map { WallpaperRows($0, scale: scale) }
         (self.base, self.stride, self.width, self.height) = (base, stride, width, height)
     }
 
@@ -42,7 +40,7 @@ struct BackgroundRows {
         guard end > painted else { return }
         let rows = base + painted * stride
         if let wallpaper {
-            wallpaper.paint(rows: painted..<end, width: width, height: height, base: base, stride: stride, tile: tile)
+            wallpaper.paint(rows: painted..<end, width: width, height: height, base: base, stride: stride)
         } else if pixel == 0 {
             rows.initializeMemory(as: UInt8.self, repeating: 0, count: (end - painted) * stride)
         } else if stride == width * 4 {

@@ -1,20 +1,36 @@
 import CCairo
 import ImageCodecs
 
-extension Wallpaper {
-    /// Writes rows `rows` of a `width` × `height` ARGB32 image (opaque, so premultiplied is plain): the
-    /// field at each pixel's centre, then the ink over the runs of pixels `tile` (this wallpaper's pattern
-    /// at the image's scale) covers, a tenth of the row, instead of weighing every pixel.
-    func paint(rows: Range<Int>, width: Int, height: Int, base: UnsafeMutableRawPointer, stride: Int, tile: PatternTile?) {
-        let inking = pattern.map { Inking($0.ink) }
-        // One colour under one ink (WhatsApp): each coverage level's pixel, worked out once.
-        let levels = field.isFlat && inking?.isFlat != false
-            ? inking.map { inking in (0...255).map { inking.apply(FixedRGB(field.topLeft).pixel, coverage: $0, x: 0, inkRow: inking.field?.fixedRow(0, width: 1, height: 1)) } }
-            : nil
+/// Paints a wallpaper's rows into an ARGB32 image (opaque, so premultiplied is plain): the field at each
+/// pixel's centre, then the ink over the runs of pixels the pattern's tile covers, a tenth of the row,
+/// instead of weighing every pixel. Made once per canvas: the background is painted in many bands.
+struct WallpaperRows {
+    let wallpaper: Wallpaper
+    /// The pattern at the canvas's scale.
+    let tile: PatternTile?
+    private let inking: Inking?
+    /// One colour under one ink (WhatsApp): each coverage level's pixel, worked out once.
+    private let levels: [UInt32]?
+    /// A one-colour field's pixel.
+    private let flat: UInt32?
+
+    init(_ wallpaper: Wallpaper, scale: Double) {
+        self.wallpaper = wallpaper
+        tile = wallpaper.pattern.flatMap { PatternTile.kept(for: $0, scale: scale) }
+        let inking = wallpaper.pattern.map { Inking($0.ink) }
+        self.inking = inking
+        flat = wallpaper.field.isFlat ? FixedRGB(wallpaper.field.topLeft).pixel : nil
+        levels = flat.flatMap { pixel in
+            inking.flatMap { inking in inking.isFlat ? (0...255).map { inking.apply(pixel, coverage: $0, x: 0, inkRow: inking.field?.fixedRow(0, width: 1, height: 1)) } : nil }
+        }
+    }
+
+    /// Writes rows `rows` of a `width` × `height` image.
+    func paint(rows: Range<Int>, width: Int, height: Int, base: UnsafeMutableRawPointer, stride: Int) {
         for y in rows {
             let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
-            if field.isFlat { row.initialize(repeating: FixedRGB(field.topLeft).pixel, count: width) } else {
-                let (start, step) = field.fixedRow(y, width: width, height: height)
+            if let flat { row.initialize(repeating: flat, count: width) } else {
+                let (start, step) = wallpaper.field.fixedRow(y, width: width, height: height)
                 FixedRGB.fill(row, count: width, start: start, step: step)
             }
             guard let tile, let inking else { continue }

@@ -108,20 +108,11 @@ struct CardLayoutBuilder {
         var elements: [any CardElement] = []
         var indices: [Int?] = []
         var y = spec.padding
-        if let title = spec.title, theme.wallpaper?.pattern != nil {
-            // Over doodles, a title reads only in the look's service pill.
-            let pill = TitlePillElement(pill: servicePill(AttributedText(title, attributes: TextAttributes(weight: .semibold)), y: y))
-            elements.append(pill)
+        if let title = spec.title {
+            let element = titleElement(title, y: y)
+            elements.append(element)
             indices.append(nil)
-            y = pill.frame.maxY + CardProportions.titleGap
-            try limit.check(contentBottom: y, path: "title")
-        } else if let title = spec.title {
-            let layout = TextLayout(AttributedText(title, attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
-                width: contentWidth, alignment: .center, font: font(scaled: CardProportions.titleSize),
-                color: theme.secondaryText))
-            elements.append(LabelElement(kind: .title, layout: layout, origin: Point(x: spec.padding, y: y)))
-            indices.append(nil)
-            y += layout.size.height + CardProportions.titleGap
+            y = element.frame.maxY + CardProportions.titleGap
             try limit.check(contentBottom: y, path: "title")
         }
         let messages = spec.messages

@@ -13,6 +13,16 @@ extension CardLayoutBuilder {
         return [RuleElement(rect: Rect(x: spec.padding, y: row, width: contentWidth, height: 1 / spec.scale), color: rule), pill]
     }
 
+    /// The card's title, centred and semibold: in the look's service pill over a doodle wallpaper (where bare
+    /// text would sit on the doodles), else in the secondary colour.
+    func titleElement(_ title: String, y: Double) -> any CardElement {
+        let text = AttributedText(title, attributes: TextAttributes(weight: .semibold))
+        if theme.wallpaper?.pattern != nil { return TitlePillElement(pill: servicePill(text, y: y)) }
+        let layout = TextLayout(text, options: LayoutOptions(width: contentWidth, alignment: .center, font: font(scaled: CardProportions.titleSize),
+                                                             color: theme.secondaryText))
+        return LabelElement(kind: .title, layout: layout, origin: Point(x: spec.padding, y: y))
+    }
+
     /// A service item: a centred pill (one merged shape when it wraps) in the theme's service colours.
     func serviceElement(_ m: MessageSpec, y: Double) -> StoryElement { servicePill(AttributedText(EmojiPresentation.colored(m.text)), y: y) }
 
