@@ -6,8 +6,9 @@
 #        scripts/loadtest.sh hostile [count=20000]              each attack on a fresh server, alongside
 #                                                               ordinary requests (1 wrk connection)
 #        scripts/loadtest.sh soak [minutes=30] [connections=4]  2 workers, a mix of the sample, rich, photo and
-#                                                               font-variety cards; memory (PSS) every minute, p50/p99,
-#                                                               errors
+#                                                               font-variety cards in 5-minute rounds with a 45 s idle
+#                                                               gap after each; memory (PSS) every minute, p50/p99,
+#                                                               errors, and the CPU of every process late in each gap
 # CHATCARD_ISOLATION=thread (or process, the default) and the server's other variables pass through.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -53,6 +54,21 @@ stop_server() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null |
 rss() {
   local pids="$server $(ps -o pid= --ppid "$server" | tr '\n' ' ')"
   for p in $pids; do grep '^Pss:' "/proc/$p/smaps_rollup" 2>/dev/null || true; done | awk '{s += $2} END {print int(s / 1024)}'
+}
+# CPU share of one core each process (the server, then its workers) used over 10 s, from /proc's utime + stime.
+idle_cpu() {
+  local pids="$server $(ps -o pid= --ppid "$server" | tr '\n' ' ')" hz; hz=$(getconf CLK_TCK)
+  declare -A before
+  for p in $pids; do before[$p]=$(awk '{sub(/.*\) /, ""); print $12 + $13}' "/proc/$p/stat" 2>/dev/null || echo 0); done
+  sleep 10
+  local report="" worst=0
+  for p in $pids; do
+    local now; now=$(awk '{sub(/.*\) /, ""); print $12 + $13}' "/proc/$p/stat" 2>/dev/null || echo 0)
+    local share=$(( (now - ${before[$p]:-0}) * 1000 / (hz * 10) ))  # tenths of a percent
+    [ "$share" -gt "$worst" ] && worst=$share
+    report="$report $p=$((share / 10)).$((share % 10))%"
+  done
+  echo "$1: CPU of the server and its workers over 10 s:$report (worst $((worst / 10)).$((worst % 10))%)"
 }
 restarts() { curl -s "http://127.0.0.1:$port/metrics" | grep '^chatcard_worker_restarts_total' | sed 's/chatcard_worker_restarts_total//' | tr '\n' ' ' | sed 's/^$/none/'; }
 ordinary() { wrk -t1 -c"$1" -d"$2"s --latency -s "$work/post.lua" "http://127.0.0.1:$port/v1/render" | tail -3; }
@@ -103,9 +119,20 @@ LUA
   server=$!
   for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.1; done
   echo "minute 0: server memory $(rss) MB"
-  ( for m in $(seq "$minutes"); do sleep 60; echo "minute $m: server memory $(rss) MB; workers replaced: $(restarts)"; done ) &
+  touch "$work/soaking"
+  ( m=0; while [ -e "$work/soaking" ]; do sleep 60; m=$((m + 1)); echo "minute $m: server memory $(rss) MB; workers replaced: $(restarts)"; done ) &
   sampler=$!
-  wrk -t2 -c"$connections" -d"$((minutes * 60))s" --timeout 10s --latency -s "$work/mix.lua" "http://127.0.0.1:$port/v1/render" | tail -3
+  # Rounds of load, each followed by an idle gap longer than the worker-idle rule (30 s), so idle workers are
+  # replaced inside it; the last 10 s of the gap read every process's CPU: an idle one uses none.
+  left=$minutes; round=0
+  while [ "$left" -gt 0 ]; do
+    round=$((round + 1)); now=$(( left < 5 ? left : 5 )); left=$((left - now))
+    wrk -t2 -c"$connections" -d"$((now * 60))s" --timeout 10s --latency -s "$work/mix.lua" "http://127.0.0.1:$port/v1/render" \
+      | tail -3 | sed "s/^/round $round: /"
+    sleep 35
+    idle_cpu "round $round idle gap"
+  done
+  rm -f "$work/soaking"
   wait $sampler || true
   echo "non-200 responses in the access log: $(grep -c 'status=[^2]' "$work/server.log" || true)"
   echo "worker processes replaced: $(restarts)"

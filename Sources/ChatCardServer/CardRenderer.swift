@@ -18,6 +18,8 @@ public protocol CardRenderer: Service {
     var load: (queued: Int, busy: Int) { get }
     /// Workers stuck in a render past its deadline and the grace period (`RenderWatchdog`).
     var wedged: [WedgedWorker] { get }
+    /// The worker processes, where renders run in them (their CPU time and spinning workers are reported).
+    var processes: WorkerProcesses? { get }
     /// Why no render can run at all (no worker process can be started), if so.
     var unavailable: String? { get }
     /// Runs `body` on a render thread (in thread mode; tests use it to hold a worker).

@@ -18,7 +18,8 @@ public struct ChatCardServer: Sendable {
     public init(settings: ServerSettings, renderer: (any CardRenderer)? = nil, logger: Logger = Logger(label: "chatcard-server")) {
         let metrics = ServiceMetrics()
         let processes = settings.workerExecutable.map { executable in
-            WorkerProcesses(.init(executable: executable, memoryLimit: settings.workerMemoryLimit, grace: settings.wedgeGrace),
+            WorkerProcesses(.init(executable: executable, memoryLimit: settings.workerMemoryLimit, grace: settings.wedgeGrace,
+                                  idleAfter: settings.workerIdleAfter, idleSlack: settings.workerIdleGrowth),
                             restarted: { [logger] cause in
                                 metrics.workerRestart(cause)
                                 logger.warning("render worker replaced", metadata: ["cause": "\(cause.rawValue)"])

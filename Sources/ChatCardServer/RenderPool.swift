@@ -109,7 +109,7 @@ public final class RenderPool: CardRenderer {
     }
 
     private func workerLoop(_ worker: Int) {
-        processes?.prepare()
+        processes?.prepare(place: worker)
         while let job = nextJob() {
             // A worker process that overruns is killed, so its thread never counts as wedged.
             if processes == nil { watchdog.started(worker: worker, deadline: job.deadline) }
@@ -122,8 +122,8 @@ public final class RenderPool: CardRenderer {
         }
     }
 
-    /// The next job, counted busy; nil once the pool has stopped. A worker process left idle may give its
-    /// memory back meanwhile (`WorkerProcesses.idle`).
+    /// The next job, counted busy; nil once the pool has stopped. A worker process left idle is checked
+    /// meanwhile: replaced if it spins, or if it grew and may give its memory back (`WorkerProcesses.idle`).
     private func nextJob() -> (any QueuedJob)? {
         while true {
             let (job, stopped): ((any QueuedJob)?, Bool) = state.withLock { state in
@@ -134,8 +134,8 @@ public final class RenderPool: CardRenderer {
             if let job { return job }
             if stopped { return nil }
             guard let processes else { wakeUps.wait(); continue }
-            if wakeUps.wait(timeout: .now() + .nanoseconds(Int(processes.settings.idleAfter.inNanoseconds))) == .timedOut,
-               load.queued == 0 {
+            let check = min(processes.settings.idleCheck, processes.settings.idleAfter)
+            if wakeUps.wait(timeout: .now() + .nanoseconds(Int(check.inNanoseconds))) == .timedOut, load.queued == 0 {
                 processes.idle()
             }
         }

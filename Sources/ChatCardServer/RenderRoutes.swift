@@ -19,7 +19,8 @@ struct RenderRoutes: Sendable {
         router.get("healthz") { _, _ in self.health() }
         router.get("metrics") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition(load: renderer.load, wedged: renderer.wedged.count))))
+                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition(load: renderer.load, wedged: renderer.wedged.count,
+                                                                                         workerCPU: renderer.processes?.cpu.seconds() ?? []))))
         }
     }
 
@@ -83,11 +84,15 @@ struct RenderRoutes: Sendable {
     }
 
     /// 200 while every render thread can work; 503 naming the stuck ones once any is wedged, or why no
-    /// worker process can start.
+    /// worker process can start. Idle workers found spinning (and replaced) are counted, the latest named.
     func health() -> Response {
         let load = renderer.load
         let wedged = renderer.wedged
         let unavailable = renderer.unavailable
+        let spinning = renderer.processes.map { processes in
+            let found = processes.cpu.spinning
+            return #","spinning":{"replaced":\#(found.count)\#(found.latest.map { #","latest":\#(Self.jsonString($0))"# } ?? "")}"#
+        } ?? ""
         let libraries = ChatCardVersion.libraries.map { #","\#($0.key)":"\#($0.value)""# }.joined()
         let status = if let unavailable {
             #""status":"unavailable","reason":\#(Self.jsonString(unavailable))"#
@@ -96,7 +101,7 @@ struct RenderRoutes: Sendable {
         } else {
             #""status":"wedged","reason":"\#(wedged.map(\.description).joined(separator: "; "))""#
         }
-        let body = #"{\#(status),"version":"\#(ChatCardVersion.current)"\#(libraries),"isolation":"\#(settings.isolation)","workers":\#(renderer.workers),"queued":\#(load.queued),"busy":\#(load.busy),"wedged":\#(wedged.count)}"#
+        let body = #"{\#(status),"version":"\#(ChatCardVersion.current)"\#(libraries),"isolation":"\#(settings.isolation)","workers":\#(renderer.workers),"queued":\#(load.queued),"busy":\#(load.busy),"wedged":\#(wedged.count)\#(spinning)}"#
         return Response(status: wedged.isEmpty && unavailable == nil ? .ok : .serviceUnavailable, headers: [.contentType: "application/json"],
                         body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }

@@ -32,6 +32,10 @@ public struct ServerSettings: Sendable {
     public var workerExecutable: String?
     /// A worker process whose resident memory passes this after a render is replaced.
     public var workerMemoryLimit = 192 << 20
+    /// A worker process idle this long whose memory grew `workerIdleGrowth` or more since its first
+    /// render is replaced, giving that memory back.
+    public var workerIdleAfter: Duration = .seconds(30)
+    public var workerIdleGrowth = 32 << 20
 
     public init() {}
 

@@ -2,10 +2,12 @@ import ChatCard
 import Foundation
 import Metrics
 import Prometheus
+import Synchronization
 
 /// What an operator needs to see an attack, in Prometheus text format at `GET /metrics`: requests by
 /// route and status, render time by stage, queue depth, busy and wedged workers, refusals by reason,
-/// resident memory. Labels come from fixed lists (route patterns, status codes, `RefusalReason`), never from input.
+/// resident memory, CPU time of the service and of each render thread's workers. Labels come from fixed lists
+/// (route patterns, status codes, `RefusalReason`, render thread numbers), never from input.
 public final class ServiceMetrics: Sendable {
     private let registry = PrometheusCollectorRegistry()
     private let factory: PrometheusMetricsFactory
@@ -13,6 +15,13 @@ public final class ServiceMetrics: Sendable {
     private let busy: Metrics.Gauge
     private let resident: Metrics.Gauge
     private let wedged: Metrics.Gauge
+    private let ownCPU: Prometheus.Counter
+    /// CPU seconds already counted: the service's, and each render thread's workers'.
+    private let counted = Mutex(CountedCPU())
+    private struct CountedCPU {
+        var own = 0.0
+        var workers: [Int: Double] = [:]
+    }
 
     static let stageBuckets: [Duration] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000].map { .milliseconds($0) }
 
@@ -24,6 +33,7 @@ public final class ServiceMetrics: Sendable {
         busy = Metrics.Gauge(label: "chatcard_workers_busy", factory: factory)
         resident = Metrics.Gauge(label: "process_resident_memory_bytes", factory: factory)
         wedged = Metrics.Gauge(label: "chatcard_workers_wedged", factory: factory)
+        ownCPU = registry.makeCounter(name: "process_cpu_seconds_total")
     }
 
     func request(route: String, status: Int) {
@@ -46,11 +56,27 @@ public final class ServiceMetrics: Sendable {
     }
 
     /// The text exposition, with the gauges read now.
-    func exposition(load: (queued: Int, busy: Int), wedged stuck: Int) -> [UInt8] {
+    func exposition(load: (queued: Int, busy: Int), wedged stuck: Int, workerCPU: [(worker: Int, seconds: Double)] = []) -> [UInt8] {
+        countCPU(own: ProcessCPU.ownSeconds() ?? 0, workers: workerCPU)
         queued.record(load.queued)
         wedged.record(stuck)
         busy.record(load.busy)
         resident.record(ResidentMemory.bytes())
         return registry.emitToBuffer()
+    }
+
+    /// Counters only grow: each reading adds what it has beyond the last one counted.
+    private func countCPU(own: Double, workers: [(worker: Int, seconds: Double)]) {
+        let added = counted.withLock { counted in
+            defer {
+                counted.own = max(counted.own, own)
+                for (worker, seconds) in workers { counted.workers[worker] = max(counted.workers[worker] ?? 0, seconds) }
+            }
+            return (max(0, own - counted.own), workers.map { ($0.worker, max(0, $0.seconds - (counted.workers[$0.worker] ?? 0))) })
+        }
+        ownCPU.increment(by: added.0)
+        for (worker, seconds) in added.1 {
+            registry.makeCounter(name: "chatcard_worker_cpu_seconds_total", labels: [("worker", String(worker))]).increment(by: seconds)
+        }
     }
 }

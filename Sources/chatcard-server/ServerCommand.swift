@@ -53,6 +53,12 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("worker-memory"), help: "Megabytes of resident memory past which a worker process is replaced after its render (env CHATCARD_WORKER_MEMORY).")
     var workerMemory: Int = env("CHATCARD_WORKER_MEMORY").flatMap(Int.init) ?? defaults.workerMemoryLimit >> 20
 
+    @Option(name: .customLong("worker-idle"), help: "Seconds a worker process may wait for work before it is replaced, if it grew by --worker-idle-growth since its first render (env CHATCARD_WORKER_IDLE).")
+    var workerIdle: Double = env("CHATCARD_WORKER_IDLE").flatMap(Double.init) ?? defaults.workerIdleAfter.inSeconds
+
+    @Option(name: .customLong("worker-idle-growth"), help: "Megabytes an idle worker process must have grown since its first render to be replaced (env CHATCARD_WORKER_IDLE_GROWTH).")
+    var workerIdleGrowth: Int = env("CHATCARD_WORKER_IDLE_GROWTH").flatMap(Int.init) ?? defaults.workerIdleGrowth >> 20
+
     @Flag(name: .customLong("render-worker"), help: .hidden)
     var renderWorker = false
 
@@ -60,6 +66,7 @@ struct ServerCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (32...65536).contains(workerMemory) else { throw ValidationError("--worker-memory must be 32 to 65536 MB (got \(workerMemory))") }
+        guard (0...65536).contains(workerIdleGrowth) else { throw ValidationError("--worker-idle-growth must be 0 to 65536 MB (got \(workerIdleGrowth))") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535 (got \(port))") }
         guard (1...256).contains(workers) else { throw ValidationError("--workers must be 1 to 256 (got \(workers))") }
         guard (0...100_000).contains(queue) else { throw ValidationError("--queue must be 0 to 100000 (got \(queue))") }
@@ -68,7 +75,7 @@ struct ServerCommand: AsyncParsableCommand {
             throw ValidationError("--max-connections must be 1 to 1000000 (got \(maxConnections))")
         }
         for (name, value) in [("--timeout", timeout), ("--wedge-grace", wedgeGrace), ("--idle-timeout", idleTimeout), ("--body-timeout", bodyTimeout),
-                              ("--drain-timeout", drainTimeout)] {
+                              ("--drain-timeout", drainTimeout), ("--worker-idle", workerIdle)] {
             guard value > 0, value <= 3600, value.isFinite else { throw ValidationError("\(name) must be more than 0 and at most 3600 seconds (got \(value))") }
         }
     }
@@ -78,6 +85,8 @@ struct ServerCommand: AsyncParsableCommand {
         var settings = ServerSettings()
         if isolation == .process { settings.workerExecutable = try Self.ownExecutable() }
         settings.workerMemoryLimit = workerMemory << 20
+        settings.workerIdleAfter = duration(workerIdle)
+        settings.workerIdleGrowth = workerIdleGrowth << 20
         settings.host = host
         settings.port = port
         settings.workers = workers

@@ -146,10 +146,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func runBatch(into dir: String) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw failure("--out-dir \(dir): no such folder")
-        }
+        try OutputFolder.prepare(dir)
         let chosen = format ?? .png
         let progress = ProgressBar(total: inputs.count)
         let start = Date()

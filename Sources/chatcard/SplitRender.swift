@@ -8,10 +8,7 @@ extension RenderCommand {
     /// `render --from FORMAT FILE --split N --out-dir DIR`: the whole conversation as cards of N messages,
     /// rendered on every core (each card on one thread), with a progress bar and a summary line.
     func runSplit(_ input: String, format source: ImportFormat, size: Int, into dir: String) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw failure("--out-dir \(dir): no such folder")
-        }
+        try OutputFolder.prepare(dir)
         let start = Date()
         let split = try conversation.importCards(input, format: source, size: size, theme: theme, width: width, scale: scale)
         let chosen = format ?? .png

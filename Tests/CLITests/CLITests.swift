@@ -147,12 +147,30 @@ import Testing
         for (name, card) in [("a", Self.good), ("b", Self.bad), ("c", Self.good)] {
             try card.write(toFile: "\(dir)/\(name).json", atomically: true, encoding: .utf8)
         }
-        try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
         let run = try Self.run(["render", dir + "/a.json", dir + "/b.json", dir + "/c.json", "--out-dir", dir + "/out"])
         #expect(run.status == 1)
         #expect(String(decoding: run.stdout, as: UTF8.self).contains("rendered 2 of 3 cards"))
         #expect(run.stderr.contains("b.json: messages[0].text"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted() == ["a.png", "c.png"])
+    }
+
+    /// `--out-dir` is made with its parents, as `mkdir -p` would; a path that cannot be a folder is refused
+    /// with the system's reason, and nothing is written.
+    @Test func outDirIsMadeWithItsParents() throws {
+        let dir = try Self.folder()
+        try Self.good.write(toFile: dir + "/a.json", atomically: true, encoding: .utf8)
+        let made = try Self.run(["render", dir + "/a.json", "--out-dir", dir + "/out/cards/"])
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/out/cards/a.png"))
+        let split = try Self.run(["render", "--from", "auto", dir + "/chat.json", "--split", "1", "--out-dir", dir + "/split/x"],
+                                 stdin: nil)
+        #expect(split.status == 2 && !split.stderr.contains("--out-dir"), "the missing input is the error, not the folder: \(split.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/split/x"))
+        let underAFile = try Self.run(["render", dir + "/a.json", "--out-dir", dir + "/a.json/out"])
+        #expect(underAFile.status == 2 && underAFile.stderr == "error: --out-dir \(dir)/a.json/out: cannot be made: Not a directory\n",
+                "\(underAFile.stderr)")
+        let aFile = try Self.run(["render", dir + "/a.json", "--out-dir", dir + "/a.json"])
+        #expect(aFile.status == 2 && aFile.stderr.contains("is a file, not a folder"), "\(aFile.stderr)")
     }
 
     @Test func aTimeoutExits3AndBadOptionsExit64() throws {

@@ -57,18 +57,22 @@ public struct RenderedCard: Sendable {
 }
 
 /// What a debug build's worker process can be told to do instead of rendering, so tests can prove that a
-/// crash or a hang costs one request. Release builds neither read the request header nor obey the byte.
+/// crash or a hang costs one request, and that a worker spinning while idle is found and replaced. Release
+/// builds neither read the request header nor obey the byte.
 public enum RenderFault: UInt8, Sendable {
     case crash = 1
     case hang = 2
+    /// Renders, then keeps a core busy on a thread of its own, as a runtime's thread in a loop would.
+    case spin = 3
 
-    /// The request header that asks for a fault (debug builds): `crash` or `hang`.
+    /// The request header that asks for a fault (debug builds): `crash`, `hang` or `spin`.
     public static let header = "X-ChatCard-Test-Fault"
 
     init?(name: String) {
         switch name {
         case "crash": self = .crash
         case "hang": self = .hang
+        case "spin": self = .spin
         default: return nil
         }
     }

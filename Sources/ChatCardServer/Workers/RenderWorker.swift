@@ -1,5 +1,6 @@
 import ChatCard
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,7 +13,6 @@ import Darwin
 public enum RenderWorker {
     public static func serve() -> Never {
         DeathSignal.killWhenParentDies()
-        InheritedDescriptors.close()
         // Replies get a descriptor of their own; whatever a library prints to standard output goes to
         // standard error instead of into the protocol.
         let replies = dup(1)
@@ -46,12 +46,15 @@ public enum RenderWorker {
     }
 
     #if DEBUG
-    /// Test builds: a crash as a codec's would be (a signal), or a hang as a library's would be (no
-    /// deadline check ever comes).
+    private static let spinning = Mutex(true)
+
+    /// Test builds: a crash as a codec's would be (a signal), a hang as a library's would be (no
+    /// deadline check ever comes), or a spin that outlasts the render.
     private static func commit(_ fault: RenderFault) {
         switch fault {
         case .crash: kill(getpid(), SIGSEGV)
         case .hang: while true { sleep(60) }
+        case .spin: Thread.detachNewThread { while spinning.withLock({ $0 }) {} }
         }
     }
     #endif
@@ -66,23 +69,3 @@ enum DeathSignal {
         _ = SystemFunction.named("prctl", as: Prctl.self)?(prSetPdeathsig, UInt(SIGKILL), 0, 0, 0)
     }
 }
-
-/// Whatever the service had open without close-on-exec when it spawned this worker (a client's socket
-/// accepted a moment before, in a library or a test): held here, a connection the service closes would
-/// stay open, its client never seeing the end. Everything past standard error is closed first thing.
-enum InheritedDescriptors {
-    static func close() {
-        #if os(Linux)
-        // close_range(2) through glibc (2.34 and later); else one by one.
-        typealias CloseRange = @convention(c) (UInt32, UInt32, Int32) -> Int32
-        if SystemFunction.named("close_range", as: CloseRange.self)?(3, UInt32.max, 0) == 0 { return }
-        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) } ?? []
-        for fd in open where fd > 2 { _ = systemClose(fd) }
-        #else
-        for fd in 3..<Int32(getdtablesize()) { _ = systemClose(fd) }
-        #endif
-    }
-}
-
-// Inside `InheritedDescriptors`, `close` is its own.
-private func systemClose(_ fd: Int32) -> Int32 { close(fd) }

@@ -17,6 +17,8 @@ final class WorkerProcess {
     private let requests: Int32
     private let replies: Int32
     private var ended: Termination?
+    /// CPU seconds it used in all, once it has been reaped.
+    private var usedInAll: Double?
 
     /// How a worker process ended.
     enum Termination: Equatable, CustomStringConvertible {
@@ -86,7 +88,9 @@ final class WorkerProcess {
         close(replies)
         kill(pid, SIGKILL)
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        usedInAll = ProcessCPU.seconds(of: usage)
         // WIFSIGNALED / WTERMSIG / WEXITSTATUS, which Swift does not import (they are macros).
         let signal = status & 0x7f
         let termination: Termination = signal != 0 ? .signalled(signal) : .exited((status >> 8) & 0xff)
@@ -96,6 +100,9 @@ final class WorkerProcess {
 
     deinit { stop() }
 
+    /// CPU seconds the worker has used so far (all of them, once stopped); nil where that cannot be read.
+    var cpuSeconds: Double? { usedInAll ?? ProcessCPU.seconds(of: pid) }
+
     /// A pipe whose ends close on exec (pipe2 with O_CLOEXEC needs _GNU_SOURCE, which Swift's Glibc lacks).
     private static func pipe(_ fds: inout [Int32]) -> Bool {
         guard systemPipe(&fds) == 0 else { return false }
@@ -103,7 +110,8 @@ final class WorkerProcess {
         return true
     }
 
-    /// posix_spawn with the pipes as standard input and output, default signal handling (the service
+    /// posix_spawn with the pipes as standard input and output and nothing else of the service's open
+    /// (`SpawnedDescriptors`), default signal handling (the service
     /// ignores SIGPIPE and blocks its shutdown signals; a worker must not inherit that), and no Swift
     /// backtracer: a crashed worker is replaced at once, not after seconds of symbolication.
     private static func spawn(_ executable: String, stdin: Int32, stdout: Int32, pid: inout pid_t) -> Int32 {
@@ -119,6 +127,7 @@ final class WorkerProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, stdin, 0)
         posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+        let closesTheRest = SpawnedDescriptors.closeAllButStandard(&actions)
 
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -128,7 +137,8 @@ final class WorkerProcess {
         sigemptyset(&mask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK) | SpawnedDescriptors.flag)
+        if !closesTheRest { SpawnedDescriptors.markOpenOnesCloseOnExec() }
 
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"

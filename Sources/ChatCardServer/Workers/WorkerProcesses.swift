@@ -20,24 +20,32 @@ public final class WorkerProcesses: Sendable {
         public var memoryLimit: Int
         /// How long past its deadline a render may run before its worker is killed.
         public var grace: Duration
-        /// A worker idle this long whose memory grew `idleSlack` past what its first render left is
-        /// replaced by a fresh one: what a burst of varied cards made it keep is given back.
+        /// A worker idle this long whose memory grew `idleSlack` or more past what its first render left
+        /// is replaced by a fresh one: what a burst of varied cards made it keep is given back.
         public var idleAfter: Duration
         public var idleSlack: Int
+        /// How often an idle worker's CPU time is read, and the share of a core past which an idle worker
+        /// counts as spinning (an idle worker uses none: it waits on its pipe) and is replaced.
+        public var idleCheck: Duration
+        public var idleCPULimit: Double
 
-        public init(executable: String, memoryLimit: Int, grace: Duration, idleAfter: Duration = .seconds(30), idleSlack: Int = 32 << 20) {
+        public init(executable: String, memoryLimit: Int, grace: Duration, idleAfter: Duration = .seconds(30), idleSlack: Int = 32 << 20,
+                    idleCheck: Duration = .seconds(5), idleCPULimit: Double = 0.5) {
             (self.executable, self.memoryLimit, self.grace) = (executable, memoryLimit, grace)
             (self.idleAfter, self.idleSlack) = (idleAfter, idleSlack)
+            (self.idleCheck, self.idleCPULimit) = (idleCheck, idleCPULimit)
         }
     }
 
     /// Why a worker process was replaced: a label of `chatcard_worker_restarts_total`.
-    public enum Restart: String, Sendable, CaseIterable { case crashed, wedged, memory, idle }
+    public enum Restart: String, Sendable, CaseIterable { case crashed, wedged, memory, idle, spinning }
 
     let settings: Settings
     private let restarted: @Sendable (Restart) -> Void
     /// Why the last attempt to start a worker failed; nil once one starts.
     private let spawnFailure = Mutex<String?>(nil)
+    /// CPU time per render thread, and the idle workers found spinning.
+    public let cpu = WorkerCPUWatch()
     /// Each pool thread's worker; released (killed and reaped) when the thread ends.
     private static let slot = ThreadLocal { WorkerSlot() }
 
@@ -48,12 +56,16 @@ public final class WorkerProcesses: Sendable {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// Starts this thread's worker ahead of its first render.
-    func prepare() { _ = try? worker() }
+    /// Starts this thread's worker ahead of its first render; `place` numbers the thread (its metrics' label).
+    func prepare(place: Int) {
+        Self.slot.value.place = place
+        _ = try? worker()
+    }
 
     /// Renders `request` in this thread's worker process.
     func render(_ request: RenderRequest, deadline: RenderDeadline) throws -> RenderedCard {
         let frame = WorkerFrame.encode(WorkerFrame.request(request, deadline: deadline))
+        defer { Self.slot.value.becameIdle() }
         let reply = try exchange(frame, until: deadline.instant.map { $0 + settings.grace })
         switch try WorkerFrame.decodeReply(reply) {
         case .rendered(let rendered, let resident):
@@ -106,7 +118,9 @@ public final class WorkerProcesses: Sendable {
         do {
             let process = try WorkerProcess(executable: settings.executable)
             spawnFailure.withLock { $0 = nil }
+            cpu.started(place: slot.place, pid: process.pid)
             slot.process = process
+            slot.becameIdle()
             return process
         } catch {
             spawnFailure.withLock { $0 = error.description }
@@ -114,28 +128,54 @@ public final class WorkerProcesses: Sendable {
         }
     }
 
-    /// Called by the pool thread after `idleAfter` without a job: a worker that grew gives it back.
+    /// Called by the pool thread each `idleCheck` it waits without a job: a worker that used CPU while
+    /// idle is spinning and is replaced; one idle for `idleAfter` that grew gives its memory back.
     func idle() {
         let slot = Self.slot.value
-        guard let first = slot.firstResident, let last = slot.lastResident, last > first + settings.idleSlack else { return }
+        guard let process = slot.process, let seconds = process.cpuSeconds else { return }
+        let now = IdleCPUSample(at: .now, seconds: seconds)
+        defer { if slot.process === process { slot.idleSample = now } }
+        if let earlier = slot.idleSample, earlier.share(until: now) > settings.idleCPULimit {
+            let share = Int(earlier.share(until: now) * 100)
+            cpu.spun("render worker \(slot.place) (pid \(process.pid)) used \(share)% of a core while idle; replaced")
+            replace(because: .spinning)
+            return
+        }
+        guard ContinuousClock.now - slot.idleSince >= settings.idleAfter,
+              let first = slot.firstResident, let last = slot.lastResident, last >= first + settings.idleSlack else { return }
         replace(because: .idle)
     }
 
     /// Ends this thread's worker and starts the next at once, so the next render finds it warm.
     private func replace(because cause: Restart) {
         let slot = Self.slot.value
-        slot.process?.stop()
+        if let process = slot.process {
+            process.stop()
+            cpu.ended(place: slot.place, seconds: process.cpuSeconds)
+        }
         slot.process = nil
         (slot.firstResident, slot.lastResident) = (nil, nil)
         restarted(cause)
-        prepare()
+        _ = try? worker()
     }
 }
 
 /// The worker process a pool thread drives.
 final class WorkerSlot {
+    /// The pool thread's number.
+    var place = 0
     var process: WorkerProcess?
     /// Its resident memory after its first render and after its last one.
     var firstResident: Int?
     var lastResident: Int?
+    /// Since when it has waited for work, and its CPU time when last read while it waited.
+    var idleSince = ContinuousClock.now
+    var idleSample: IdleCPUSample?
+
+    /// After a render, or once started: the idle clock starts again. The CPU a render or a fresh
+    /// worker's warm-up used is not idle CPU, so the first reading while idle starts a window, the next ends it.
+    func becameIdle() {
+        idleSince = .now
+        idleSample = nil
+    }
 }
