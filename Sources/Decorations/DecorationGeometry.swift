@@ -25,15 +25,6 @@ public struct DecorationGeometry {
         return merged(segments)
     }
 
-    /// `piece` itself, or for a wave the whole wavelengths inside it counted from the segment's start.
-    func wholePeriods(of piece: ClosedRange<Double>, in s: DecorationSegment) -> ClosedRange<Double>? {
-        guard s.style == .wavy else { return piece }
-        let period = DecorationSegment.wave(thickness: s.thickness).wavelength
-        let first = s.x0 + ((piece.lowerBound - s.x0) / period - 1e-9).rounded(.up) * period
-        let last = s.x0 + ((piece.upperBound - s.x0) / period + 1e-9).rounded(.down) * period
-        return last > first ? first...last : nil
-    }
-
     /// Character ranges to decorate: per line, the range without whitespace at its ends; with `byWord`,
     /// every run of non-whitespace.
     func pieces(of characters: Range<Int>, byWord: Bool) -> [Range<Int>] {
@@ -108,23 +99,34 @@ public struct DecorationGeometry {
         return segment
     }
 
-    /// What is left of a skipped line is kept only when it still reads as a line: pieces shorter than
-    /// this many thicknesses are specks and go.
-    static let minimumPieceThicknesses = 3.0
-    static let minimumWavePeriods = 2.0
-    /// A piece between a gap and the line's end (under the arm of a final "y", 0.25–0.3 em) must be this
-    /// long, in ems of the line's font, or it reads as a stub and goes.
-    static let minimumEndPieceEms = 0.35
+    /// How far a skip-ink gap reaches past the ink on each side: the line's thickness (as browsers do),
+    /// at most this many ems of the line's font (a thick line's gaps would swallow the line between
+    /// letters otherwise), never under a device pixel.
+    static let maximumClearanceEms = 0.06
+    /// How far into the band ink may reach, in device pixels, and still count as touching it only.
+    static let grazingPixels = 0.25
 
-    /// `[x0, x1]` minus the ink of glyphs crossing the band (dilated by t), emoji included: wherever ink
-    /// crosses the line there is a gap, however many that makes in a word. A wave keeps whole periods
-    /// only, counted from x0, so it breaks where it crosses its midline and keeps its phase across the
-    /// gaps (a half wave would end on a crest and look like a tick). Specks are dropped.
+    func clearance(thickness t: Double, fontSize: Double) -> Double {
+        max(1 / scale, min(t, Self.maximumClearanceEms * fontSize))
+    }
+
+    /// The widest piece between gaps that reads as a speck, not a line: narrower than the clearance and
+    /// than half the line's thickness, never under a device pixel.
+    func speck(thickness t: Double, fontSize: Double) -> Double {
+        max(1 / scale, min(t / 2, clearance(thickness: t, fontSize: fontSize)))
+    }
+
+    /// `[x0, x1]` minus the ink of glyphs crossing the band, widened by the clearance, emoji included:
+    /// wherever ink crosses the line there is a gap, however many that makes in a word, and every piece
+    /// between gaps stays (a wave is clipped there, mid-swing, as browsers clip it). Only a speck goes.
     func visibleIntervals(of s: DecorationSegment, fontSize: Double) -> [ClosedRange<Double>] {
         let band = s.band
         let t = s.thickness
-        let gaps = layout.inkIntervals(onLine: s.lineIndex, inBand: band.lowerBound, band.upperBound, from: s.x0, to: s.x1)
-            .map { ($0.lowerBound - t)...($0.upperBound + t) }
+        let margin = clearance(thickness: t, fontSize: fontSize)
+        // Ink that only grazes the band's edge (a stem ending where the line begins) does not cross it.
+        let graze = min(Self.grazingPixels / scale, t / 4)
+        let gaps = layout.inkIntervals(onLine: s.lineIndex, inBand: band.lowerBound + graze, band.upperBound - graze, from: s.x0, to: s.x1)
+            .map { ($0.lowerBound - margin)...($0.upperBound + margin) }
         var visible = [s.x0...s.x1]
         for gap in mergeIntervals(gaps) {
             visible = visible.flatMap { piece -> [ClosedRange<Double>] in
@@ -135,16 +137,9 @@ public struct DecorationGeometry {
                 return parts
             }
         }
-        // A lone wavelength reads as a tick, not a wave: a wave's pieces are at least two.
-        let shortest = s.style == .wavy ? Self.minimumWavePeriods * DecorationSegment.wave(thickness: t).wavelength
-                                        : Self.minimumPieceThicknesses * t
-        let cut = visible != [s.x0...s.x1]
-        return visible.compactMap { wholePeriods(of: $0, in: s) }.filter { piece in
-            let atEnd = cut && (piece.lowerBound <= s.x0 + 1e-9 || piece.upperBound >= s.x1 - 1e-9)
-            return piece.upperBound - piece.lowerBound >= max(shortest, atEnd ? Self.minimumEndPieceEms * fontSize : 0) - 1e-9
-        }
+        let speck = speck(thickness: t, fontSize: fontSize)
+        return visible.filter { $0.upperBound - $0.lowerBound >= speck - 1e-9 }
     }
-
 }
 
 func mergeIntervals(_ intervals: [ClosedRange<Double>]) -> [ClosedRange<Double>] {

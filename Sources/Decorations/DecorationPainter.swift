@@ -1,20 +1,14 @@
 import Canvas
 
-extension LineStyle {
-    /// Patterns of separate marks are cut by skip-ink mark by mark (dots whole, dashes without slivers),
-    /// not clipped.
-    var marksAreCutWhole: Bool { [.dotted, .largeDot, .dashed, .dashDot, .dashDotDot].contains(self) }
-}
-
 /// Draws decoration segments: each pattern is laid over the whole segment (so dash phase runs on across
-/// style runs) and clipped to the segment's visible (skip-ink) intervals.
+/// style runs) and clipped to the segment's visible (skip-ink) intervals, dashes and dots as the line is
+/// (as browsers clip them): the pattern keeps its rhythm across a gap.
 public enum DecorationPainter {
     public static func draw(_ segments: [DecorationSegment], on canvas: Canvas) {
         for s in segments where !s.visible.isEmpty {
-            // Every pattern but the wave (whole wavelengths) ends inside x0...x1: with nothing skipped
-            // there is nothing to clip, and Cairo's clip masks are a large part of drawing a card. Dots
-            // are never clipped: a skipped dot goes whole.
-            if s.style.marksAreCutWhole || (s.style != .wavy && s.visible == [s.x0...s.x1]) {
+            // Every pattern but the wave (whole wavelengths from x0) ends inside x0...x1: with nothing skipped
+            // there is nothing to clip, and Cairo's clip masks are a large part of drawing a card.
+            if s.style != .wavy && s.visible == [s.x0...s.x1] {
                 drawPattern(s, on: canvas)
                 continue
             }
@@ -39,16 +33,16 @@ public enum DecorationPainter {
             p.append(bar(s.x0, s.x1, y: s.y + 2 * t))
             canvas.fill(p, with: paint)
         case .dashed:
-            canvas.fill(s.visibleParts(of: s.dashes()).reduce(into: Path()) { $0.append(bar($1.lowerBound, $1.upperBound, y: s.y)) }, with: paint)
+            canvas.fill(s.dashes().reduce(into: Path()) { $0.append(bar($1.lowerBound, $1.upperBound, y: s.y)) }, with: paint)
         case .dashDot, .dashDotDot:
-            let pieces = s.visibleParts(of: s.dashDots(dotsPerDash: s.style == .dashDot ? 1 : 2))
+            let pieces = s.dashDots(dotsPerDash: s.style == .dashDot ? 1 : 2)
             canvas.fill(pieces.reduce(into: Path()) { $0.append(bar($1.lowerBound, $1.upperBound, y: s.y)) }, with: paint)
         case .dotted:
-            canvas.fill(s.dots().filter { s.showsMark(at: $0) }.reduce(into: Path()) {
+            canvas.fill(s.dots().reduce(into: Path()) {
                 $0.append(.ellipse(in: Rect(x: $1 - t / 2, y: s.y, width: t, height: t)))
             }, with: paint)
         case .largeDot:
-            canvas.fill(s.largeDots().filter { s.showsMark(at: $0) }.reduce(into: Path()) {
+            canvas.fill(s.largeDots().reduce(into: Path()) {
                 $0.append(.ellipse(in: Rect(x: $1 - t / 2, y: s.y, width: t, height: t)))
             }, with: paint)
         case .wavy:

@@ -44,24 +44,6 @@ public struct DecorationSegment: Hashable, Sendable {
         return count <= 1 ? [x0...x1] : Self.fit(count: count, mark: dash, in: x0...x1)
     }
 
-    /// The parts of `marks` (dashes, the dots of dash-dot lines) that skip-ink leaves: each mark cut to the
-    /// visible pieces, and a part shorter than the thickness dropped (a sliver beside a gap reads as dirt).
-    public func visibleParts(of marks: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
-        guard visible != [x0...x1] else { return marks }
-        return marks.flatMap { mark in
-            visible.compactMap { piece -> ClosedRange<Double>? in
-                let lo = max(mark.lowerBound, piece.lowerBound), hi = min(mark.upperBound, piece.upperBound)
-                return hi - lo >= min(thickness, mark.upperBound - mark.lowerBound) - 1e-9 ? lo...hi : nil
-            }
-        }
-    }
-
-    /// Whether a round mark of diameter `thickness` centred at `x` lies wholly in a visible piece.
-    public func showsMark(at x: Double) -> Bool {
-        let r = thickness / 2
-        return visible.contains { $0.lowerBound <= x - r + 1e-9 && x + r <= $0.upperBound + 1e-9 }
-    }
-
     /// `dotted`: round dots of diameter t with a gap of about t, whole dots only, first and last touching
     /// the ends. Returns dot centres.
     public func dots() -> [Double] {

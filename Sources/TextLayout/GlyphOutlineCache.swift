@@ -35,7 +35,15 @@ final class GlyphOutlineCache {
 
     var count: Int { outlines.count }
 
+    private struct Coverage {
+        let font: OpaquePointer
+        let coverage: ColorGlyphCoverage?
+    }
+
     private let outlines = BoundedCache<Key, Outline>(maxEntries: maxGlyphs) { CairoGlyphPaths.release($0.font) }
+    /// Color glyph masks: few distinct emoji per text, and each mask a few kilobytes.
+    static let maxColorGlyphs = 512
+    private let coverages = BoundedCache<Key, Coverage>(maxEntries: maxColorGlyphs) { CairoGlyphPaths.release($0.font) }
     private let colorFonts = BoundedCache<UnsafeMutablePointer<PangoFont>, ColorAnswer>(maxEntries: maxFonts) {
         g_object_unref($0.font)
     }
@@ -49,6 +57,7 @@ final class GlyphOutlineCache {
         guard generation != fontMapGeneration else { return }
         fontMapGeneration = generation
         outlines.removeAll()
+        coverages.removeAll()
         colorFonts.removeAll()
     }
 
@@ -59,6 +68,16 @@ final class GlyphOutlineCache {
         CairoGlyphPaths.retain(font)
         outlines.insert(Outline(font: font, contours: contours), for: key)
         return contours
+    }
+
+    /// A color glyph's mask over `box` (its ink box, glyph coordinates); nil when Cairo cannot draw it.
+    func coverage(of glyph: PangoGlyph, in font: OpaquePointer, box: Rect) -> ColorGlyphCoverage? {
+        let key = Key(font: font, glyph: glyph)
+        if let known = coverages.value(for: key) { return known.coverage }
+        let coverage = ColorGlyphCoverage.draw(glyph, in: font, box: box)
+        CairoGlyphPaths.retain(font)
+        coverages.insert(Coverage(font: font, coverage: coverage), for: key)
+        return coverage
     }
 
     /// Whether the font draws color glyphs (bitmap, layered or SVG emoji). The answer holds a reference

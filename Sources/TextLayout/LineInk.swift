@@ -28,11 +28,20 @@ struct PlacedGlyph {
     let reach: ClosedRange<Double>
 }
 
-/// What skip-ink needs of one line: the glyphs that have outlines, placed, and the ink boxes of color
-/// glyphs (emoji bitmaps have no outline: their box is their ink).
+/// A color glyph (emoji) of a line: its ink box in layout coordinates, and what draws its mask.
+struct PlacedColorGlyph {
+    let glyph: PangoGlyph
+    /// The Cairo scaled font (borrowed from the layout's font, which outlives the line's reading).
+    let font: OpaquePointer
+    let origin: Point
+    let box: Rect
+}
+
+/// What skip-ink needs of one line: the glyphs that have outlines and the color glyphs (emoji bitmaps
+/// have no outline: their mask is their ink), placed.
 struct LineInk {
     var glyphs: [PlacedGlyph] = []
-    var colorInk: [Rect] = []
+    var colorGlyphs: [PlacedColorGlyph] = []
 }
 
 extension TextLayout {
@@ -52,7 +61,7 @@ extension TextLayout {
             guard let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
                   let glyphs = run.pointee.glyphs, let font = run.pointee.item?.pointee.analysis.font else { continue }
             let isColor = outlines.isColorFont(font)
-            let scaledFont = isColor ? nil : CairoGlyphPaths.scaledFont(of: font)
+            let scaledFont = CairoGlyphPaths.scaledFont(of: font)
             let margin = scaledFont.map(CairoGlyphPaths.lineHeight) ?? 0
             let y = baseline - points(run.pointee.y_offset)
             x += points(run.pointee.start_x_offset)
@@ -62,11 +71,12 @@ extension TextLayout {
                 defer { x += advance }
                 guard info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0, info.glyph != PANGO_GLYPH_EMPTY else { continue }
                 let origin = Point(x: x + points(info.geometry.x_offset), y: y + points(info.geometry.y_offset))
-                if let scaledFont {
+                guard let scaledFont else { continue }
+                if !isColor {
                     ink.glyphs.append(PlacedGlyph(glyph: info.glyph, font: scaledFont, origin: origin,
                                                   reach: (min(x, origin.x) - margin)...(max(x + advance, origin.x) + margin)))
                 } else if let box = Self.inkBox(of: info.glyph, in: font, at: origin) {
-                    ink.colorInk.append(box)
+                    ink.colorGlyphs.append(PlacedColorGlyph(glyph: info.glyph, font: scaledFont, origin: origin, box: box))
                 }
             }
             x += points(run.pointee.end_x_offset)
