@@ -96,6 +96,7 @@ import Testing
             "messages[].reply.author": message(##""reply": {"author": "Bo", "text": "Earlier"}"##, ##""reply": {"author": "Alexandra", "text": "Earlier"}"##),
             "messages[].reply.text": message(##""reply": {"author": "Bo", "text": "Earlier"}"##, ##""reply": {"author": "Bo", "text": "Much earlier"}"##),
             "messages[].reply.quote": message(##""reply": {"author": "Bo", "text": "Earlier"}"##, ##""reply": {"author": "Bo", "text": "Earlier", "quote": true}"##),
+            "messages[].reply.kind": message(##""reply": {"author": "Bo", "kind": "photo"}"##, ##""reply": {"author": "Bo", "kind": "voice"}"##),
             "messages[].reply.image": message(##""reply": {"author": "Bo", "text": "Earlier"}"##, ##""reply": {"author": "Bo", "text": "Earlier", "image": "\##(jpeg)"}"##),
             "messages[].reactions[].emoji": message(##""reactions": [{"emoji": "👍"}]"##, ##""reactions": [{"emoji": "🔥"}]"##),
             "messages[].reactions[].count": message(##""reactions": [{"emoji": "👍", "count": 2}]"##, ##""reactions": [{"emoji": "👍", "count": 12}]"##),

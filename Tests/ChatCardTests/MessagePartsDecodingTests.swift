@@ -25,6 +25,23 @@ import Testing
         #expect(m.reactions == [ReactionSpec(emoji: "👍", count: 3, mine: true), ReactionSpec(emoji: "🔥")])
     }
 
+    /// A reply to a photo or to a message of a kind needs no text: the kind's word stands in, as Telegram
+    /// writes it; an empty text likewise.
+    @Test func aReplyWithoutTextShowsItsKindsWord() throws {
+        let jpeg = FieldWalkTests.jpeg
+        func reply(_ fields: String) throws -> ReplySpec? {
+            try Card(json: Data(##"{"messages": [{"from": "me", "text": "ok", "reply": {"author": "Maya", \##(fields)}}]}"##.utf8)).spec.messages[0].reply
+        }
+        #expect(try reply(##""image": "\##(jpeg)""##)?.text == "Photo")
+        #expect(try reply(##""image": "\##(jpeg)", "text": """##)?.text == "Photo")
+        #expect(try reply(##""kind": "voice""##)?.text == "Voice message")
+        #expect(try reply(##""kind": "document", "text": """##)?.text == "File")
+        #expect(try reply(##""kind": "poll", "text": "Lunch?""##)?.text == "Lunch?")
+        for kind in ReplyKind.allCases { #expect(try reply(##""kind": "\##(kind.rawValue)""##)?.text == kind.word) }
+        let png = try Card(json: Data(##"{"messages": [{"from": "me", "text": "ok", "reply": {"author": "Maya", "image": "\##(jpeg)"}}]}"##.utf8)).render()
+        #expect(png.count > 1000)
+    }
+
     @Test func refusalsNameTheFieldAndTheReason() {
         let me = ##""from": "me", "text": "x""##
         #expect(Self.error(##"{"from": "them", "text": "x", "status": "read"}"##) == "messages[0].status: only messages from me have a delivery status")
@@ -34,10 +51,12 @@ import Testing
                 == "messages[0].reply: is drawn in bubbles only; this message's style is highlight")
         #expect(Self.error(##"{\##(me), "style": "plain", "reactions": [{"emoji": "👍"}]}"##)
                 == "messages[0].reactions: is drawn in bubbles only; this message's style is plain")
-        #expect(Self.error(##"{\##(me), "reply": {"author": "Maya"}}"##) == "messages[0].reply.text: is required")
+        #expect(Self.error(##"{\##(me), "reply": {"author": "Maya"}}"##) == "messages[0].reply.text: is required (unless the reply has an image or a kind)")
+        #expect(Self.error(##"{\##(me), "reply": {"author": "Maya", "text": ""}}"##) == "messages[0].reply.text: has no visible character: there is nothing to draw")
+        #expect(Self.error(##"{\##(me), "reply": {"author": "Maya", "kind": "fax"}}"##).hasPrefix(#"messages[0].reply.kind: unknown value "fax"; valid: photo, video"#))
         #expect(Self.error(##"{\##(me), "reply": {"text": "   "}}"##) == "messages[0].reply.text: has no visible character: there is nothing to draw")
         #expect(Self.error(##"{\##(me), "reply": {"text": "a", "quote": "b"}}"##) == "messages[0].reply.quote: expected true or false, found a string")
-        #expect(Self.error(##"{\##(me), "reply": {"text": "a", "colour": "b"}}"##) == "messages[0].reply.colour: unknown key; valid keys: author, text, quote, image")
+        #expect(Self.error(##"{\##(me), "reply": {"text": "a", "colour": "b"}}"##) == "messages[0].reply.colour: unknown key; valid keys: author, text, quote, image, kind")
         #expect(Self.error(##"{\##(me), "forwardedFrom": ""}"##) == "messages[0].forwardedFrom: has no visible character: there is nothing to draw")
         #expect(Self.error(##"{\##(me), "reactions": {"emoji": "👍"}}"##) == "messages[0].reactions: expected an array, found an object")
         #expect(Self.error(##"{\##(me), "reactions": [{"count": 2}]}"##) == "messages[0].reactions[0].emoji: is required")

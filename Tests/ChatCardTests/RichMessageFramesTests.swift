@@ -131,6 +131,7 @@ import Testing
         #expect(Avatars.initials(of: "🦊 Fox") == "F" && Avatars.initials(of: "Yuri 💜 Ly") == "YL" && Avatars.initials(of: "M🚀") == "M")
         #expect(Avatars.initials(of: "Владимир Путь") == "ВП" && Avatars.initials(of: "سارا") == "س" && Avatars.initials(of: "王小明") == "王")
         #expect(Avatars.initials(of: "🦊") == "" && Avatars.initials(of: "") == "" && Avatars.initials(of: "42 ★") == "")
+        #expect(Avatars.initials(of: "Ⓜ️ark") == "A" && Avatars.initials(of: "Ⓜ Ⓝ") == "" && Avatars.initials(of: "ℹ️nfo Desk") == "ND")
     }
 
     @Test func compactCounts() {

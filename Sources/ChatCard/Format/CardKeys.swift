@@ -14,7 +14,7 @@ enum CardKeys {
                        "hashtag", "spoiler", "quote", "pre"]
     static let highlight = ["color", "radius", "padding"]
     static let decoration = ["style", "color", "thickness", "offset", "byWord", "skipInk"]
-    static let reply = ["author", "text", "quote", "image"]
+    static let reply = ["author", "text", "quote", "image", "kind"]
     static let reaction = ["emoji", "count", "mine"]
     static let thread = ["replies", "people", "last"]
     /// Each attachment kind's object, by its key on the message.

@@ -55,12 +55,20 @@ extension CardDecoder {
         return .service(try visible(text, path: r.child("service"))!)
     }
 
+    /// A reply's text may be left out (or empty) when it answers a picture or a message of a kind: the
+    /// kind's word ("Photo", "Voice message") is shown instead.
     static func reply(_ json: JSONValue, path: String, images: ImageSources) throws(CardError) -> ReplySpec {
         let r = try JSONReader(json, path: path, known: CardKeys.reply)
-        let text = try JSONReader.string(r.required("text"), path: r.child("text"), maxCharacters: CardLimits.maxMessageCharacters)
+        let kind = try r.choice("kind", ReplyKind.self)
+        let image = try r.value("image").map { (v) throws(CardError) in try images.image(v, path: r.child("image")) }
+        let given = try r.value("text").map { (v) throws(CardError) in
+            try JSONReader.string(v, path: r.child("text"), maxCharacters: CardLimits.maxMessageCharacters)
+        }.flatMap { $0.isEmpty && (kind != nil || image != nil) ? nil : $0 }
+        guard let text = given ?? kind?.word ?? (image != nil ? ReplyKind.photo.word : nil) else {
+            throw CardError(path: r.child("text"), message: "is required (unless the reply has an image or a kind)")
+        }
         return ReplySpec(author: try visible(r.string("author"), path: r.child("author")), text: try visible(text, path: r.child("text"))!,
-                         isQuote: try r.bool("quote") ?? false,
-                         image: try r.value("image").map { (v) throws(CardError) in try images.image(v, path: r.child("image")) })
+                         isQuote: try r.bool("quote") ?? false, image: image)
     }
 
     static func reaction(_ json: JSONValue, path: String) throws(CardError) -> ReactionSpec {

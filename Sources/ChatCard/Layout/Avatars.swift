@@ -124,11 +124,20 @@ struct Avatars {
     }
 
     /// The first letter of the first two words that have one, upper-cased ("Maya Lopez" → "ML",
-    /// "Yuri 💜 Ly" → "YL", "🚀 Max" → "M"); emoji, digits and symbols are no initials. Empty when the
-    /// name has no letter (the avatar then shows a person).
+    /// "Yuri 💜 Ly" → "YL", "🚀 Max" → "M"); emoji, digits and symbols are no initials, nor letter-like
+    /// symbols drawn as emoji ("Ⓜ️ark" → "A"). Empty when the name has no letter (the avatar then shows a person).
     static func initials(of name: String) -> String {
-        name.split(whereSeparator: \.isWhitespace).compactMap { $0.first(where: \.isLetter) }.prefix(2)
+        name.split(whereSeparator: \.isWhitespace).compactMap { $0.first(where: isInitial) }.prefix(2)
             .map { String($0).uppercased() }.joined()
+    }
+
+    /// A letter proper (Unicode's letter categories), not a symbol with a letter's shape (Ⓜ, ℹ) or an emoji.
+    private static func isInitial(_ c: Character) -> Bool {
+        guard let first = c.unicodeScalars.first, !c.unicodeScalars.contains("\u{FE0F}") else { return false }
+        switch first.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter: return true
+        default: return false
+        }
     }
 }
 
