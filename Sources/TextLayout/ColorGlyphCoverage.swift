@@ -1,4 +1,5 @@
 import Canvas
+import CCairo
 import CPango
 
 /// Where a color glyph (an emoji bitmap, which has no outline) has ink: its alpha, drawn once by Cairo at a
