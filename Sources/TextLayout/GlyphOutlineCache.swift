@@ -41,8 +41,9 @@ final class GlyphOutlineCache {
     }
 
     private let outlines = BoundedCache<Key, Outline>(maxEntries: maxGlyphs) { CairoGlyphPaths.release($0.font) }
-    /// Color glyph masks: few distinct emoji per text, and each mask a few kilobytes.
-    static let maxColorGlyphs = 512
+    /// Color glyph masks: few distinct emoji per text, each mask at most 25 KB (`ColorGlyphCoverage.maxSide`
+    /// squared), so at most 6.4 MB a thread.
+    static let maxColorGlyphs = 256
     private let coverages = BoundedCache<Key, Coverage>(maxEntries: maxColorGlyphs) { CairoGlyphPaths.release($0.font) }
     private let colorFonts = BoundedCache<UnsafeMutablePointer<PangoFont>, ColorAnswer>(maxEntries: maxFonts) {
         g_object_unref($0.font)
