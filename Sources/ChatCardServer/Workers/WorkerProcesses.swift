@@ -132,14 +132,17 @@ public final class WorkerProcesses: Sendable {
     /// idle is spinning and is replaced; one idle for `idleAfter` that grew gives its memory back.
     func idle() {
         let slot = Self.slot.value
-        guard let process = slot.process, let seconds = process.cpuSeconds else { return }
-        let now = IdleCPUSample(at: .now, seconds: seconds)
-        defer { if slot.process === process { slot.idleSample = now } }
-        if let earlier = slot.idleSample, earlier.share(until: now) > settings.idleCPULimit {
-            let share = Int(earlier.share(until: now) * 100)
-            cpu.spun("render worker \(slot.place) (pid \(process.pid)) used \(share)% of a core while idle; replaced")
-            replace(because: .spinning)
-            return
+        guard let process = slot.process else { return }
+        // Where CPU time can be read (Linux's /proc).
+        if let seconds = process.cpuSeconds {
+            let now = IdleCPUSample(at: .now, seconds: seconds)
+            defer { if slot.process === process { slot.idleSample = now } }
+            if let earlier = slot.idleSample, earlier.share(until: now) > settings.idleCPULimit {
+                let share = Int(earlier.share(until: now) * 100)
+                cpu.spun("render worker \(slot.place) (pid \(process.pid)) used \(share)% of a core while idle; replaced")
+                replace(because: .spinning)
+                return
+            }
         }
         guard ContinuousClock.now - slot.idleSince >= settings.idleAfter,
               let first = slot.firstResident, let last = slot.lastResident, last >= first + settings.idleSlack else { return }
