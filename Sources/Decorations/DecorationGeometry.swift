@@ -141,15 +141,3 @@ public struct DecorationGeometry {
         return visible.filter { $0.upperBound - $0.lowerBound >= speck - 1e-9 }
     }
 }
-
-func mergeIntervals(_ intervals: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
-    var out: [ClosedRange<Double>] = []
-    for r in intervals.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-        if let last = out.last, r.lowerBound <= last.upperBound {
-            out[out.count - 1] = last.lowerBound...max(last.upperBound, r.upperBound)
-        } else {
-            out.append(r)
-        }
-    }
-    return out
-}

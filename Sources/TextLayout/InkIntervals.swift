@@ -38,7 +38,7 @@ extension TextLayout {
                 }
             }
             pieces += Self.filled(crossing, atY: b0) + Self.filled(crossing, atY: b1)
-            result += Self.merged(pieces).map { ($0.lowerBound + o.x)...($0.upperBound + o.x) }
+            result += mergeIntervals(pieces).map { ($0.lowerBound + o.x)...($0.upperBound + o.x) }
         }
         return result
     }
@@ -65,19 +65,6 @@ extension TextLayout {
         return inside
     }
 
-    /// Overlapping intervals joined, in order.
-    static func merged(_ intervals: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
-        var out: [ClosedRange<Double>] = []
-        for r in intervals.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = out.last, r.lowerBound <= last.upperBound {
-                out[out.count - 1] = last.lowerBound...max(last.upperBound, r.upperBound)
-            } else {
-                out.append(r)
-            }
-        }
-        return out
-    }
-
     /// The part of segment a–b with y inside [y0, y1], if any.
     private func clip(_ a: Point, _ b: Point, toBand y0: Double, _ y1: Double) -> (Point, Point)? {
         if max(a.y, b.y) < y0 || min(a.y, b.y) > y1 { return nil }
@@ -90,4 +77,17 @@ extension TextLayout {
         let q = b.y < y0 ? at(y0) : (b.y > y1 ? at(y1) : b)
         return (p, q)
     }
+}
+
+/// Overlapping intervals joined, in order (skip-ink's ink and gaps, decorations' visible pieces).
+public func mergeIntervals(_ intervals: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
+    var out: [ClosedRange<Double>] = []
+    for r in intervals.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        if let last = out.last, r.lowerBound <= last.upperBound {
+            out[out.count - 1] = last.lowerBound...max(last.upperBound, r.upperBound)
+        } else {
+            out.append(r)
+        }
+    }
+    return out
 }
