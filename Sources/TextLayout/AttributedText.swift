@@ -14,11 +14,14 @@ public struct TextAttributes: Hashable, Sendable {
     public var color: Color?
     /// Laid out but not drawn, in any output (spoilers): the text keeps its place, its glyphs are blank.
     public var hidden: Bool?
+    /// Code: the line breaks only at spaces ("-c:v" and "a/b.c" stay whole), between characters only
+    /// where a word is wider than the line; no other line-break or emoji rule applies inside.
+    public var breaksOnlyAtSpaces: Bool?
 
     public init(family: String? = nil, size: Double? = nil, weight: FontWeight? = nil,
-                italic: Bool? = nil, color: Color? = nil, hidden: Bool? = nil) {
+                italic: Bool? = nil, color: Color? = nil, hidden: Bool? = nil, breaksOnlyAtSpaces: Bool? = nil) {
         (self.family, self.size, self.weight, self.italic, self.color) = (family, size, weight, italic, color)
-        self.hidden = hidden
+        (self.hidden, self.breaksOnlyAtSpaces) = (hidden, breaksOnlyAtSpaces)
     }
 }
 

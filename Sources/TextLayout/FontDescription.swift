@@ -17,19 +17,20 @@ final class FontDescription {
 
 /// Turns attribute runs into a PangoAttrList (byte ranges). The caller owns the returned list.
 enum AttributeListBuilder {
-    static func build(_ text: AttributedText, clusterStarts: [Int]) -> OpaquePointer {
+    /// `text`'s runs are in the caller's bytes; the list is in the shown text's (`map`).
+    static func build(_ text: AttributedText, map: TextIndexMap) -> OpaquePointer {
         let list = pango_attr_list_new()!
         // A word broken for lack of room is cut between characters, without the hyphen Pango would add:
         // a hyphen inside a URL or a name changes what it says (Telegram and iMessage add none either).
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
-        for chunk in LongRunChunks.byteRanges(in: text.string, clusterStarts: clusterStarts) {
+        for chunk in LongRunChunks.byteRanges(in: text.string, clusterStarts: map.clusterStarts) {
             let attribute = pango_attr_fallback_new(1)!
             attribute.pointee.start_index = UInt32(chunk.lowerBound)
             attribute.pointee.end_index = UInt32(chunk.upperBound)
             pango_attr_list_insert(list, attribute)
         }
         for run in text.offsetRuns {
-            let start = UInt32(run.bytes.lowerBound), end = UInt32(run.bytes.upperBound)
+            let start = UInt32(map.shownByte(run.bytes.lowerBound)), end = UInt32(map.shownByte(run.bytes.upperBound))
             guard start < end else { continue }
             for attribute in attributes(run.attributes) {
                 attribute.pointee.start_index = start

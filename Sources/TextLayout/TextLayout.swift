@@ -30,7 +30,9 @@ public final class TextLayout {
                 }
                 _ = lines  // measures every run's font, which may open fonts of its own
                 FontFacePins.pinFonts(of: pangoLayout)
-                HiddenGlyphs.blank(pangoLayout, bytes: text.offsetRuns.filter { $0.attributes.hidden == true }.map(\.bytes))
+                HiddenGlyphs.blank(pangoLayout, bytes: text.offsetRuns.filter { $0.attributes.hidden == true }.map {
+                    indexMap.shownByte($0.bytes.lowerBound)..<indexMap.shownByte($0.bytes.upperBound)
+                })
             }
         }
         return pangoLayout
@@ -39,7 +41,11 @@ public final class TextLayout {
 
     public private(set) lazy var lines: [LineFragment] = LineReader(self).readLines()
     /// The runs that change the font size (usually none), for per-line metrics.
-    private(set) lazy var sizedRuns = text.offsetRuns.filter { $0.attributes.size != nil }
+    private(set) lazy var sizedRuns = text.offsetRuns.filter { $0.attributes.size != nil }.map { run in
+        var shown = run
+        shown.bytes = indexMap.shownByte(run.bytes.lowerBound)..<indexMap.shownByte(run.bytes.upperBound)
+        return shown
+    }
     /// Metrics of the requested font (not a fallback) at the layout's font size.
     private(set) lazy var primaryFontMetrics = PrimaryMetricsCache.current.metrics(for: options.font, language: options.language) {
         FontFacePins.openingFonts {
@@ -63,7 +69,6 @@ public final class TextLayout {
         self.options = options
         let direction = options.direction == .auto ? BaseDirection.detect(text.string) : options.direction
         self.direction = direction
-        self.indexMap = TextIndexMap(text.string)
 
         // Under auto-dir Pango mirrors alignment for paragraphs whose direction is opposite to the
         // context's, so the context stays LTR there and LEFT means "start of each paragraph".
@@ -72,6 +77,14 @@ public final class TextLayout {
             language: options.language,
             baseDirection: direction == .rtl && !paragraphDirection ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR,
             fonts: text.fontKeys(base: options.font))
+        let description = FontDescription(options.font)
+        let wraps = options.width != nil && options.wrap == .word
+        let shownText = ShownText(text, lineWidth: wraps ? options.width : nil) { [context] bytes in
+            NaturalWidth.of(text.string, bytes: bytes, context: context, font: description)
+        }
+        let indexMap = TextIndexMap(shownText)
+        self.indexMap = indexMap
+        let shown = indexMap.shown
         let layout = pango_layout_new(context)!
         pangoLayout = layout
         pango_layout_set_auto_dir(layout, paragraphDirection ? 1 : 0)
@@ -86,19 +99,18 @@ public final class TextLayout {
                 trialPending = false
             } else {
                 let largestSize = text.offsetRuns.reduce(options.font.size) { max($0, $1.attributes.size ?? 0) }
-                trialPending = OneLineTrial.begin(layout, text: text.string, width: width, largestFontSize: largestSize)
+                trialPending = OneLineTrial.begin(layout, text: shown, width: width, largestFontSize: largestSize)
             }
         } else {
             trialPending = false
         }
         if let spacing = options.lineSpacing { pango_layout_set_line_spacing(layout, Float(spacing)) }
 
-        let description = FontDescription(options.font)
         pango_layout_set_font_description(layout, description.pointer)
-        let attributes = AttributeListBuilder.build(text, clusterStarts: indexMap.clusterStarts)
+        let attributes = AttributeListBuilder.build(text, map: indexMap)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
-        text.string.withCString { pango_layout_set_text(layout, $0, Int32(text.string.utf8.count)) }
+        shown.withCString { pango_layout_set_text(layout, $0, Int32(shown.utf8.count)) }
     }
 
     /// Plain text in the default style.

@@ -8,7 +8,7 @@ extension TextLayout {
         guard options.width != nil, lines.count > 1 else { return false }
         var count: Int32 = 0
         guard let attrs = pango_layout_get_log_attrs_readonly(finishedLayout(), &count) else { return false }
-        let utf8 = Array(text.string.utf8)
+        let utf8 = Array(indexMap.shown.utf8)
         var lineStarts: [(byte: Int, paragraphStart: Bool)] = []
         var list = pango_layout_get_lines_readonly(finishedLayout())
         while let node = list {

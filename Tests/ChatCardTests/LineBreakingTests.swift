@@ -9,24 +9,27 @@ import Decorations
 /// token still wraps between characters rather than leaving the bubble), and a bubble in a narrow card
 /// widens to its row before it splits a word.
 @Suite struct LineBreakingTests {
-    /// The character before each line's start, joiners skipped (nil for the first line).
+    /// The character before each line's start (nil for the first line).
     static func charactersBeforeLines(_ layout: TextLayout) -> [Character] {
         let string = layout.text.string
-        return layout.lines.dropFirst().compactMap { line in
-            string[..<line.range.lowerBound].last { $0 != KeptTogether.joiner }
-        }
+        return layout.lines.dropFirst().compactMap { line in string[..<line.range.lowerBound].last }
     }
 
     @Test func koreanBreaksBetweenWordsOnly() {
         let text = "한국어를 배우고 있어요. 오늘은 날씨가 정말 좋네요 그렇죠?"
         for width in stride(from: 80.0, through: 320, by: 3) {
-            let layout = TextLayout(KeptTogether.hangulWords(text), options: LayoutOptions(width: width, font: FontSpec(size: 17)))
+            let layout = TextLayout(text, options: LayoutOptions(width: width, font: FontSpec(size: 17)))
             #expect(layout.lines.count > 1 || width > 200)
             for c in Self.charactersBeforeLines(layout) { #expect(c.isWhitespace, "at \(width) a line begins after \(c)") }
             #expect(!layout.breaksInsideWords)
         }
-        #expect(KeptTogether.hangulWords("plain text") == "plain text", "text without Hangul is left alone")
-        #expect(KeptTogether.commands("try /start or a/b") == "try /\u{2060}start or a/b", "a bot command keeps its slash")
+    }
+
+    @Test func aBotCommandKeepsItsSlash() {
+        for width in stride(from: 80.0, through: 200, by: 4) {  // "/settings" is 68 pt wide
+            let layout = TextLayout("try /start or /settings now", options: LayoutOptions(width: width, font: FontSpec(size: 17)))
+            for line in layout.lines { #expect(!layout.text.string[line.range].hasSuffix("/"), "at \(width)") }
+        }
     }
 
     @Test func codeBreaksAtSpacesOnly() {
@@ -34,13 +37,15 @@ import Decorations
         let font = FontSpec(family: MessageContent.codeFamily, size: 15)
         // From the widest token ("out/clip-01.mp4", 15 characters) up: every line begins after a space.
         for width in stride(from: 15 * 0.61 * 15, through: 400, by: 5) {
-            let layout = TextLayout(KeptTogether.code(text), options: LayoutOptions(width: width, font: font))
+            let layout = TextLayout(Self.code(text), options: LayoutOptions(width: width, font: font))
             for c in Self.charactersBeforeLines(layout) { #expect(c.isWhitespace, "at \(width) a line begins after \(c)") }
         }
         // Narrower than a token: it wraps between characters and stays inside the width.
-        let narrow = TextLayout(KeptTogether.code("averyveryverylongidentifier_with-dashes"), options: LayoutOptions(width: 60, font: font))
+        let narrow = TextLayout(Self.code("averyveryverylongidentifier_with-dashes"), options: LayoutOptions(width: 60, font: font))
         #expect(narrow.lines.count > 3 && narrow.usedBounds.width <= 60 + 1e-6 && narrow.breaksInsideWords)
     }
+
+    static func code(_ text: String) -> AttributedText { AttributedText(text, attributes: TextAttributes(breaksOnlyAtSpaces: true)) }
 
     @Test func aLayoutKnowsWhenItSplitsAWord() {
         let options = LayoutOptions(width: 100, font: FontSpec(size: 17))

@@ -1,3 +1,5 @@
+import TextLayout
+
 /// A message of one to three emoji and nothing else is drawn large, without a bubble, as the
 /// messengers do (spaces between them allowed; any styling, a fill, a reply or a forward keep the bubble).
 enum BigEmoji {

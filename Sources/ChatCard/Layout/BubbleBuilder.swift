@@ -181,8 +181,7 @@ extension CardLayoutBuilder {
                   gapAbove: Bool, gapBelow: Bool) -> any MetaHost {
         let rtl = spec.direction == .rtl
         func story(_ size: Double, width: Double) -> TextPart {
-            let content = MessageContent(segment.spans, ground: ink.ground, textColor: ink.text, accent: ink.link, fontSize: size,
-                                         urlFitsOnALine: urlFits(width: width, size: size))
+            let content = MessageContent(segment.spans, ground: ink.ground, textColor: ink.text, accent: ink.link, fontSize: size)
             let layout = TextLayout(content.text, options: LayoutOptions(
                 width: width, alignment: alignment, lineSpacing: bodyLineSpacing, font: FontSpec(family: spec.fontFamily, size: size), color: ink.text))
             return TextPart(StoryText(layout: layout, highlights: content.highlights, decorations: content.decorations,
@@ -212,7 +211,7 @@ extension CardLayoutBuilder {
         let size = spec.fontSize * PartProportions.bigEmojiSizes[min(count, PartProportions.bigEmojiSizes.count) - 1]
         let ink = cardInk
         // Emoji have no direction of their own: the card's decides which side the time goes.
-        let layout = TextLayout(EmojiPresentation.colored(m.text), options: LayoutOptions(direction: spec.direction == .rtl ? .rtl : .ltr,
+        let layout = TextLayout(m.text, options: LayoutOptions(direction: spec.direction == .rtl ? .rtl : .ltr,
                                                                font: FontSpec(family: spec.fontFamily, size: size), color: theme.primaryText))
         // On a wallpaper the time goes in a pill under the emoji; reactions keep it beside them.
         let pill = theme.wallpaper != nil && m.reactions.isEmpty ? cardPill(of: m) : nil
@@ -269,10 +268,6 @@ extension CardLayoutBuilder {
 
     /// Whether a URL laid out alone at `size` fits a line `width` wide (measured regular; a bolder URL that
     /// then does not fit still wraps between characters).
-    func urlFits(width: Double, size: Double) -> (String) -> Bool {
-        { url in memo.layout(url, options: LayoutOptions(font: FontSpec(family: spec.fontFamily, size: size))).usedBounds.width <= width }
-    }
-
     /// The card's border for every bubble, else the look's outline, else a device-pixel hairline in the
     /// separator colour for a bubble that would vanish into the card (a white bubble on a white card)
     /// and has no shadow to set it apart.

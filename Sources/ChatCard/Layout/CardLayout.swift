@@ -200,12 +200,12 @@ struct CardLayoutBuilder {
         var font = font(scaled: size ?? look.names.aboveSize)
         font.weight = weight
         let accent = accent ?? theme.accent
-        var text = line.name.map { AttributedText(EmojiPresentation.colored($0)) } ?? AttributedText()
+        var text = line.name.map { AttributedText($0) } ?? AttributedText()
         if let bot = line.viaBot {
             text.append(text.string.isEmpty ? "via " : " via ", attributes: TextAttributes(weight: .regular, color: line.name == nil ? accent : nil))
             text.append("@" + bot, attributes: TextAttributes(weight: .semibold, color: accent))
         }
-        if let tag = line.tag { text.append(EmojiPresentation.colored("  " + tag.oneLine), attributes: TextAttributes(weight: .regular, color: secondary ?? theme.secondaryText)) }
+        if let tag = line.tag { text.append("  " + tag.oneLine, attributes: TextAttributes(weight: .regular, color: secondary ?? theme.secondaryText)) }
         return memo.layout(text, options: LayoutOptions(
             width: width, alignment: alignment, font: font,
             color: color ?? line.name.map { nameColor($0, secondary: secondary) } ?? accent, maxLines: 1))

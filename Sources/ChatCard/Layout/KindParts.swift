@@ -12,7 +12,7 @@ extension CardLayoutBuilder {
     /// or on up to `maxLines` lines (nil: as many as it takes).
     func kindText(_ text: String, size: Double, color: Color, weight: FontWeight = .regular, width: Double, maxLines: Int? = 1) -> TextLayout {
         let shown = maxLines == 1 ? text.oneLine : text
-        return memo.layout(AttributedText(EmojiPresentation.colored(shown), attributes: TextAttributes(weight: weight)),
+        return memo.layout(AttributedText(shown, attributes: TextAttributes(weight: weight)),
                            options: LayoutOptions(width: width, alignment: spec.direction == .rtl ? .right : .left, font: font(scaled: size),
                                                   color: color, maxLines: maxLines))
     }

@@ -14,8 +14,7 @@ struct MessageContent {
     /// decoration whose own default color (dictation blue) would not stand out on the ground takes the
     /// text color instead. Links, mentions and hashtags take `accent` (underlined where that is the text
     /// color, as Telegram does). Explicit colors are kept.
-    init(_ spans: [SpanSpec], ground: Color, textColor: Color, accent: Color, fontSize: Double,
-         urlFitsOnALine: (String) -> Bool = { _ in false }) {
+    init(_ spans: [SpanSpec], ground: Color, textColor: Color, accent: Color, fontSize: Double) {
         let codeSize = fontSize * MessageContent.codeSize
         var text = AttributedText()
         var offsets: [Range<Int>] = []
@@ -27,9 +26,10 @@ struct MessageContent {
             let color = span.color ?? span.highlight.map { ContrastColor.readable(on: $0.color, over: ground) }
                 ?? (Self.isAccented(span) ? accent : nil)
             let isCode = span.code || span.block.isPre
-            text.append(Self.shown(span.text, isCode: isCode, urlFitsOnALine: urlFitsOnALine), attributes: TextAttributes(
+            text.append(span.text, attributes: TextAttributes(
                 family: isCode ? MessageContent.codeFamily : nil, size: span.code ? codeSize : nil,
-                weight: span.bold ? .bold : nil, italic: span.italic ? true : nil, color: color, hidden: span.spoiler ? true : nil))
+                weight: span.bold ? .bold : nil, italic: span.italic ? true : nil, color: color, hidden: span.spoiler ? true : nil,
+                breaksOnlyAtSpaces: isCode ? true : nil))
             offsets.append(start..<text.string.utf8.count)
         }
         let string = text.string
@@ -70,14 +70,6 @@ struct MessageContent {
     static let codeSize = 0.9
     /// A code span's tint: the text colour at this alpha.
     static let codeTintAlpha = 0.12
-
-    /// A span's text as laid out: code kept whole between spaces; other text with emoji in colour, URLs,
-    /// Korean words and bot commands broken only where a reader expects.
-    static func shown(_ text: String, isCode: Bool, urlFitsOnALine: (String) -> Bool) -> String {
-        if isCode { return KeptTogether.code(text) }
-        let urls = URLBreaks.marked(EmojiPresentation.colored(text), fitsOnALine: urlFitsOnALine)
-        return KeptTogether.commands(KeptTogether.hangulWords(urls))
-    }
 
     static func isAccented(_ span: SpanSpec) -> Bool { span.link != nil || span.mention || span.hashtag }
 

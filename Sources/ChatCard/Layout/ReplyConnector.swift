@@ -11,11 +11,11 @@ extension CardLayoutBuilder {
         let mini = rows.replyAvatar * em, gap = rows.timeGap * em
         var text = AttributedText()
         if let author = reply.author {
-            text.append(EmojiPresentation.colored(author), attributes: TextAttributes(weight: .semibold, color: nameColor(author)))
+            text.append(author, attributes: TextAttributes(weight: .semibold, color: nameColor(author)))
             text.append(" ")
         }
         // A picture the reply answers: its mark, as Discord writes "Click to see attachment".
-        text.append(EmojiPresentation.colored(reply.text.oneLine + (reply.image == nil ? "" : " 🖼")))
+        text.append(reply.text.oneLine + (reply.image == nil ? "" : " 🖼"))
         let width = max(1, contentWidth - column - mini - gap)
         let layout = memo.layout(text, options: LayoutOptions(width: width, alignment: rtl ? .right : .left, font: font(scaled: rows.replySize),
                                                                color: theme.secondaryText, maxLines: 1))

@@ -24,7 +24,7 @@ extension CardLayoutBuilder {
     }
 
     /// A service item: a centred pill (one merged shape when it wraps) in the theme's service colours.
-    func serviceElement(_ m: MessageSpec, y: Double) -> StoryElement { servicePill(AttributedText(EmojiPresentation.colored(m.text)), y: y) }
+    func serviceElement(_ m: MessageSpec, y: Double) -> StoryElement { servicePill(AttributedText(m.text), y: y) }
 
     /// `text` in a centred pill in the theme's service colours (also a card's title on a doodle wallpaper).
     func servicePill(_ text: AttributedText, y: Double) -> StoryElement {

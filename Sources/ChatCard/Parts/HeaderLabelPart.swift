@@ -21,7 +21,7 @@ struct HeaderLabelPart: BubblePart {
     static func forward(from name: String, color: Color, font: FontSpec, maxWidth: Double, rightToLeft: Bool) -> HeaderLabelPart {
         func layout(_ separator: String) -> TextLayout {
             var text = AttributedText("Forwarded from" + separator)
-            text.append(EmojiPresentation.colored(name.oneLine), attributes: TextAttributes(weight: .semibold))
+            text.append(name.oneLine, attributes: TextAttributes(weight: .semibold))
             return TextLayout(text, options: LayoutOptions(
                 width: maxWidth, alignment: rightToLeft ? .right : .left,
                 font: FontSpec(family: font.family, size: font.size * PartProportions.forwardSize), color: color, maxLines: 1))

@@ -71,7 +71,7 @@ struct ReactionsPart: BubblePart, MetaHost {
                 ? ContrastColor.legible(.white, else: ContrastColor.legible(ink.ground, else: ContrastColor.readable(on: fill), on: fill), on: fill)
                 : ink.accent
         }
-        let emoji = memo.layout(EmojiPresentation.colored(r.emoji), options: LayoutOptions(font: FontSpec(family: font.family, size: em * PartProportions.reactionEmojiSize)))
+        let emoji = memo.layout(r.emoji, options: LayoutOptions(font: FontSpec(family: font.family, size: em * PartProportions.reactionEmojiSize)))
         let count = r.count.map {
             memo.layout(AttributedText(compactCount($0), attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
                 font: FontSpec(family: font.family, size: em * PartProportions.reactionCountSize), color: countColor))

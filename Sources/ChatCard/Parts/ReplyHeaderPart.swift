@@ -53,7 +53,7 @@ struct ReplyHeaderPart: BubblePart {
             var lineFont = options.font
             lineFont.weight = weight  // set by an attribute, so that both lines share their options
             return EllipsizedLine.layout(text, width: textWidth - room, font: lineFont) {
-                memo.layout(AttributedText(EmojiPresentation.colored($0), attributes: TextAttributes(weight: weight)), options: options)
+                memo.layout(AttributedText($0, attributes: TextAttributes(weight: weight)), options: options)
             }
         }
         name = reply.author.map { line($0.prefix(Self.maxQuotedCharacters).oneLine, weight: .semibold, color: color, room: markRoom + shift) }
@@ -62,7 +62,7 @@ struct ReplyHeaderPart: BubblePart {
             // Up to five lines, the last ending in "…".
             let options = LayoutOptions(width: textWidth - shift, alignment: alignment, font: FontSpec(family: font.family, size: size),
                                         color: ink.text, maxLines: PartProportions.quoteLines)
-            quote = memo.layout(AttributedText(EmojiPresentation.colored(quotedText)), options: options)
+            quote = memo.layout(AttributedText(quotedText), options: options)
         } else {
             quote = line(quotedText, weight: .regular, color: ink.text, room: shift)
         }

@@ -1,0 +1,23 @@
+import CPango
+
+/// The width a stretch of text takes on one line, in points: how URL breaking tells whether a URL fits.
+enum NaturalWidth {
+    static func of(_ text: String, bytes: Range<Int>, context: OpaquePointer, font: FontDescription) -> Double {
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_font_description(layout, font.pointer)
+        let utf8 = Array(text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: bytes.lowerBound)..<text.utf8.index(text.utf8.startIndex, offsetBy: bytes.upperBound)])
+        utf8.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                pango_layout_set_text(layout, $0, Int32(buffer.count))
+            }
+        }
+        // Shaping opens fonts: the same guard and pins as a layout's own (`FontFacePins`).
+        return FontFacePins.openingFonts {
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            FontFacePins.pinFonts(of: layout)
+            return points(logical.width)
+        }
+    }
+}
