@@ -239,15 +239,22 @@ extension CardLayoutBuilder {
 
     /// The meta row on a picture: light on a translucent pill.
     func timePill(of m: MessageSpec) -> TimePill? {
-        meta(of: m, color: PartProportions.pillText, tickColor: PartProportions.pillText)
+        meta(of: m, color: PartProportions.pillText, tickColor: pillReadTick(else: PartProportions.pillText))
             .map { TimePill(meta: $0, emSize: spec.fontSize * look.font.timeSize) }
+    }
+
+    /// Read ticks on a pill: in the pill's text colour where the look tells read apart by shape, else in
+    /// the look's read colour (WhatsApp's blue checks on a photo).
+    func pillReadTick(else text: Color) -> Color {
+        let marks = look.statusMarks
+        return marks.read != marks.delivered ? text : theme.outgoing.readTick ?? theme.accent
     }
 
     /// The meta row of a message without a bubble (sticker, round video, big emoji): a picture's pill, or on a
     /// look's wallpaper the look's service pill (Telegram's date pills), which stands off the doodles.
     func cardPill(of m: MessageSpec) -> TimePill? {
         guard theme.wallpaper != nil else { return timePill(of: m) }
-        return meta(of: m, color: theme.serviceText, tickColor: theme.serviceText)
+        return meta(of: m, color: theme.serviceText, tickColor: pillReadTick(else: theme.serviceText))
             .map { TimePill(meta: $0, emSize: spec.fontSize * look.font.timeSize, fill: theme.serviceFill) }
     }
 
@@ -260,14 +267,12 @@ extension CardLayoutBuilder {
         let headers = timeHeaders != nil || (look.rows != nil && m.style == .bubble)
         let time = if case .call = m.attachment { String?.none } else if headers { String?.none } else { m.time }
         return MessageMeta(time: time, edited: m.edited, status: headers ? nil : m.status, signature: m.signature, views: m.views, font: font(scaled: look.font.timeSize),
-                    color: color, tickColor: tickColor, sentTickColor: sentTickColor, editedWord: look.editedWord, readBadge: look.readBadge, memo: memo)
+                    color: color, tickColor: tickColor, sentTickColor: sentTickColor, editedWord: look.editedWord, marks: look.statusMarks, memo: memo)
     }
 
     /// The colours of things drawn straight on the card (big emoji's and story messages' meta rows).
     var cardInk: BubbleInk { BubbleInk(ground: theme.background, text: theme.secondaryText, accent: theme.accent) }
 
-    /// Whether a URL laid out alone at `size` fits a line `width` wide (measured regular; a bolder URL that
-    /// then does not fit still wraps between characters).
     /// The card's border for every bubble, else the look's outline, else a device-pixel hairline in the
     /// separator colour for a bubble that would vanish into the card (a white bubble on a white card)
     /// and has no shadow to set it apart.

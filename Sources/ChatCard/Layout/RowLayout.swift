@@ -37,7 +37,7 @@ extension CardLayoutBuilder {
                 elements.append(connector)
                 y = connector.frame.maxY + rows.replyGap * em
             }
-            let header = rowHeader(m, time: groupTime(from: i), y: y, column: column)
+            let header = rowHeader(m, group: groupMessages(from: i), y: y, column: column)
             elements.append(header)
             if avatars.showsRowAvatar(m) {
                 let avatar = try avatars.element(for: m, in: avatarFrame(y), memo: memo)
@@ -62,34 +62,34 @@ extension CardLayoutBuilder {
         spec.direction == .rtl ? spec.width - spec.padding - column - width : spec.padding + column
     }
 
-    /// The time a group's header shows: the first one among its messages.
-    func groupTime(from start: Int) -> String? {
+    /// The messages of the group that starts at `start`.
+    func groupMessages(from start: Int) -> ArraySlice<MessageSpec> {
         let messages = spec.messages
-        var i = start
-        repeat {
-            if let time = messages[i].time { return time }
-            i += 1
-        } while i < messages.count && !rowStarts.contains(i)
-        return nil
+        var end = start + 1
+        while end < messages.count && !rowStarts.contains(end) { end += 1 }
+        return messages[start..<end]
     }
 
-    /// The name (with "via @bot" and the tag) and the time after it, at the text column.
-    func rowHeader(_ m: MessageSpec, time: String?, y: Double, column: Double) -> RowHeaderElement {
+    /// The name (with "via @bot" and the tag), then the group's first time and the delivery status of its
+    /// latest message that has one (Discord and Slack show none; as iMessage, the latest stands for all).
+    func rowHeader(_ m: MessageSpec, group: ArraySlice<MessageSpec>, y: Double, column: Double) -> RowHeaderElement {
         let rows = look.rows!, em = spec.fontSize
         let width = contentWidth - column, rtl = spec.direction == .rtl
-        let time = time.map { memo.layout($0.oneLine, options: LayoutOptions(font: font(scaled: rows.timeSize), color: theme.secondaryText, maxLines: 1)) }
-        let timeRoom = time.map { $0.usedBounds.width + rows.timeGap * em } ?? 0
+        let meta = MessageMeta(time: group.lazy.compactMap(\.time).first?.oneLine, edited: false, status: group.last { $0.status != nil }?.status,
+                               font: font(scaled: rows.timeSize), color: theme.secondaryText, tickColor: theme.accent,
+                               marks: look.statusMarks, memo: memo)
+        let metaRoom = meta.map { $0.size.width + rows.timeGap * em } ?? 0
         let line = NameLine(name: Avatars.name(of: m), of: m) ?? NameLine(name: " ", of: m)!
-        let name = authorLayout(line, width: max(1, width - timeRoom), alignment: rtl ? .right : .left, weight: rows.nameWeight, size: rows.nameSize)
+        let name = authorLayout(line, width: max(1, width - metaRoom), alignment: rtl ? .right : .left, weight: rows.nameWeight, size: rows.nameSize)
         let x = rowX(width: width, column: column)
-        return RowHeaderElement(name: name, time: time, origin: Point(x: x, y: y), width: width - timeRoom, gap: rows.timeGap * em, rightToLeft: rtl)
+        return RowHeaderElement(name: name, time: meta, origin: Point(x: x, y: y), width: width - metaRoom, gap: rows.timeGap * em, rightToLeft: rtl)
     }
 }
 
-/// A group's header in the rows layout: the name, then the time on the same baseline.
+/// A group's header in the rows layout: the name, then the time and status on the same baseline.
 struct RowHeaderElement: CardElement {
     let name: TextLayout
-    let time: TextLayout?
+    let time: MessageMeta?
     /// The name's box: its top-left corner and width (the time goes after its used extent, `gap` apart).
     let origin: Point
     let width: Double
@@ -98,11 +98,11 @@ struct RowHeaderElement: CardElement {
 
     var frame: Rect { Rect(x: origin.x, y: origin.y, width: width, height: name.size.height) }
 
-    /// Where the time's layout goes: after the name's ink, its baseline on the name's.
+    /// Where the time row goes: after the name's ink, its baseline on the name's.
     var timeOrigin: Point? {
-        guard let time, let nameBaseline = name.lines.first?.baseline, let timeBaseline = time.lines.first?.baseline else { return nil }
-        let used = name.usedBounds, x = rightToLeft ? origin.x + used.minX - gap - time.usedBounds.maxX : origin.x + used.maxX + gap - time.usedBounds.minX
-        return Point(x: x, y: origin.y + nameBaseline - timeBaseline)
+        guard let time, let nameBaseline = name.lines.first?.baseline else { return nil }
+        let used = name.usedBounds, x = rightToLeft ? origin.x + used.minX - gap - time.size.width : origin.x + used.maxX + gap
+        return Point(x: x, y: origin.y + nameBaseline - time.baseline)
     }
 
     func draw(on canvas: Canvas) {
@@ -112,7 +112,7 @@ struct RowHeaderElement: CardElement {
 
     func frames(scale: Double) -> [ElementFrame] {
         var frames = [ElementFrame(.author, name.usedBounds.offsetBy(dx: origin.x, dy: origin.y), text: name.text.string)]
-        if let time, let at = timeOrigin { frames.append(ElementFrame(.time, time.usedBounds.offsetBy(dx: at.x, dy: at.y), text: time.text.string)) }
+        if let time, let at = timeOrigin { frames += time.frames(at: at, scale: scale) }
         return frames
     }
 }

@@ -30,8 +30,8 @@ public struct Look: Sendable {
     public var fields: Set<LookField> = []
     /// What an edited message says before its time.
     public var editedWord = "edited"
-    /// Read ticks cut out of a capsule (ChatCard's); false: two bare checks in the read colour.
-    public var readBadge = true
+    /// How each delivery status is marked after the time (ChatCard's: one check, two, two cut out of a badge).
+    public var statusMarks = StatusMarks()
     /// Reaction chips' corner radius in ems; nil: capsules.
     public var reactionRadius: Double?
     /// Where reaction chips go: a row inside the bubble, or over its edge (WhatsApp, iMessage).

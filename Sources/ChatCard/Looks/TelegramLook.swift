@@ -16,7 +16,9 @@ extension Look {
                              textShare: 0.95),
         names: LookNames(placement: .inside, insideSize: 14.0 / 17, insideWeight: .semibold, color: .author),
         avatars: LookAvatars(diameter: 37.0 / 17, gap: 0.35, inGroups: true),
-        serviceRadius: nil, ownRepliesInAccent: true, readBadge: false,
+        serviceRadius: nil, ownRepliesInAccent: true,
+        // A clock until the server has it, one check delivered, two read [S: T7].
+        statusMarks: StatusMarks(sent: .clock, delivered: .check, read: .doubleCheck),
         light: CardTheme(
             // The wallpaper's average, for what is judged against the card.
             background: Color(rgb: 0xA9C495), outgoingFill: Color(rgb: 0xE1FFC7), outgoingText: .black,

@@ -10,6 +10,10 @@ enum PartProportions {
     /// offset, and the stroke.
     static let tickWidth = 0.72
     static let tickHeight = 0.52
+    /// Telegram's clock (a message not yet on the server): its face, about a third taller than a check
+    /// (11 pt against 8 in the app), and its hands, in radii.
+    static let clockDiameter = 0.7
+    static let clockMinuteHand = 0.6, clockHourHand = 0.45
     static let secondTickOffset = 0.3
     static let tickStroke = 0.085
     /// Where a check's corner sits along its width, and how high its short arm starts (of its height).

@@ -2,23 +2,30 @@ import Foundation
 import Canvas
 import Decorations
 
-/// Delivery ticks drawn as strokes (no font has to carry ✓), told apart by shape on any fill: one check
-/// for sent, two for delivered, and for read the two checks cut out of a filled capsule (a badge, as
-/// Signal marks it), in the accent colour. Strokes are at least `minStrokePixels` device pixels wide, so
-/// that at 1× a check is a line rather than a grey smudge.
+/// Delivery ticks drawn as strokes (no font has to carry ✓), told apart by shape on any fill: the look's
+/// mark for each status (`StatusMarks`): ChatCard's one check for sent, two for delivered, and for read the
+/// two checks cut out of a filled capsule (a badge, as Signal marks it), in the accent colour; Telegram's
+/// clock, one check and two. Strokes are at least `minStrokePixels` device pixels wide, so that at 1× a
+/// check is a line rather than a grey smudge.
 struct StatusTicks {
     let status: MessageSpec.Status
+    let mark: StatusMark
     /// The meta row's font size: the ticks are sized in its ems.
     let fontSize: Double
     let color: Color
-    /// Read ticks cut out of a capsule (ChatCard's); false: bare checks (Telegram, WhatsApp).
-    var readBadge = true
+
+    init(status: MessageSpec.Status, mark: StatusMark? = nil, fontSize: Double, color: Color) {
+        (self.status, self.mark, self.fontSize, self.color) = (status, mark ?? StatusMarks()[status], fontSize, color)
+    }
 
     /// The thinnest stroke, in device pixels.
     static let minStrokePixels = 1.25
 
-    private var checks: Int { status == .sent ? 1 : 2 }
-    private var isBadge: Bool { status == .read && readBadge }
+    private var checks: Int { mark.checks }
+    private var isBadge: Bool { mark == .badge }
+    private var isClock: Bool { mark == .clock }
+    /// The mark's height without its stroke: a check's, or the clock's face.
+    private var markHeight: Double { (isClock ? PartProportions.clockDiameter : PartProportions.tickHeight) * fontSize }
     private var padding: Double { isBadge ? PartProportions.readBadgePadding * fontSize : 0 }
     /// The checks' stroke on a canvas of `scale`.
     func stroke(scale: Double) -> Double { max(PartProportions.tickStroke * fontSize, Self.minStrokePixels / scale) }
@@ -27,7 +34,8 @@ struct StatusTicks {
 
     /// From the first check's left end to the last check's right end, strokes (and the badge) included.
     var width: Double {
-        (PartProportions.tickWidth + Double(checks - 1) * PartProportions.secondTickOffset) * fontSize + maxStroke + 2 * padding
+        if isClock { return markHeight + maxStroke }
+        return (PartProportions.tickWidth + Double(checks - 1) * PartProportions.secondTickOffset) * fontSize + maxStroke + 2 * padding
     }
 
     /// The checks' centre lines with their left edge (the badge's, for read) at `x` and their foot on
@@ -53,8 +61,20 @@ struct StatusTicks {
         }
     }
 
-    /// The checks as a stroked path (sent, delivered).
+    /// The clock's face (centre line of its rim) and its two hands, standing on `baseline`.
+    func clockPath(x: Double, baseline: Double, stroke: Double) -> Path {
+        let radius = markHeight / 2
+        let centre = Point(x: x + stroke / 2 + radius, y: baseline - stroke / 2 - radius)
+        var path = Path.ellipse(in: Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
+        path.move(to: Point(x: centre.x, y: centre.y - PartProportions.clockMinuteHand * radius))
+        path.line(to: centre)
+        path.line(to: Point(x: centre.x + PartProportions.clockHourHand * radius, y: centre.y))
+        return path
+    }
+
+    /// The checks (or the clock) as a stroked path.
     func path(x: Double, baseline: Double, scale: Double) -> Path {
+        if isClock { return clockPath(x: x, baseline: baseline, stroke: stroke(scale: scale)) }
         var path = Path()
         for line in checkLines(x: x, baseline: baseline, stroke: stroke(scale: scale)) {
             path.move(to: line[0])
@@ -67,7 +87,7 @@ struct StatusTicks {
     /// ground shows through them on any fill.
     func badge(x: Double, baseline: Double, scale: Double) -> Path {
         let stroke = stroke(scale: scale)
-        let h = PartProportions.tickHeight * fontSize + stroke + 2 * padding
+        let h = markHeight + stroke + 2 * padding
         let box = Rect(x: x, y: baseline + padding - h, width: width, height: h)
         var path = Path.roundedRect(box, radius: h / 2)
         for line in checkLines(x: x, baseline: baseline, stroke: stroke) { path.append(StrokeOutline.polyline(line, width: stroke)) }
@@ -91,7 +111,7 @@ struct StatusTicks {
     /// What the ticks cover from the anchor (strokes, caps and joins, the badge).
     func bounds(at anchor: Point, scale: Double) -> Rect {
         let stroke = stroke(scale: scale)
-        let height = PartProportions.tickHeight * fontSize + stroke + 2 * padding
+        let height = markHeight + stroke + 2 * padding
         return Rect(x: anchor.x, y: anchor.y + padding - height, width: width, height: height)
     }
 
@@ -104,14 +124,13 @@ struct StatusTicks {
 
     /// What shapes the ticks inside their tile (the tile's size and the scale are part of the cache key).
     private struct TileKey: Hashable {
-        let checks: Int
-        let badge: Bool
+        let mark: StatusMark
         let fontSize: Double
     }
 
     func draw(on canvas: Canvas, x: Double, baseline: Double) {
         let at = anchor(x: x, baseline: baseline, scale: canvas.scale), scale = canvas.scale
-        let tile = CoverageTile(box: tileBox(at: at, scale: scale), key: TileKey(checks: checks, badge: isBadge, fontSize: fontSize))
+        let tile = CoverageTile(box: tileBox(at: at, scale: scale), key: TileKey(mark: mark, fontSize: fontSize))
         if isBadge {
             canvas.fillTiled(badge(x: at.x, baseline: at.y, scale: scale), with: .color(color), solid: [], tiles: [tile], rule: .evenOdd)
         } else {

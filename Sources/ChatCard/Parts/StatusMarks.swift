@@ -1,0 +1,31 @@
+/// The shape that marks a delivery status after a message's time.
+public enum StatusMark: Sendable, Hashable {
+    /// A clock face: not yet on the server (Telegram's "sending").
+    case clock
+    case check
+    case doubleCheck
+    /// Two checks cut out of a filled capsule in the read colour (ChatCard's read, as Signal marks it).
+    case badge
+
+    var checks: Int { self == .check ? 1 : self == .clock ? 0 : 2 }
+}
+
+/// A look's mark for each status; every look keeps the three apart at a glance (by shape, or by colour
+/// where the app itself does: WhatsApp's read checks turn blue).
+public struct StatusMarks: Sendable, Hashable {
+    public var sent: StatusMark
+    public var delivered: StatusMark
+    public var read: StatusMark
+
+    public init(sent: StatusMark = .check, delivered: StatusMark = .doubleCheck, read: StatusMark = .badge) {
+        (self.sent, self.delivered, self.read) = (sent, delivered, read)
+    }
+
+    subscript(status: MessageSpec.Status) -> StatusMark {
+        switch status {
+        case .sent: sent
+        case .delivered: delivered
+        case .read: read
+        }
+    }
+}
