@@ -6,6 +6,10 @@ public enum ContrastColor {
     public static let secondaryMinimum = 3.0
     /// Decoration marks (dots, lines) are graphics, not letters: a little less is enough.
     public static let markMinimum = 2.5
+    /// WCAG's minimum for body-size text (AA): what text on a part's own fill (a reply block, a pill) keeps.
+    public static let textMinimum = 4.5
+    /// How far each step of `reaching` moves a colour toward black or white.
+    static let reachingStep = 0.05
 
     /// White text where white reaches `secondaryMinimum` on the fill, else black. White is preferred
     /// past the point where black would contrast more (about luminance 0.18): designers put white on
@@ -52,5 +56,46 @@ public enum ContrastColor {
                                minimum: Double = secondaryMinimum) -> Color {
         let ground = seen(fill, over: backdrop)
         return ratio(seen(preferred, over: ground), ground) >= minimum ? preferred : fallback
+    }
+
+    /// `color` (seen over the fill) moved further from the fill, toward black where it is the darker of the
+    /// two and toward white where it is the lighter, in steps until it reaches `minimum` contrast over every
+    /// one of `backdrops` (a translucent fill over a wallpaper is judged over each of its corners): the same
+    /// hue, as dark or light as legibility needs, never flipped (white text on blue stays white).
+    public static func reaching(_ minimum: Double, _ color: Color, on fill: Color, over backdrops: [Color]) -> Color {
+        let grounds = (backdrops.isEmpty ? [.white] : backdrops).map { seen(fill, over: $0) }
+        let start = seen(color, over: grounds[0])
+        let darker = grounds.filter { start.relativeLuminance <= $0.relativeLuminance }.count * 2 >= grounds.count
+        let goal: Color = darker ? .black : .white
+        var t = 0.0
+        while t < 1 {
+            let candidate = start.mixed(with: goal, by: t)
+            if grounds.allSatisfy({ ratio(candidate, $0) >= minimum }) { return candidate }
+            t += reachingStep
+        }
+        return goal
+    }
+}
+
+extension ContrastColor {
+    /// A translucent `fill` made more opaque, in steps, until `text` on it reaches `minimum` over every one
+    /// of `backdrops` (a pill over a wallpaper's corners); opaque if nothing less does.
+    public static func thickened(_ fill: Color, under text: Color, over backdrops: [Color], minimum: Double = textMinimum) -> Color {
+        var alpha = fill.alpha
+        func reads(_ a: Double) -> Bool {
+            backdrops.allSatisfy { backdrop in
+                let ground = seen(fill.withAlpha(a), over: backdrop)
+                return ratio(seen(text, over: ground), ground) >= minimum
+            }
+        }
+        while alpha < 1, !reads(alpha) { alpha = min(1, alpha + reachingStep / 2) }
+        return fill.withAlpha(alpha)
+    }
+}
+
+extension Color {
+    /// This colour `t` of the way to `other` (both opaque).
+    func mixed(with other: Color, by t: Double) -> Color {
+        Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t, blue: blue + (other.blue - blue) * t)
     }
 }

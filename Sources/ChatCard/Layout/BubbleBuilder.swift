@@ -155,7 +155,9 @@ extension CardLayoutBuilder {
             // The quoted author's name colour in this look (grey in iMessage, the text's in Slack).
             let quoted = look.ownRepliesInAccent && m.from == .me ? nil : reply.author.map { nameColor($0, secondary: ink.meta) }
             let color = quoted.map(ink.legible) ?? ink.accent
-            parts.append(try ReplyHeaderPart(reply, color: color, block: theme.replies, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: rtl, memo: memo) {
+            let corners = theme.wallpaper.map { [$0.field.topLeft, $0.field.topRight, $0.field.bottomLeft, $0.field.bottomRight] } ?? []
+            parts.append(try ReplyHeaderPart(reply, color: color, block: theme.replies, ink: ink, backdrops: corners, font: font, maxWidth: maxWidth,
+                                             rightToLeft: rtl, memo: memo) {
                 try images.decode($0, covering: $1)
             })
         }

@@ -87,7 +87,7 @@ struct CardLayoutBuilder {
         memo = first?.memo ?? LayoutMemo()
         self.deadline = deadline
         look = Look.named(spec.look)
-        theme = look.theme(spec.theme)
+        theme = look.theme(spec.theme).withLegibleServiceFill()
         authors = AuthorColors(palette: theme.authorPalette, people: spec.people, names: AuthorColors.names(in: spec))
         images = first?.images ?? CardImages(density: target == .image ? spec.scale : Canvas.vectorImageDensity, deadline: deadline)
         avatars = Avatars(card: spec, look: look, images: images, authors: authors)

@@ -1,4 +1,5 @@
 import Canvas
+import Decorations
 
 /// One look's colours in one theme (light or dark): the card, the bubbles of each side, the text on them.
 public struct CardTheme: Sendable {
@@ -81,4 +82,17 @@ public struct SideColors: Sendable {
 public struct BlockColors: Sendable {
     public var fill: Color
     public var bar: Color?
+}
+
+extension CardTheme {
+    /// On a wallpaper, the translucent service fill (pills, time pills of stickers) dark enough that its text
+    /// reads as body text (4.5:1) over every corner of the wallpaper (Telegram's 0.3 black is 3.7:1 on the
+    /// pale corner).
+    func withLegibleServiceFill() -> CardTheme {
+        guard let field = wallpaper?.field, serviceFill.alpha < 1 else { return self }
+        var theme = self
+        theme.serviceFill = ContrastColor.thickened(serviceFill, under: serviceText,
+                                                    over: [field.topLeft, field.topRight, field.bottomLeft, field.bottomRight])
+        return theme
+    }
 }

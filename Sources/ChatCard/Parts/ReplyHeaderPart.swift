@@ -28,12 +28,19 @@ struct ReplyHeaderPart: BubblePart {
     /// `color` is the author's colour already made legible on the bubble; `maxWidth` the content column's;
     /// `decode` gives the thumbnail's pixels for the size it covers.
     /// `block`: the look's own bar and fill (Slack's grey bar without a fill); nil: `color`'s bar and tint.
-    init(_ reply: ReplySpec, color: Color, block: BlockColors? = nil, ink: BubbleInk, font: FontSpec, maxWidth: Double, rightToLeft: Bool, memo: LayoutMemo,
-         decode: (ImageSpec, Size) throws -> DecodedImage) throws {
+    /// `backdrops`: what lies under a block without an opaque ground (a wallpaper's corners); the ink's ground by default.
+    init(_ reply: ReplySpec, color: Color, block: BlockColors? = nil, ink: BubbleInk, backdrops: [Color] = [], font: FontSpec, maxWidth: Double,
+         rightToLeft: Bool, memo: LayoutMemo, decode: (ImageSpec, Size) throws -> DecodedImage) throws {
         let size = font.size * PartProportions.replyTextSize
-        let accent = AccentBlock(color: block?.bar ?? color, emSize: font.size, bar: block.map { $0.bar != nil } ?? true, rightToLeft: rightToLeft,
+        var accent = AccentBlock(color: block?.bar ?? color, emSize: font.size, bar: block.map { $0.bar != nil } ?? true, rightToLeft: rightToLeft,
                                  ground: ink.solidGround, fill: block?.fill)
+        accent.fill = accent.fill ?? Self.shade(for: ink, under: accent.tint)
         self.accent = accent
+        // On the block's own fill the name and the quote keep body-text contrast (a grey quote above a
+        // sticker on a pale tint would not), in their own hue.
+        let under = ink.solidGround.map { [$0] } ?? (backdrops.isEmpty ? [ink.ground] : backdrops)
+        let nameColor = ContrastColor.reaching(ContrastColor.textMinimum, color, on: accent.tint, over: under)
+        let quoteColor = ContrastColor.reaching(ContrastColor.textMinimum, ink.text, on: accent.tint, over: under)
         let textWidth = accent.textWidth(maxWidth)
         let markRoom = reply.isQuote ? PartProportions.quoteMarkRoom * font.size : 0
         (mark, self.markRoom) = (reply.isQuote ? color : nil, markRoom)
@@ -56,21 +63,31 @@ struct ReplyHeaderPart: BubblePart {
                 memo.layout(AttributedText($0, attributes: TextAttributes(weight: weight)), options: options)
             }
         }
-        name = reply.author.map { line($0.prefix(Self.maxQuotedCharacters).oneLine, weight: .semibold, color: color, room: markRoom + shift) }
+        name = reply.author.map { line($0.prefix(Self.maxQuotedCharacters).oneLine, weight: .semibold, color: nameColor, room: markRoom + shift) }
         quotedText = reply.text.prefix(Self.maxQuotedCharacters).oneLine
         if reply.isQuote {
             // Up to five lines, the last ending in "…".
             let options = LayoutOptions(width: textWidth - shift, alignment: alignment, font: FontSpec(family: font.family, size: size),
-                                        color: ink.text, maxLines: PartProportions.quoteLines)
+                                        color: quoteColor, maxLines: PartProportions.quoteLines)
             quote = memo.layout(AttributedText(quotedText), options: options)
         } else {
-            quote = line(quotedText, weight: .regular, color: ink.text, room: shift)
+            quote = line(quotedText, weight: .regular, color: quoteColor, room: shift)
         }
         thumbnail = try reply.image.map { try decode($0, Size(width: side, height: side)) }
         let textUsed = max((name?.usedBounds.width ?? 0) + markRoom, quote.usedBounds.width) + shift
         let inner = max((name?.size.height ?? 0) + quote.size.height, side)
         self.size = Size(width: min(maxWidth, textUsed + accent.leadingInset + accent.trailingInset),
                          height: inner + 2 * accent.verticalInset + PartProportions.replyGap * font.size)
+    }
+
+    /// Light text on a tinted block (white in a blue bubble) that a lighter tint would leave under body-text
+    /// contrast: the block is shaded instead, black just dark enough; nil where the tint does.
+    static func shade(for ink: BubbleInk, under tint: Color) -> Color? {
+        let ground = ink.solidGround ?? ink.ground, text = ContrastColor.seen(ink.text, over: ground)
+        let tinted = ContrastColor.seen(tint, over: ground)
+        guard text.relativeLuminance > tinted.relativeLuminance,
+              ContrastColor.ratio(text, tinted) < ContrastColor.textMinimum else { return nil }
+        return ContrastColor.thickened(Color.black.withAlpha(0), under: text, over: [ground]).blended(overOpaque: ink.solidGround)
     }
 
     private var blockHeight: Double { size.height - PartProportions.replyGap * accent.emSize }
