@@ -20,6 +20,12 @@ public enum EmojiPresentation {
         return String(out)
     }
 
+    /// Whether any character may need a selector: every text-default emoji lies above U+1FFF (lead byte
+    /// 0xE2 or more in UTF-8), checked on bytes before scalars.
+    static func mayApply(to text: String) -> Bool {
+        text.utf8.contains { $0 >= 0xE2 } && text.unicodeScalars.contains(where: needsSelector)
+    }
+
     /// The selectors to insert, outside code runs.
     static func selectors(in text: ScalarList) -> [TextInsertion] {
         (0..<text.count).compactMap { i in

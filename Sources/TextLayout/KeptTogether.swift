@@ -2,6 +2,12 @@
 /// between two characters forbids a line break there, while Pango may still break between characters
 /// when a word is wider than the whole line (a forbidding attribute would let it overflow instead).
 enum KeptTogether {
+    /// Whether any joiner may be needed: a code run, Hangul (UTF-8 lead bytes E1 jamo, E3 compatibility
+    /// jamo, EA–ED syllables) or a "/" (bot commands).
+    static func mayApply(to bytes: String.UTF8View, codeRuns: Bool) -> Bool {
+        codeRuns || bytes.contains { $0 == UInt8(ascii: "/") || $0 == 0xE1 || $0 == 0xE3 || (0xEA...0xED).contains($0) }
+    }
+
     static func joiners(in text: ScalarList) -> [TextInsertion] {
         var marks: [TextInsertion] = []
         let hasHangul = text.scalars.contains(where: isHangul)

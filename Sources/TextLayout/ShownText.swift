@@ -27,20 +27,18 @@ struct ShownText {
     /// width of a stretch of the caller's text (UTF-8 offsets) in the layout's font.
     init(_ text: AttributedText, lineWidth: Double?, measure: (Range<Int>) -> Double) {
         caller = text.string
-        guard Self.mayNeedMarks(text.string.utf8) || text.offsetRuns.contains(where: { $0.attributes.breaksOnlyAtSpaces == true }) else { (shown, insertions) = (text.string, []); return }
+        // Each rule first looks at the bytes; most texts need none, and skip the scalar walk.
+        let bytes = text.string.utf8
+        let emoji = EmojiPresentation.mayApply(to: text.string)
+        let joins = lineWidth != nil && KeptTogether.mayApply(to: bytes, codeRuns: text.offsetRuns.contains { $0.attributes.breaksOnlyAtSpaces == true })
+        let urls = lineWidth != nil && URLMatcher.mayMatch(bytes)
+        guard emoji || joins || urls else { (shown, insertions) = (text.string, []); return }
         let scalars = ScalarList(text)
-        var marks = EmojiPresentation.selectors(in: scalars)
-        if let lineWidth {
-            marks += KeptTogether.joiners(in: scalars)
-            marks += URLBreaks.marks(in: scalars, lineWidth: lineWidth, measure: measure)
-        }
+        var marks = emoji ? EmojiPresentation.selectors(in: scalars) : []
+        if joins { marks += KeptTogether.joiners(in: scalars) }
+        if urls, let lineWidth { marks += URLBreaks.marks(in: scalars, lineWidth: lineWidth, measure: measure) }
         insertions = Self.ordered(marks)
         shown = insertions.isEmpty ? caller : Self.merged(caller, insertions)
-    }
-
-    /// Cheap test on bytes: every rule needs a character above U+1FFF, a "/", a "." or a code run.
-    private static func mayNeedMarks(_ bytes: String.UTF8View) -> Bool {
-        bytes.contains { $0 >= 0xE1 || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") }
     }
 
     /// Sorted by offset, emoji selectors first; where rules disagree about a break, forbidding wins.

@@ -12,6 +12,24 @@ enum URLMatcher {
     static let closing: Set<Unicode.Scalar> = [".", ",", ";", ":", "!", "?", "'", "\"", "»", "”", "’", "…", ">", ")", "]", "}"]
     static let pathStart: Set<Unicode.Scalar> = ["/", "?", "#"]
 
+    /// Whether the text may hold a URL: a "." between two letters or digits ("example.com", "www.x") or
+    /// "://"; a sentence's full stop followed by a space is not one.
+    static func mayMatch(_ bytes: String.UTF8View) -> Bool {
+        var before: UInt8 = 0, dot = false
+        for byte in bytes {
+            if dot, isWordByte(byte) { return true }
+            if byte == UInt8(ascii: "/"), before == UInt8(ascii: ":") { return true }
+            dot = byte == UInt8(ascii: ".") && isWordByte(before)
+            before = byte
+        }
+        return false
+    }
+
+    /// An ASCII letter or digit, or any byte of a non-ASCII character (an internationalised domain).
+    private static func isWordByte(_ b: UInt8) -> Bool {
+        b >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
+    }
+
     static func matches(in text: ScalarList) -> [Match] {
         var result: [Match] = []
         var i = 0
