@@ -44,8 +44,10 @@ final class CairoGlyphPaths {
     }
 
     deinit {
-        cairo_destroy(context)
-        cairo_surface_destroy(surface)
+        RenderGate.run {
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+        }
     }
 
     /// The Cairo scaled font behind a Pango font (borrowed).
@@ -61,7 +63,7 @@ final class CairoGlyphPaths {
         cairo_scaled_font_extents(scaledFont, &extents)
         return extents.height
     }
-    static func release(_ scaledFont: OpaquePointer) { cairo_scaled_font_destroy(scaledFont) }
+    static func release(_ scaledFont: OpaquePointer) { RenderGate.run { cairo_scaled_font_destroy(scaledFont) } }
 
     /// The glyph's closed contours, relative to its origin on the baseline (y down).
     func contours(of glyph: PangoGlyph, in font: OpaquePointer) -> [GlyphContour] {

@@ -46,7 +46,8 @@ final class GlyphOutlineCache {
     static let maxColorGlyphs = 256
     private let coverages = BoundedCache<Key, Coverage>(maxEntries: maxColorGlyphs) { CairoGlyphPaths.release($0.font) }
     private let colorFonts = BoundedCache<UnsafeMutablePointer<PangoFont>, ColorAnswer>(maxEntries: maxFonts) {
-        g_object_unref($0.font)
+        let font = $0.font
+        RenderGate.run { g_object_unref(font) }
     }
     private var fontMapGeneration = 0
     private let reader = CairoGlyphPaths()

@@ -52,7 +52,7 @@ final class LatinAdvances {
     /// Every scalar's advance from HarfBuzz's view of the face Pango picks first; -1 where it has no glyph.
     private static func read(_ font: FontSpec) -> [Float] {
         var table = [Float](repeating: -1, count: Int(tableEnd))
-        FontFacePins.openingFonts {
+        RenderGate.run { FontFacePins.openingFonts {
             let context = PangoContextFactory.makeContext(language: nil, baseDirection: PANGO_DIRECTION_LTR, fonts: [FontKey(font)])
             defer { g_object_unref(UnsafeMutableRawPointer(context)) }
             let description = FontDescription(font)
@@ -67,7 +67,7 @@ final class LatinAdvances {
                 guard hb_font_get_nominal_glyph(hb, v, &glyph) != 0 else { continue }
                 table[Int(v)] = Float(hb_font_get_glyph_h_advance(hb, glyph)) / Float(xScale)
             }
-        }
+        } }
         return table
     }
 }

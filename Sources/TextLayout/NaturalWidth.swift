@@ -1,8 +1,13 @@
+import Canvas
 import CPango
 
 /// The width a stretch of text takes on one line, in points: how URL breaking tells whether a URL fits.
 enum NaturalWidth {
     static func of(_ text: String, bytes: Range<Int>, context: OpaquePointer, font: FontDescription) -> Double {
+        RenderGate.run { measure(text, bytes: bytes, context: context, font: font) }
+    }
+
+    private static func measure(_ text: String, bytes: Range<Int>, context: OpaquePointer, font: FontDescription) -> Double {
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_font_description(layout, font.pointer)

@@ -21,6 +21,11 @@ public final class TextLayout {
     /// lines, pins the fonts' faces (`FontFacePins`) and blanks hidden glyphs. Every reader of the Pango
     /// layout goes through here; nothing may change the layout after.
     func finishedLayout() -> OpaquePointer {
+        RenderGate.run { finishOnce() }
+        return pangoLayout
+    }
+
+    private func finishOnce() {
         if !fontsPinned {
             fontsPinned = true
             FontFacePins.openingFonts {
@@ -35,7 +40,6 @@ public final class TextLayout {
                 })
             }
         }
-        return pangoLayout
     }
     let indexMap: TextIndexMap
 
@@ -48,15 +52,15 @@ public final class TextLayout {
     }
     /// Metrics of the requested font (not a fallback) at the layout's font size.
     private(set) lazy var primaryFontMetrics = PrimaryMetricsCache.current.metrics(for: options.font, language: options.language) {
-        FontFacePins.openingFonts {
+        RenderGate.run { FontFacePins.openingFonts {
             FontMetricsSample(context: context, description: FontDescription(options.font), size: options.font.size)
-        }
+        } }
     }
     /// Placed glyph outlines and color spans per line, read on first use (for skip-ink).
     private var inkByLine: [Int: LineInk] = [:]
     func lineInk(_ line: Int) -> LineInk {
         if let cached = inkByLine[line] { return cached }
-        let ink = readLineInk(line: line)
+        let ink = RenderGate.run { readLineInk(line: line) }
         inkByLine[line] = ink
         return ink
     }
@@ -119,8 +123,11 @@ public final class TextLayout {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(pangoLayout))
-        g_object_unref(UnsafeMutableRawPointer(context))
+        // Freeing a layout can free fonts and glyph pages: inside the gate too (`RenderGate`).
+        RenderGate.run {
+            g_object_unref(UnsafeMutableRawPointer(pangoLayout))
+            g_object_unref(UnsafeMutableRawPointer(context))
+        }
     }
 
     /// With `auto` direction and natural or centered alignment, each paragraph takes the direction of its
@@ -238,7 +245,8 @@ public final class TextLayout {
     /// Draws the text with its top-left corner at `origin`. Runs without a color use `color`
     /// (by default `options.color`).
     public func draw(on canvas: Canvas, at origin: Point, color: Color? = nil) {
-        CairoText.show(finishedLayout(), on: canvas, at: origin, color: color ?? options.color, extent: inkRect.union(logicalRect))
+        let layout = finishedLayout()
+        RenderGate.run { CairoText.show(layout, on: canvas, at: origin, color: color ?? options.color, extent: inkRect.union(logicalRect)) }
     }
 }
 

@@ -33,14 +33,14 @@ final class ThreadFontMap {
 
     private init() { fontMap = pango_cairo_font_map_new()! }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+    deinit { RenderGate.run { g_object_unref(UnsafeMutableRawPointer(fontMap)) } }
 
     /// The map to lay out `keys` with, after noting them; a new map when the old one is over budget.
     /// Layouts made from the old map keep it alive until they are released.
     func fontMap(for keys: some Sequence<FontKey>) -> UnsafeMutablePointer<PangoFontMap> {
         fonts.formUnion(keys)
         if fonts.count > Self.fontBudget {
-            g_object_unref(UnsafeMutableRawPointer(fontMap))
+            RenderGate.run { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
             fontMap = pango_cairo_font_map_new()!
             generation += 1
             fonts = Set(keys)

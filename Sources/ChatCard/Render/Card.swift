@@ -63,7 +63,7 @@ public struct Card: Sendable {
     /// `render` with the milliseconds each stage took.
     public func renderMeasured(format: OutputFormat = .png, deadline: RenderDeadline = .none) throws(RenderError)
         -> (data: Data, timing: RenderTiming) {
-        do { return try renderStages(format: format, deadline: deadline) } catch { throw RenderError(error) }
+        do { return try RenderGate.run { try renderStages(format: format, deadline: deadline) } } catch { throw RenderError(error) }
     }
 
     private func renderStages(format: OutputFormat, deadline: RenderDeadline) throws -> (data: Data, timing: RenderTiming) {
@@ -104,10 +104,10 @@ public struct Card: Sendable {
     }
 
     /// The drawn image canvas, before encoding (for benchmarks that compare encoders). Not public API.
-    package func drawnCanvas() throws -> Canvas { try draw(CardLayout(spec), target: .image) }
+    package func drawnCanvas() throws -> Canvas { try RenderGate.run { try draw(CardLayout(spec), target: .image) } }
 
     /// The card size in points (height fitted to the content). Throws when it would pass a canvas limit.
     public func size() throws(RenderError) -> Size {
-        do { return try CardLayout(spec).size } catch { throw RenderError(error) }
+        do { return try RenderGate.run { try CardLayout(spec).size } } catch { throw RenderError(error) }
     }
 }

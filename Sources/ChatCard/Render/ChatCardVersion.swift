@@ -11,8 +11,10 @@ public enum ChatCardVersion {
         ["cairo": CairoVersion.running.description, "pango": PangoVersion.running]
     }
 
-    /// "chatcard 0.1.0 (cairo 1.18.4, pango 1.50.12)".
+    /// "chatcard 0.1.0 (cairo 1.18.4, pango 1.50.12)"; on a Cairo without the glyph-cache fix also
+    /// "renders one at a time" (`RenderGate`).
     public static var summary: String {
-        "chatcard \(current) (" + libraries.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"
+        let serialised = RenderGate.serialises ? ", renders one at a time" : ""
+        return "chatcard \(current) (" + libraries.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + serialised + ")"
     }
 }
