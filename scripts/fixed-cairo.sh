@@ -5,13 +5,16 @@
 # path) whenever that folder holds a build. Nothing here changes the system's apt configuration: the
 # source list, package lists and downloads live in .deps/apt.
 # Usage: scripts/fixed-cairo.sh [--check]   (--check: say which Cairo is used, build nothing)
+# CHATCARD_CAIRO_PREFIX=DIR installs it there instead (scripts/cairo-for-dependents.sh); Package.swift then
+# does not see it, pkg-config and the loader do.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 fixed_from="1.17.2"            # the first Cairo with the try-lock in _cairo_scaled_glyph_page_can_remove
 meson_floor="1.3"              # cairo 1.18's meson.build asks for it
 deps="$PWD/.deps"
-prefix="$deps/cairo"
+prefix="${CHATCARD_CAIRO_PREFIX:-$deps/cairo}"
+own_prefix=$([ "$prefix" = "$deps/cairo" ] && echo yes || echo no)
 suite="trixie"
 
 version_at_least() { [ "$(printf '%s\n%s\n' "$2" "$1" | sort -V | head -n1)" = "$2" ]; }
@@ -23,10 +26,10 @@ if version_at_least "$system_version" "$fixed_from"; then
   echo "setup: the system's Cairo $system_version has the glyph-cache fix"
   exit 0
 fi
-if [ -f "$prefix/BUILT" ]; then
+if [ -f "$prefix/BUILT" ] || { [ "$own_prefix" = no ] && [ -f "$prefix/lib/pkgconfig/cairo.pc" ]; }; then
   built=$(PKG_CONFIG_PATH="$prefix/lib/pkgconfig" pkg-config --modversion cairo)
   if version_at_least "$built" "$fixed_from"; then
-    echo "setup: Cairo $built from .deps/cairo (the system's $system_version can deadlock threads)"
+    echo "setup: Cairo $built from $prefix (the system's $system_version can deadlock threads)"
     exit 0
   fi
 fi
@@ -35,7 +38,7 @@ if [ "${1:-}" = "--check" ]; then
   exit 1
 fi
 
-echo "setup: the system's Cairo $system_version can deadlock threads; building Cairo from Debian $suite's source into .deps/cairo"
+echo "setup: the system's Cairo $system_version can deadlock threads; building Cairo from Debian $suite's source into $prefix"
 mkdir -p "$deps/apt/lists/partial" "$deps/apt/cache/archives/partial" "$deps/src"
 keyring=/usr/share/keyrings/debian-archive-keyring.gpg
 echo "deb-src [signed-by=$keyring] http://deb.debian.org/debian $suite main" > "$deps/apt/sources.list"
@@ -60,7 +63,8 @@ fi
 
 # What ChatCard draws with: image surfaces, PNG, PDF, SVG, FreeType and fontconfig fonts. No X11, no
 # GObject wrapper, no tests or docs.
-rm -rf "$deps/cairo-build" "$prefix"  # a build stopped halfway leaves no BUILT
+rm -rf "$deps/cairo-build"
+[ "$own_prefix" = yes ] && rm -rf "$prefix"  # a build stopped halfway leaves no BUILT (never a prefix of the caller's)
 PATH="$(dirname "$ninja_bin"):$PATH" "$meson_bin" setup "$deps/cairo-build" "$source_dir" \
   --prefix="$prefix" --libdir=lib --buildtype=release --wrap-mode=nofallback \
   -Dxlib=disabled -Dxcb=disabled -Dquartz=disabled -Dglib=disabled -Dspectre=disabled \
@@ -68,5 +72,5 @@ PATH="$(dirname "$ninja_bin"):$PATH" "$meson_bin" setup "$deps/cairo-build" "$so
   -Dfreetype=enabled -Dfontconfig=enabled -Dpng=enabled -Dzlib=enabled >"$deps/cairo-build.log"
 "$ninja_bin" -C "$deps/cairo-build" install >>"$deps/cairo-build.log"
 built=$(PKG_CONFIG_PATH="$prefix/lib/pkgconfig" pkg-config --modversion cairo)
-echo "setup: built Cairo $built into .deps/cairo"
-echo "$built" > "$prefix/BUILT"   # Package.swift links against .deps/cairo only once this exists
+echo "setup: built Cairo $built into $prefix"
+[ "$own_prefix" = no ] || echo "$built" > "$prefix/BUILT"   # Package.swift links against .deps/cairo only once this exists
