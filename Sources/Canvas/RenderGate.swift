@@ -41,7 +41,7 @@ public enum RenderGate {
     public static var notice: String {
         if forced.load(ordering: .relaxed) == 1 { return "chatcard: renders run one at a time in this process (forced)\n" }
         return "chatcard: Cairo \(CairoVersion.running) is older than \(CairoVersion.glyphCacheFix), whose glyph cache can deadlock "
-            + "threads that draw text at once: renders run one at a time in this process (scripts/setup.sh builds a fixed Cairo; README, Threads)\n"
+            + "threads that draw text at once: renders run one at a time in this process (a fixed Cairo: scripts/setup.sh here, scripts/cairo-for-dependents.sh for a package using ChatCard; README, Threads)\n"
     }
 
     /// Runs `body` inside the gate where renders are serialised, else directly.
