@@ -18,7 +18,7 @@ struct MessageContent {
         let codeSize = fontSize * MessageContent.codeSize
         var text = AttributedText()
         var offsets: [Range<Int>] = []
-        let spans = spans.map { Self.underliningAccentSpans($0, textColor: textColor, accent: accent) }
+        let spans = spans.flatMap(Self.linkingURLs).map { Self.underliningAccentSpans($0, textColor: textColor, accent: accent) }
         for span in spans {
             let start = text.string.utf8.count
             // Highlighted text without its own color takes black or white for contrast with the marker as
@@ -70,6 +70,30 @@ struct MessageContent {
     static let codeSize = 0.9
     /// A code span's tint: the text colour at this alpha.
     static let codeTintAlpha = 0.12
+
+    /// A URL typed in plain text is a link, as every app draws it: the span split around each URL
+    /// (`LinkDetector`), the URL's piece linked to itself. Spans that are already links, mentions, code or
+    /// coloured keep their look.
+    static func linkingURLs(_ span: SpanSpec) -> [SpanSpec] {
+        guard span.link == nil, !span.mention, !span.hashtag, !span.code, span.color == nil, !span.block.isPre else { return [span] }
+        let urls = LinkDetector.urlRanges(in: span.text)
+        guard !urls.isEmpty else { return [span] }
+        var pieces: [SpanSpec] = [], at = span.text.startIndex
+        func piece(_ range: Range<String.Index>, link: String?) {
+            guard !range.isEmpty else { return }
+            var part = span
+            part.text = String(span.text[range])
+            part.link = link
+            pieces.append(part)
+        }
+        for url in urls {
+            piece(at..<url.lowerBound, link: nil)
+            piece(url, link: String(span.text[url]))
+            at = url.upperBound
+        }
+        piece(at..<span.text.endIndex, link: nil)
+        return pieces
+    }
 
     static func isAccented(_ span: SpanSpec) -> Bool { span.link != nil || span.mention || span.hashtag }
 
