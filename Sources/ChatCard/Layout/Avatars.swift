@@ -41,7 +41,7 @@ struct Avatars {
         }
         if card.messages.contains(where: { $0.from == .me && $0.avatar != nil }) { sides.insert(.me) }
         autoSides = sides
-        runPictures = Self.runPictures(card.messages)
+        runPictures = Self.runPictures(card.messages, window: look.rows == nil ? look.bubbles.runWindow : nil)
         (diameterEms, gapEms, cornerRadiusEms) = (look.avatars.diameter, look.avatars.gap, look.avatars.cornerRadius)
         rows = look.rows != nil
         glyph = look.avatars.glyph
@@ -50,13 +50,13 @@ struct Avatars {
 
     /// A run's picture is the last `avatar` any of its messages gives: a person's picture may come with
     /// any of their messages, not only the one it is drawn beside.
-    static func runPictures(_ messages: [MessageSpec]) -> [Int: ImageSpec] {
+    static func runPictures(_ messages: [MessageSpec], window: Int? = nil) -> [Int: ImageSpec] {
         var pictures: [Int: ImageSpec] = [:]
         var current: ImageSpec?
         for (i, m) in messages.enumerated() {
-            if i > 0 && !CardLayoutBuilder.sameRun(messages[i - 1], m) { current = nil }
+            if i > 0 && !CardLayoutBuilder.sameRun(messages[i - 1], m, window: window) { current = nil }
             current = m.avatar ?? current
-            let endsRun = i + 1 == messages.count || !CardLayoutBuilder.sameRun(m, messages[i + 1])
+            let endsRun = i + 1 == messages.count || !CardLayoutBuilder.sameRun(m, messages[i + 1], window: window)
             if endsRun, let current { pictures[i] = current }
         }
         return pictures

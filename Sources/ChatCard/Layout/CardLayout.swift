@@ -123,8 +123,9 @@ struct CardLayoutBuilder {
             try deadline.check(.layout)
             // A time header between two bubbles ends the run above it.
             let header = headerOnSeparator == i ? nil : timeHeaders?.headers[i]
-            let joinsPrevious = i > 0 && Self.sameRun(messages[i - 1], m) && header == nil
-            let joinsNext = i + 1 < messages.count && Self.sameRun(m, messages[i + 1]) && timeHeaders?.headers[i + 1] == nil
+            let window = look.bubbles.runWindow
+            let joinsPrevious = i > 0 && Self.sameRun(messages[i - 1], m, window: window) && header == nil
+            let joinsNext = i + 1 < messages.count && Self.sameRun(m, messages[i + 1], window: window) && timeHeaders?.headers[i + 1] == nil
             let startsGroup = look.rows == nil ? !joinsPrevious : rowStarts.contains(i)
             if i > 0 { y += startsGroup ? look.bubbles.gapBetweenRuns : look.bubbles.gapInRun }
             if let header {
@@ -171,8 +172,11 @@ struct CardLayoutBuilder {
 
     /// Consecutive bubbles from the same sender (and the same author) form one run, big emoji and stickers
     /// included (Telegram groups by author, whatever the message holds).
-    static func sameRun(_ a: MessageSpec, _ b: MessageSpec) -> Bool {
-        a.style == .bubble && b.style == .bubble && a.from == b.from && a.author == b.author
+    /// `window`: more minutes than this between the two messages' clock times start a new run.
+    static func sameRun(_ a: MessageSpec, _ b: MessageSpec, window: Int? = nil) -> Bool {
+        guard a.style == .bubble && b.style == .bubble && a.from == b.from && a.author == b.author else { return false }
+        guard let window, let from = a.time.flatMap(TimeHeaders.minutes), let to = b.time.flatMap(TimeHeaders.minutes) else { return true }
+        return TimeHeaders.elapsed(from: from, to: to) <= window
     }
 
     /// The side a message keeps to: mine the trailing one, theirs the leading one; every message the leading

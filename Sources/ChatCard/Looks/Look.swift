@@ -95,6 +95,8 @@ public struct LookBubbles: Sendable {
     public var textShare = BubbleWidths.textShare
     /// A frame of the bubble's fill around its pictures (WhatsApp's 3 px); 0: edge to edge.
     public var mediaInset = 0.0
+    /// Minutes between two messages' clock times that start a new run (Telegram's 10); nil: time never does.
+    public var runWindow: Int?
 
     /// The outline of a bubble at the look's own size (`BubbleChrome` scales it to the card's).
     public func shape(side: BubbleSide, group: GroupPosition = .single) -> BubbleShape {
