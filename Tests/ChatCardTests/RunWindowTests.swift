@@ -22,3 +22,16 @@ import Testing
         #expect(try Self.authorLabels(look: .whatsapp, times: ("9:00", "9:30")) == 1, "WhatsApp keeps the run")
     }
 }
+
+/// Telegram insets media in a bubble by 2 pt (issue 46, Telegram 2); WhatsApp by 3; ChatCard edge to edge.
+@Suite struct MediaInsetTests {
+    @Test(arguments: [(Look.Name.telegram, 2.0), (.whatsapp, 3.0), (.chatcard, 0.0)])
+    func aPhotoSitsItsLooksInsetInsideTheBubble(look: Look.Name, inset: Double) throws {
+        let photo = try CardImageTests.dataURI("landscape.jpg")
+        let json = #"{"look": "\#(look.rawValue)", "messages": [{"from": "me", "time": "9:41", "image": "\#(photo)"}]}"#
+        let frames = try Card(json: Data(json.utf8)).frames().of(message: 0)
+        let bubble = try #require(frames.first { $0.kind == .bubble }?.rect), picture = try #require(frames.first { $0.kind == .photo }?.rect)
+        // My bubble's tail is on the right: the leading edge and the top show the inset.
+        #expect(abs(picture.minX - bubble.minX - inset) < 0.51 && abs(picture.minY - bubble.minY - inset) < 0.51, "\(look): \(picture) in \(bubble)")
+    }
+}

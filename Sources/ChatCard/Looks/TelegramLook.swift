@@ -13,7 +13,7 @@ extension Look {
         bubbles: LookBubbles(radius: 16, joinedRadius: 8, tail: .curved, tailCorner: .bottom, tailWidth: 6,
                              insets: BubbleInsets(top: 6, bottom: 6, horizontal: 11), gapInRun: 2, gapBetweenRuns: 8,
                              // Width − 36 pt of a 390 pt screen [S: T4].
-                             textShare: 0.95, runWindow: 10),
+                             textShare: 0.95, mediaInset: 2, runWindow: 10),
         names: LookNames(placement: .inside, insideSize: 14.0 / 17, insideWeight: .semibold, color: .author),
         avatars: LookAvatars(diameter: 37.0 / 17, gap: 0.35, inGroups: true),
         serviceRadius: nil, ownRepliesInAccent: true,
