@@ -11,6 +11,14 @@ import Testing
         AlbumLayout.Room(width: width, gap: gap, minCell: min(51, 0.3 * width), minHeight: 74)
     }
 
+    /// CI found a hole a hair wider than the gap: stretching a low mosaic to the least height widened its gaps.
+    @Test func aStretchedMosaicKeepsItsGaps() {
+        let gap = 0.8371939926160747
+        let album = AlbumLayout(aspects: [3.0744730971183425, 2.813381436932921], room: Self.room(100.51057818226997, gap: gap))
+        let cells = album.cells
+        #expect(abs(cells[1].minY - cells[0].maxY - gap) < 1e-9 && abs(cells[1].maxY - album.size.height) < 1e-9, "\(cells) in \(album.size)")
+    }
+
     @Test(.shrinking(false)) func cellsTileTheAlbumInReadingOrderAndStayLegible() async {
         await propertyCheck(count: 1000, input: Gen.double(in: 0.34...5).array(of: 2...16), Gen.double(in: 100...600),
                             Gen.double(in: 0...6)) { aspects, width, gap in

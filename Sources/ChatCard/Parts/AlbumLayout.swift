@@ -42,10 +42,13 @@ struct AlbumLayout {
         let shapes = aspects.map { min(max($0, 1e-3), 1e3) }
         let layout = Self.mosaic(shapes, room) ?? Self.bestRows(shapes, room)
         let height = max(layout.height, room.minHeight)
-        // A mosaic lower than the least album height is stretched to it (the pictures are cropped).
+        // A mosaic lower than the least album height is stretched to it (the pictures are cropped); the
+        // gaps keep their width: a bottom edge above another cell moves down with it by the gap's stretch.
         let stretch = layout.height > 0 ? height / layout.height : 1
         cells = stretch == 1 ? layout.cells : layout.cells.map { cell in
-            Rect(x: cell.minX, y: cell.minY * stretch, width: cell.width, height: cell.height * stretch)
+            let top = cell.minY * stretch
+            let bottom = cell.maxY >= layout.height - 1e-9 ? height : cell.maxY * stretch + (stretch - 1) * room.gap
+            return Rect(x: cell.minX, y: top, width: cell.width, height: bottom - top)
         }
         size = Size(width: room.width, height: height)
     }
