@@ -170,7 +170,7 @@ extension CardLayoutBuilder {
     func ending(_ hosts: [any MetaHost], of m: MessageSpec, ink: BubbleInk, maxWidth: Double, inlineReactions: Bool = true) -> [any BubblePart] {
         var hosts = hosts
         if !m.reactions.isEmpty, inlineReactions {
-            hosts.append(ReactionsPart(m.reactions, ink: ink, font: font, maxWidth: maxWidth, rightToLeft: spec.direction == .rtl,
+            hosts.append(ReactionsPart(m.reactions, ink: ink, font: font(scaled: look.reactionScale), maxWidth: maxWidth, rightToLeft: spec.direction == .rtl,
                                        style: ReactionsPart.Style(colors: theme.reactions, radius: look.reactionRadius, borderWidth: look.reactionBorder), memo: memo))
         }
         let last = hosts.removeLast()

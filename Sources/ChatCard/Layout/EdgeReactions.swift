@@ -10,7 +10,7 @@ extension CardLayoutBuilder {
     func edgeReactions(_ m: MessageSpec) -> EdgeReactions {
         // Tapbacks may spread over the card's width; chips on the bottom edge keep to the bubble's.
         let maxWidth = look.reactionPlace == .topCorner ? contentWidth : maxBubbleWidth(m)
-        let part = ReactionsPart(m.reactions, ink: cardInk, font: font, maxWidth: maxWidth, rightToLeft: spec.direction == .rtl,
+        let part = ReactionsPart(m.reactions, ink: cardInk, font: font(scaled: look.reactionScale), maxWidth: maxWidth, rightToLeft: spec.direction == .rtl,
                                  style: ReactionsPart.Style(colors: theme.reactions, radius: look.reactionRadius, borderWidth: look.reactionBorder), memo: memo)
         let inset = (look.bubbles.insets.horizontal + look.bubbles.tailWidth) * bubbleChromeScale
         return EdgeReactions(part: part, place: look.reactionPlace, inset: inset, card: spec.padding...(spec.width - spec.padding))

@@ -38,6 +38,8 @@ public struct Look: Sendable {
     public var reactionPlace = ReactionPlace.inside
     /// A bordered chip's border in points (WhatsApp's ring is 2).
     public var reactionBorder = 1.0
+    /// Reaction chips' size against ChatCard's (23.3 pt high with a 15.3 pt emoji at 17 pt).
+    public var reactionScale = 1.0
     public var light: CardTheme
     public var dark: CardTheme
 

@@ -19,6 +19,8 @@ extension Look {
         serviceRadius: nil, ownRepliesInAccent: true,
         // A clock until the server has it, one check delivered, two read [S: T7].
         statusMarks: StatusMarks(sent: .clock, delivered: .check, read: .doubleCheck),
+        // Chips 30 pt high with a 20 pt emoji at 17 pt [S: T7].
+        reactionScale: 30.0 / 23.3,
         light: CardTheme(
             // The wallpaper's average, for what is judged against the card.
             background: Color(rgb: 0xA9C495), outgoingFill: Color(rgb: 0xE1FFC7), outgoingText: .black,

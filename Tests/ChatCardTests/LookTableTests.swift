@@ -35,3 +35,13 @@ import Testing
         #expect(abs(picture.minX - bubble.minX - inset) < 0.51 && abs(picture.minY - bubble.minY - inset) < 0.51, "\(look): \(picture) in \(bubble)")
     }
 }
+
+/// Telegram's reaction chips are 30 pt high with a 20 pt emoji at 17 pt (issue 46, Telegram 2); ChatCard's 23.3.
+@Suite struct ReactionSizeTests {
+    @Test(arguments: [(Look.Name.telegram, 30.0), (.chatcard, 23.3)])
+    func chipsHaveTheirLooksHeight(look: Look.Name, height: Double) throws {
+        let json = #"{"look": "\#(look.rawValue)", "messages": [{"from": "them", "text": "ok", "reactions": [{"emoji": "🔥", "count": 3}]}]}"#
+        let chip = try #require(try Card(json: Data(json.utf8)).frames().of(message: 0).first { $0.kind == .reaction })
+        #expect(abs(chip.rect.height - height) < 0.5, "\(look): \(chip.rect.height)")
+    }
+}
