@@ -12,6 +12,9 @@ public struct CornerGradient: Sendable, Hashable {
     /// One colour everywhere.
     public init(_ color: Color) { self.init(topLeft: color, topRight: color, bottomLeft: color, bottomRight: color) }
 
+    /// The four corners' colours: what a translucent fill over the field is judged against.
+    public var corners: [Color] { [topLeft, topRight, bottomLeft, bottomRight] }
+
     /// One colour at every corner.
     var isFlat: Bool { topLeft == topRight && topLeft == bottomLeft && topLeft == bottomRight }
 

@@ -30,7 +30,8 @@ enum AttributeListBuilder {
             pango_attr_list_insert(list, attribute)
         }
         for run in text.offsetRuns {
-            let start = UInt32(map.shownByte(run.bytes.lowerBound)), end = UInt32(map.shownByte(run.bytes.upperBound))
+            let shown = map.shownBytes(run.bytes)
+            let start = UInt32(shown.lowerBound), end = UInt32(shown.upperBound)
             guard start < end else { continue }
             for attribute in attributes(run.attributes) {
                 attribute.pointee.start_index = start

@@ -51,6 +51,9 @@ struct TextIndexMap {
         return byte + (lo == 0 ? 0 : insertedTotal[lo - 1])
     }
 
+    /// A run of the caller's bytes in the shown text (marks after its last character inside it).
+    func shownBytes(_ bytes: Range<Int>) -> Range<Int> { shownByte(bytes.lowerBound)..<shownByte(bytes.upperBound) }
+
     /// The character containing shown `byte` (the last character start at or before it).
     func character(atByte byte: Int) -> Int {
         var lo = 0, hi = clusterStarts.count - 1

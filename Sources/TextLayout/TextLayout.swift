@@ -35,9 +35,7 @@ public final class TextLayout {
                 }
                 _ = lines  // measures every run's font, which may open fonts of its own
                 FontFacePins.pinFonts(of: pangoLayout)
-                HiddenGlyphs.blank(pangoLayout, bytes: text.offsetRuns.filter { $0.attributes.hidden == true }.map {
-                    indexMap.shownByte($0.bytes.lowerBound)..<indexMap.shownByte($0.bytes.upperBound)
-                })
+                HiddenGlyphs.blank(pangoLayout, bytes: text.offsetRuns.filter { $0.attributes.hidden == true }.map { indexMap.shownBytes($0.bytes) })
             }
         }
     }
@@ -47,7 +45,7 @@ public final class TextLayout {
     /// The runs that change the font size (usually none), for per-line metrics.
     private(set) lazy var sizedRuns = text.offsetRuns.filter { $0.attributes.size != nil }.map { run in
         var shown = run
-        shown.bytes = indexMap.shownByte(run.bytes.lowerBound)..<indexMap.shownByte(run.bytes.upperBound)
+        shown.bytes = indexMap.shownBytes(run.bytes)
         return shown
     }
     /// Metrics of the requested font (not a fallback) at the layout's font size.

@@ -155,7 +155,7 @@ extension CardLayoutBuilder {
             // The quoted author's name colour in this look (grey in iMessage, the text's in Slack).
             let quoted = look.ownRepliesInAccent && m.from == .me ? nil : reply.author.map { nameColor($0, secondary: ink.meta) }
             let color = quoted.map(ink.legible) ?? ink.accent
-            let corners = theme.wallpaper.map { [$0.field.topLeft, $0.field.topRight, $0.field.bottomLeft, $0.field.bottomRight] } ?? []
+            let corners = theme.wallpaper?.field.corners ?? []
             parts.append(try ReplyHeaderPart(reply, color: color, block: theme.replies, ink: ink, backdrops: corners, font: font, maxWidth: maxWidth,
                                              rightToLeft: rtl, memo: memo) {
                 try images.decode($0, covering: $1)

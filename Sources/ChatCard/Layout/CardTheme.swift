@@ -91,8 +91,7 @@ extension CardTheme {
     func withLegibleServiceFill() -> CardTheme {
         guard let field = wallpaper?.field, serviceFill.alpha < 1 else { return self }
         var theme = self
-        theme.serviceFill = ContrastColor.thickened(serviceFill, under: serviceText,
-                                                    over: [field.topLeft, field.topRight, field.bottomLeft, field.bottomRight])
+        theme.serviceFill = ContrastColor.thickened(serviceFill, under: serviceText, over: field.corners)
         return theme
     }
 }

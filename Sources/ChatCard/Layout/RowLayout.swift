@@ -82,15 +82,15 @@ extension CardLayoutBuilder {
         let line = NameLine(name: Avatars.name(of: m), of: m) ?? NameLine(name: " ", of: m)!
         let name = authorLayout(line, width: max(1, width - metaRoom), alignment: rtl ? .right : .left, weight: rows.nameWeight, size: rows.nameSize)
         let x = rowX(width: width, column: column)
-        return RowHeaderElement(name: name, time: meta, origin: Point(x: x, y: y), width: width - metaRoom, gap: rows.timeGap * em, rightToLeft: rtl)
+        return RowHeaderElement(name: name, meta: meta, origin: Point(x: x, y: y), width: width - metaRoom, gap: rows.timeGap * em, rightToLeft: rtl)
     }
 }
 
 /// A group's header in the rows layout: the name, then the time and status on the same baseline.
 struct RowHeaderElement: CardElement {
     let name: TextLayout
-    let time: MessageMeta?
-    /// The name's box: its top-left corner and width (the time goes after its used extent, `gap` apart).
+    let meta: MessageMeta?
+    /// The name's box: its top-left corner and width (the time row goes after its used extent, `gap` apart).
     let origin: Point
     let width: Double
     let gap: Double
@@ -99,20 +99,20 @@ struct RowHeaderElement: CardElement {
     var frame: Rect { Rect(x: origin.x, y: origin.y, width: width, height: name.size.height) }
 
     /// Where the time row goes: after the name's ink, its baseline on the name's.
-    var timeOrigin: Point? {
-        guard let time, let nameBaseline = name.lines.first?.baseline else { return nil }
-        let used = name.usedBounds, x = rightToLeft ? origin.x + used.minX - gap - time.size.width : origin.x + used.maxX + gap
-        return Point(x: x, y: origin.y + nameBaseline - time.baseline)
+    var metaOrigin: Point? {
+        guard let meta, let nameBaseline = name.lines.first?.baseline else { return nil }
+        let used = name.usedBounds, x = rightToLeft ? origin.x + used.minX - gap - meta.size.width : origin.x + used.maxX + gap
+        return Point(x: x, y: origin.y + nameBaseline - meta.baseline)
     }
 
     func draw(on canvas: Canvas) {
         name.draw(on: canvas, at: origin)
-        if let time, let at = timeOrigin { time.draw(on: canvas, at: at) }
+        if let meta, let at = metaOrigin { meta.draw(on: canvas, at: at) }
     }
 
     func frames(scale: Double) -> [ElementFrame] {
         var frames = [ElementFrame(.author, name.usedBounds.offsetBy(dx: origin.x, dy: origin.y), text: name.text.string)]
-        if let time, let at = timeOrigin { frames += time.frames(at: at, scale: scale) }
+        if let meta, let at = metaOrigin { frames += meta.frames(at: at, scale: scale) }
         return frames
     }
 }
