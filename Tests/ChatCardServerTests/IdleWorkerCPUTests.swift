@@ -44,8 +44,36 @@ import Testing
         try await settled([forMemory, forIdling])
         #expect(try await WorkerProcessTests.restarts(forIdling.server, "idle") >= 3)
 
-        let pids = [forMemory, forIdling].flatMap { [Int($0.pid)] + $0.children().map(\.pid) }
-        #expect(pids.count == 6, "two services and their two workers each: \(pids)")
+        try await expectStill([forMemory, forIdling])
+        #endif
+    }
+
+    /// A runtime that starts before the worker's own code (libdispatch's manager thread in a release
+    /// build, or a library loaded with `LD_PRELOAD`) keeps the descriptor it polls: only the spawn drops
+    /// what the service had open, never the worker itself. Workers that closed everything past standard
+    /// error at their start left such a runtime polling a closed descriptor, at 100% of a core.
+    @Test func aRuntimeStartedBeforeTheWorkerKeepsItsDescriptor() async throws {
+        #if os(Linux)
+        let service = try ServiceProcess(executable: Self.executable, arguments: ["--workers", "2", "--timeout", "120"],
+                                         environment: ["LD_PRELOAD": try EarlyRuntime.build()])
+        defer { service.stop() }
+        for _ in 0..<2 {
+            #expect(try await service.server.send("/v1/render", body: Self.sample, headers: WorkerProcessTests.fault("crash")).status == 500)
+        }
+        let server = service.server
+        async let one = server.send("/v1/render", body: Self.sample)
+        async let two = server.send("/v1/render", body: Self.sample)
+        #expect(try await [one.status, two.status] == [200, 200])
+        try await settled([service])
+        try await expectStill([service])
+        #endif
+    }
+
+    /// Every process of the services (each service and its two workers) uses under `idleShare` of a core
+    /// over `window`, and no worker was ever found spinning.
+    private func expectStill(_ services: [ServiceProcess]) async throws {
+        let pids = services.flatMap { [Int($0.pid)] + $0.children().map(\.pid) }
+        #expect(pids.count == 3 * services.count, "each service and its two workers: \(pids)")
         let before = pids.map { ProcessCPU.seconds(of: pid_t($0)) ?? 0 }
         try await Task.sleep(for: Self.window)
         let after = pids.map { ProcessCPU.seconds(of: pid_t($0)) ?? 0 }
@@ -53,10 +81,9 @@ import Testing
             let share = (after[i] - before[i]) / Self.window.inSeconds
             #expect(share < Self.idleShare, "process \(pid) used \(Int(share * 100))% of a core while idle")
         }
-        for service in [forMemory, forIdling] {
+        for service in services {
             #expect(try await WorkerProcessTests.restarts(service.server, "spinning") == 0, "no worker was ever found spinning")
         }
-        #endif
     }
 
     /// Waits until each service's workers are the same two processes for a while, their CPU time unchanged

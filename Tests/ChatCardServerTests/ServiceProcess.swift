@@ -13,9 +13,10 @@ final class ServiceProcess {
     var pid: Int32 { process.processIdentifier }
 
     /// Starts the service on a free loopback port and waits (at most `timeout`) for it to listen.
-    init(executable: String, arguments: [String], timeout: Duration = .seconds(60)) throws {
+    init(executable: String, arguments: [String], environment: [String: String] = [:], timeout: Duration = .seconds(60)) throws {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--port", "0"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let log = Pipe()
         process.standardOutput = log
         process.standardError = log
