@@ -92,9 +92,9 @@ import Decorations
              {"from": "them", "text": "\#(code)", "entities": [{"type": "pre", "offset": 0, "length": \#(code.utf16.count)}]}]}
             """#
         let bubbles = try Self.bubbles(json), content = 800.0 - 32
-        #expect(bubbles[0].frame.width <= content * BubbleWidths.textShare + 1e-6 && bubbles[0].frame.width > content * 0.8)
+        #expect(bubbles[0].frame.width <= content * BubbleRuns.defaultTextShare + 1e-6 && bubbles[0].frame.width > content * 0.8)
         #expect(bubbles[1].frame.width <= BubbleWidths.mediaMax * 17 + 1e-6, "a photo is held to its own size on a wide card")
-        #expect(bubbles[2].frame.width > content * BubbleWidths.textShare, "code may use the whole row")
+        #expect(bubbles[2].frame.width > content * BubbleRuns.defaultTextShare, "code may use the whole row")
     }
 
     /// A URL that fits on a line of its own goes there whole rather than leave "https://" behind (#18);

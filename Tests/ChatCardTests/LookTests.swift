@@ -57,9 +57,9 @@ import Testing
         if let wallpaper = theme.wallpaper { Self.checkWallpaper(wallpaper, image: backdrop) }
         if theme.wallpaper == nil { #expect(Self.near(image[0, 0], theme.background), "card colour") }
         #expect(image[0, 0] == backdrop[0, 0], "the card's corner is its wallpaper")
-        if let rows = look.rows { return try Self.checkRows(rows, look: look, card: card, frames: frames) }
+        if case .rows(let rows) = look.layout { return try Self.checkRows(rows, look: look, card: card, frames: frames) }
         let bubbles = (0..<3).map { i in frames.of(message: i).first { $0.kind == .bubble }!.rect }
-        let chrome = BubbleChrome.scale(fontSize: card.spec.fontSize, maxBubbleWidth: (card.spec.width - 2 * card.spec.padding) * BubbleWidths.textShare,
+        let chrome = BubbleChrome.scale(fontSize: card.spec.fontSize, maxBubbleWidth: (card.spec.width - 2 * card.spec.padding) * BubbleRuns.defaultTextShare,
                                         look: look)
         let (tail, radius) = (look.bubbles.tailWidth * chrome, look.bubbles.radius * chrome)
         for (i, bubble) in bubbles.enumerated() {

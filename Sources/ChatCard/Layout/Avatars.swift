@@ -32,7 +32,7 @@ struct Avatars {
     /// The initials' size, of the diameter.
     static let initialsSize = 0.42
 
-    init(card: CardSpec, look: Look, images: CardImages, authors: AuthorColors) {
+    init(card: CardSpec, look: Look, placer: any MessagePlacer, images: CardImages, authors: AuthorColors) {
         (mode, fontSize, fontFamily, people, self.images) = (card.avatars, card.fontSize, card.fontFamily, card.people, images)
         var sides: Set<MessageSpec.Sender> = card.hasAvatarImages ? [.them] : []
         // A group (two or more authors write to me) shows its avatars in some looks.
@@ -41,9 +41,9 @@ struct Avatars {
         }
         if card.messages.contains(where: { $0.from == .me && $0.avatar != nil }) { sides.insert(.me) }
         autoSides = sides
-        runPictures = Self.runPictures(card.messages, window: look.rows == nil ? look.bubbles.runWindow : nil)
+        runPictures = Self.runPictures(card.messages, window: placer.runWindow)
         (diameterEms, gapEms, cornerRadiusEms) = (look.avatars.diameter, look.avatars.gap, look.avatars.cornerRadius)
-        rows = look.rows != nil
+        rows = placer.avatarColumnForAll
         glyph = look.avatars.glyph
         discColors = authors.with(palette: look.avatars.palette ?? look.light.authorPalette)
     }

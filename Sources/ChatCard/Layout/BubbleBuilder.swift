@@ -5,49 +5,6 @@ import TextLayout
 /// Builds a message's bubble from its parts, top to bottom: forward label, reply header, text with the
 /// meta row beside its last line, reaction chips (the meta row then sits beside the chips instead).
 extension CardLayoutBuilder {
-    /// Places message `i` (a bubble, sticker or big emoji) at `y` with its author label above on the first
-    /// of a run and its avatar beside the last; `shape` is its place among the bubbles its corners join.
-    /// Returns the bottom.
-    func placeBubble(_ i: Int, run position: GroupPosition, shape: GroupPosition, at top: Double, into elements: inout [any CardElement]) throws -> Double {
-        let m = spec.messages[i]
-        var y = top
-        let column = avatars.width(for: m)
-        var bubble: any SideElement = if let sticker = m.sticker { try stickerElement(m, sticker) }
-            else if case .video(let video) = m.attachment, video.kind == .round { try roundVideoElement(m, video) }
-            else if BigEmoji.applies(to: m) { bigEmojiElement(m) } else { try bubbleElement(m, run: position, shape: shape) }
-        // Something that cannot wrap or shrink (a letter, the time, a reaction chip at its smallest) wider
-        // than a bubble may be: drawing it would leave the card.
-        guard bubble.frame.width <= contentWidth - column + 1e-6 else {
-            let room = (contentWidth - column).formatted(.number.precision(.fractionLength(0...1)))
-            let avatar = column > 0 ? " beside the avatar column" : ""
-            throw CardError(path: "messages[\(i)]", message: "needs a bubble \(bubble.frame.width.formatted(.number.precision(.fractionLength(0...1)))) pt wide "
-                + "for a letter, the time or a reaction at font size \(spec.fontSize.formatted()) pt, and a \(spec.width.formatted()) pt wide card "
-                + "has room for \(room) pt\(avatar); use a smaller font size or a wider card")
-        }
-        // The avatar column pushes the bubble in from its side of the card.
-        bubble.frame.origin.x += side(of: m) == .left ? column : -column
-        if !(spec.namesInside && bubble is BubbleElement), let line = nameLine(m, position: position) {
-            let label = authorLabel(line, over: bubble, y: y)
-            elements.append(label)
-            y += label.layout.size.height + CardProportions.authorGap
-        }
-        let chips = look.reactionPlace.isOnEdge && !m.reactions.isEmpty && bubble is BubbleElement ? edgeReactions(m) : nil
-        // Tapbacks on the top corner stand above the bubble: room for them first.
-        if let chips, look.reactionPlace == .topCorner { y += chips.overhang }
-        bubble.frame.origin.y = y
-        elements.append(bubble)
-        var bottom = bubble.frame.maxY
-        if let chips {
-            let placed = chips.placed(on: bubble.frame, side: side(of: m))
-            elements.append(placed)
-            bottom = max(bottom, placed.frame.maxY)
-        }
-        if column > 0, position == .single || position == .last, !m.hidesAvatar {
-            elements.append(try avatars.element(for: m, index: i, beside: bubble.frame, side: side(of: m), cardWidth: spec.width, padding: spec.padding, memo: memo))
-        }
-        return bottom
-    }
-
     /// The author to name on this bubble: theirs, on the first bubble of a run.
     func namedAuthor(_ m: MessageSpec, position: GroupPosition) -> String? {
         m.from == .them && (position == .single || position == .first) ? m.author : nil
@@ -65,7 +22,7 @@ extension CardLayoutBuilder {
 
     func bubbleWidths(_ m: MessageSpec) -> BubbleWidths {
         BubbleWidths(row: bubbleContentWidth - avatars.width(for: m), content: bubbleContentWidth, em: spec.fontSize,
-                     textShare: look.rows == nil ? look.bubbles.textShare : 1)
+                     textShare: placer.textShare)
     }
 
     /// A bubble placed against its side of the card, at y 0 (the caller moves it down).
@@ -105,7 +62,7 @@ extension CardLayoutBuilder {
         }
         let bubbled = BubbledContent(bubble: bubble, content: BubbleContent(content), mediaInset: look.bubbles.mediaInset * bubbleChromeScale)
         // A row is as wide as its content: a one-letter message is not widened round.
-        let size = bubbled.frameSize(maxWidth: look.rows == nil ? maxBubble : 0)
+        let size = bubbled.frameSize(maxWidth: placer.roundsShortMessages ? maxBubble : 0)
         let x = shape.side == .right ? spec.width - spec.padding - size.width : spec.padding
         return BubbleElement(bubbled: bubbled, frame: Rect(origin: Point(x: x, y: 0), size: size))
     }
@@ -126,13 +83,15 @@ extension CardLayoutBuilder {
             if case .preview(let preview) = attachment { hosts.append(try previewPart(preview, ink: ink, maxWidth: maxWidth)) }
         }
         if let photo {
-            let last = hosts.isEmpty && (m.reactions.isEmpty || look.reactionPlace.isOnEdge)
+            let last = hosts.isEmpty && (m.reactions.isEmpty || look.reactions.place.isOnEdge)
             parts.append(try mediaPart(photo, of: m, ink: ink, first: parts.isEmpty, last: last))
             if last { return parts }
             // Reaction chips bring their own gap; a caption needs the text inset.
             if !hosts.isEmpty { parts.append(Spacing(height: photo.insets.top)) }
         }
-        return parts + ending(hosts, of: m, ink: ink, maxWidth: maxWidth, inlineReactions: !look.reactionPlace.isOnEdge) + (try m.thread.map { [try threadPart($0, ink: ink)] } ?? [])
+        // A thread only in a look that draws threads (`LookFieldCheck` refused it elsewhere).
+        let thread = try m.thread.flatMap { thread in try look.threads.map { try threadPart(thread, style: $0, ink: ink) } }
+        return parts + ending(hosts, of: m, ink: ink, maxWidth: maxWidth, inlineReactions: !look.reactions.place.isOnEdge) + (thread.map { [$0] } ?? [])
     }
 
     /// The author's name (when names go inside), "Forwarded from" and the reply header, at the top of a
@@ -150,10 +109,10 @@ extension CardLayoutBuilder {
         if let name = m.forwardedFrom {
             parts.append(HeaderLabelPart.forward(from: name, color: ink.accent, font: font, maxWidth: maxWidth, rightToLeft: rtl))
         }
-        // In rows a reply is the connector above the header, where the look draws one.
-        if let reply = m.reply, look.rows?.replyConnector != true {
+        // A reply drawn above the message's group (Discord's connector) is not repeated in it.
+        if let reply = m.reply, !placer.repliesAbove {
             // The quoted author's name colour in this look (grey in iMessage, the text's in Slack).
-            let quoted = look.ownRepliesInAccent && m.from == .me ? nil : reply.author.map { nameColor($0, secondary: ink.meta) }
+            let quoted = look.replies.ownInAccent && m.from == .me ? nil : reply.author.map { nameColor($0, secondary: ink.meta) }
             let color = quoted.map(ink.legible) ?? ink.accent
             let corners = theme.wallpaper?.field.corners ?? []
             parts.append(try ReplyHeaderPart(reply, color: color, block: theme.replies, ink: ink, backdrops: corners, font: font, maxWidth: maxWidth,
@@ -170,8 +129,7 @@ extension CardLayoutBuilder {
     func ending(_ hosts: [any MetaHost], of m: MessageSpec, ink: BubbleInk, maxWidth: Double, inlineReactions: Bool = true) -> [any BubblePart] {
         var hosts = hosts
         if !m.reactions.isEmpty, inlineReactions {
-            hosts.append(ReactionsPart(m.reactions, ink: ink, font: font(scaled: look.reactionScale), maxWidth: maxWidth, rightToLeft: spec.direction == .rtl,
-                                       style: ReactionsPart.Style(colors: theme.reactions, radius: look.reactionRadius, borderWidth: look.reactionBorder), memo: memo))
+            hosts.append(reactionsPart(m, ink: ink, maxWidth: maxWidth))
         }
         let last = hosts.removeLast()
         return hosts + [TimedPart(last, meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: spec.fontSize * CardProportions.timeGap,
@@ -266,7 +224,7 @@ extension CardLayoutBuilder {
     func meta(of m: MessageSpec, color: Color, tickColor: Color, sentTickColor: Color? = nil) -> MessageMeta? {
         // A call record writes its time in its own status line; a look with time headers shows time and
         // status outside the bubbles, rows in the group's header (a highlight or plain message keeps its own).
-        let headers = timeHeaders != nil || (look.rows != nil && m.style == .bubble)
+        let headers = timeHeaders != nil || (placer.timesInHeaders && m.style == .bubble)
         let time = if case .call = m.attachment { String?.none } else if headers { String?.none } else { m.time }
         return MessageMeta(time: time, edited: m.edited, status: headers ? nil : m.status, signature: m.signature, views: m.views, font: font(scaled: look.font.timeSize),
                     color: color, tickColor: tickColor, sentTickColor: sentTickColor, editedWord: look.editedWord, marks: look.statusMarks, memo: memo)
@@ -281,7 +239,7 @@ extension CardLayoutBuilder {
     func bubbleBorder(fill: Color, shadowed: Bool = false) -> BubbleBorder? {
         if let given = spec.bubbleBorder { return BubbleBorder(width: given.width, color: given.color ?? theme.separator) }
         if let outline = theme.bubbleOutline { return BubbleBorder(width: 1 / spec.scale, color: outline) }
-        guard !shadowed, look.rows == nil, let card = cardBackground, ContrastColor.ratio(ContrastColor.seen(fill, over: card), card) < CardProportions.bubbleVanishesBelow else { return nil }
+        guard !shadowed, placer.outlinesFaintBubbles, let card = cardBackground, ContrastColor.ratio(ContrastColor.seen(fill, over: card), card) < CardProportions.bubbleVanishesBelow else { return nil }
         return BubbleBorder(width: 1 / spec.scale, color: theme.separator)
     }
 
@@ -293,6 +251,6 @@ extension CardLayoutBuilder {
 
     /// The chrome's scale for this card's font and widest bubble (`BubbleChrome`).
     var bubbleChromeScale: Double {
-        BubbleChrome.scale(fontSize: spec.fontSize, maxBubbleWidth: contentWidth * BubbleWidths.textShare, look: look)
+        BubbleChrome.scale(fontSize: spec.fontSize, maxBubbleWidth: contentWidth * BubbleRuns.defaultTextShare, look: look)
     }
 }

@@ -11,11 +11,9 @@ struct BubbleWidths {
     /// The card's content width.
     let content: Double
     let em: Double
-    /// Text's share of the content width (`textShare`; rows: all of it).
-    var textShare = Self.textShare
+    /// Text's share of the content width (the look's `BubbleRuns.textShare`; rows: all of it).
+    var textShare = BubbleRuns.defaultTextShare
 
-    /// Text bubbles: at most this share of the content width (Telegram: 85 % on wide screens).
-    static let textShare = 0.85
     /// Photos and albums: at most this wide and, where the row allows, at least this wide (Telegram iOS:
     /// 300 and 170 pt at 17 pt).
     static let mediaMax = 17.6

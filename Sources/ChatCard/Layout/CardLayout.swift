@@ -71,8 +71,8 @@ struct CardLayoutBuilder {
     let avatars: Avatars
     /// Centred times and the delivery caption, in a look that shows times so (iMessage).
     let timeHeaders: TimeHeaders?
-    /// The rows layout: the messages that start a group.
-    let rowStarts: Set<Int>
+    /// Places the conversation's messages as the look lays them out (bubbles or rows).
+    let placer: any MessagePlacer
     /// The body text's line spacing (a factor of the font's own line height) for the look's line height.
     let bodyLineSpacing: Double?
     /// Short labels laid out once per card.
@@ -90,9 +90,9 @@ struct CardLayoutBuilder {
         theme = look.theme(spec.theme).withLegibleServiceFill()
         authors = AuthorColors(palette: theme.authorPalette, people: spec.people, names: AuthorColors.names(in: spec))
         images = first?.images ?? CardImages(density: target == .image ? spec.scale : Canvas.vectorImageDensity, deadline: deadline)
-        avatars = Avatars(card: spec, look: look, images: images, authors: authors)
+        placer = look.layout.placer(replies: look.replies, messages: spec.messages)
+        avatars = Avatars(card: spec, look: look, placer: placer, images: images, authors: authors)
         timeHeaders = if case .headers(let pause) = look.times { TimeHeaders(spec.messages, pause: pause) } else { nil }
-        rowStarts = look.rows.map { Self.rowGroupStarts(spec.messages, rows: $0) } ?? []
         bodyLineSpacing = first?.bodyLineSpacing ?? look.font.lineHeight.flatMap { [memo] ems in
             // Pango's factor multiplies the font's height with its line gap (Lato's is 1.2 em where its lines
             // stand 1 em apart): measured once at factor 1, so the look's height in ems holds for any family.
@@ -123,10 +123,10 @@ struct CardLayoutBuilder {
             try deadline.check(.layout)
             // A time header between two bubbles ends the run above it.
             let header = headerOnSeparator == i ? nil : timeHeaders?.headers[i]
-            let window = look.bubbles.runWindow
+            let window = placer.runWindow
             let joinsPrevious = i > 0 && Self.sameRun(messages[i - 1], m, window: window) && header == nil
             let joinsNext = i + 1 < messages.count && Self.sameRun(m, messages[i + 1], window: window) && timeHeaders?.headers[i + 1] == nil
-            let startsGroup = look.rows == nil ? !joinsPrevious : rowStarts.contains(i)
+            let startsGroup = placer.startsGroup(i, joinsPrevious: joinsPrevious)
             if i > 0 { y += startsGroup ? look.bubbles.gapBetweenRuns : look.bubbles.gapInRun }
             if let header {
                 let label = timeLabel(header, kind: .time, alignment: .center, y: y)
@@ -134,21 +134,8 @@ struct CardLayoutBuilder {
                 y = label.frame.maxY + CardProportions.timeHeaderGap
             }
             switch m.style {
-            case .bubble where look.rows != nil:
-                y = try placeRow(i, startsGroup: startsGroup, at: y, into: &elements)
             case .bubble:
-                // A sticker belongs to its author's run (one name, one avatar) but a bubble beside it
-                // keeps its own corners and tail, as Telegram's "semantically merged" neighbours do.
-                let run = GroupPosition(joinsPrevious: joinsPrevious, joinsNext: joinsNext)
-                let shape = GroupPosition(joinsPrevious: joinsPrevious && messages[i - 1].sticker == nil,
-                                          joinsNext: joinsNext && messages[i + 1].sticker == nil)
-                y = try placeBubble(i, run: run, shape: shape, at: y, into: &elements)
-                if let caption = timeHeaders?.caption, caption.index == i, let bubble = elements.last(where: { $0 is any SideElement }) {
-                    let label = timeLabel(TimeHeaders.words(caption.status), kind: .status, alignment: side(of: m) == .right ? .right : .left,
-                                          y: y + CardProportions.captionGap, bold: caption.status == .read, beside: bubble.frame)
-                    elements.append(label)
-                    y = label.frame.maxY
-                }
+                y = try placer.place(i, joinsPrevious: joinsPrevious, joinsNext: joinsNext, at: y, into: &elements, by: self)
             case .highlight, .plain:
                 let placed = storyMessage(m, y: y)
                 elements += placed.elements
@@ -181,7 +168,7 @@ struct CardLayoutBuilder {
 
     /// The side a message keeps to: mine the trailing one, theirs the leading one; every message the leading
     /// one in rows.
-    func side(of m: MessageSpec) -> BubbleSide { .of(outgoing: m.from == .me && look.rows == nil, rightToLeft: spec.direction == .rtl) }
+    func side(of m: MessageSpec) -> BubbleSide { .of(outgoing: m.from == .me && placer.sidesBySender, rightToLeft: spec.direction == .rtl) }
 
     /// Aligned with the text of the bubble below it: as far from the card's edge as that text is. The name
     /// may run past the bubble, up to the card's other padding: a narrow bubble beside an avatar column

@@ -9,11 +9,17 @@ extension CardLayoutBuilder {
     /// The chips of `m`, to be placed on its bubble once it is placed.
     func edgeReactions(_ m: MessageSpec) -> EdgeReactions {
         // Tapbacks may spread over the card's width; chips on the bottom edge keep to the bubble's.
-        let maxWidth = look.reactionPlace == .topCorner ? contentWidth : maxBubbleWidth(m)
-        let part = ReactionsPart(m.reactions, ink: cardInk, font: font(scaled: look.reactionScale), maxWidth: maxWidth, rightToLeft: spec.direction == .rtl,
-                                 style: ReactionsPart.Style(colors: theme.reactions, radius: look.reactionRadius, borderWidth: look.reactionBorder), memo: memo)
+        let maxWidth = look.reactions.place == .topCorner ? contentWidth : maxBubbleWidth(m)
+        let part = reactionsPart(m, ink: cardInk, maxWidth: maxWidth)
         let inset = (look.bubbles.insets.horizontal + look.bubbles.tailWidth) * bubbleChromeScale
-        return EdgeReactions(part: part, place: look.reactionPlace, inset: inset, card: spec.padding...(spec.width - spec.padding))
+        return EdgeReactions(part: part, place: look.reactions.place, inset: inset, card: spec.padding...(spec.width - spec.padding))
+    }
+
+    /// The chips of `m` in the look's reaction style.
+    func reactionsPart(_ m: MessageSpec, ink: BubbleInk, maxWidth: Double) -> ReactionsPart {
+        let style = look.reactions
+        return ReactionsPart(m.reactions, ink: ink, font: font(scaled: style.scale), maxWidth: maxWidth, rightToLeft: spec.direction == .rtl,
+                             style: ReactionsPart.Style(colors: theme.reactions, radius: style.radius, borderWidth: style.border), memo: memo)
     }
 }
 

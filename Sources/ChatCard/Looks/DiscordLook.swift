@@ -18,12 +18,14 @@ extension Look {
         // Discord's default avatar colours behind the initials (its Clyde logo is not drawn).
         avatars: LookAvatars(diameter: 40.0 / 16, gap: 1, palette: [0x5865F2, 0x757E8A, 0x3BA55C, 0xFAA61A, 0xED4245, 0xEB459E], glyph: .mascot),
         serviceRadius: nil,
-        rows: LookRows(groupWindow: 7, nameSize: 1, nameWeight: .medium, timeSize: 12.0 / 16, timeGap: 0.3, headerGap: 0,
-                       avatarDrop: 2.0 / 16, spineWidth: 2.0 / 16, spineRadius: 6.0 / 16, replyAvatar: 1, replySize: 14.0 / 16,
-                       replyGap: 4.0 / 16, threadAvatar: 1.5, threadSize: 14.0 / 16),
-        fields: [.thread], editedWord: "(edited)",
+        layout: .rows(LookRows(groupWindow: 7, nameSize: 1, nameWeight: .medium, timeSize: 12.0 / 16, timeGap: 0.3, headerGap: 0,
+                               avatarDrop: 2.0 / 16)),
+        replies: LookReplies(style: .connector(ReplyConnectorStyle(spineWidth: 2.0 / 16, spineRadius: 6.0 / 16, avatar: 1, textSize: 14.0 / 16,
+                                                                   avatarGap: 0.3, gapBelow: 4.0 / 16))),
         // Pills of radius 8 px [DC2].
-        reactionRadius: 0.5,
+        reactions: LookReactions(radius: 0.5),
+        threads: LookThreads(avatar: 1.5, textSize: 14.0 / 16, gap: 0.3, topGap: 4.0 / 16),
+        fields: [.thread], editedWord: "(edited)",
         light: CardTheme(
             background: .white, outgoingFill: .clear, outgoingText: Color(rgb: 0x313338),
             incomingFill: .clear, incomingText: Color(rgb: 0x313338), primaryText: Color(rgb: 0x313338), secondaryText: Color(rgb: 0x5C5E66),

@@ -12,15 +12,16 @@ extension Look {
         // Radius ≈ 18 with no joined corners; insets 7 and 13 (MessageKit's 14 less the tail's room is
         // what ChatCard's 12 was); 2 pt in a run, 10 pt before a new sender [E].
         bubbles: LookBubbles(radius: 18, joinedRadius: 18, tail: .curved, tailCorner: .bottom, tailWidth: 7,
-                             insets: BubbleInsets(top: 7, bottom: 7, horizontal: 13), gapInRun: 2, gapBetweenRuns: 10,
-                             // About three quarters of the screen [E: I4].
-                             textShare: 0.75),
+                             insets: BubbleInsets(top: 7, bottom: 7, horizontal: 13), gapInRun: 2, gapBetweenRuns: 10),
         names: LookNames(placement: .above, insideSize: 11.5 / 17, insideWeight: .regular, aboveSize: 11.5 / 17, color: .secondary),
         avatars: LookAvatars(diameter: 29.0 / 17, gap: 0.35, inGroups: true),
         serviceRadius: nil,
+        // About three quarters of the screen [E: I4].
+        layout: .bubbles(BubbleRuns(textShare: 0.75)),
+        reactions: LookReactions(place: .topCorner, border: 2),
         // A pause of 15 minutes brings a new time header [E].
         times: .headers(pause: 15),
-        fields: [.sms], editedWord: "Edited", reactionPlace: .topCorner, reactionBorder: 2,
+        fields: [.sms], editedWord: "Edited",
         light: CardTheme(
             background: .white, outgoingFill: Color(rgb: 0x007AFF), outgoingText: .white,
             incomingFill: Color(rgb: 0xE9E9EB), incomingText: .black, primaryText: .black, secondaryText: Color(rgb: 0x8A8A8E),

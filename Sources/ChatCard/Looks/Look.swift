@@ -21,25 +21,21 @@ public struct Look: Sendable {
     public var avatars: LookAvatars
     /// A service pill's corner radius at the look's size; nil: a capsule.
     public var serviceRadius: Double?
-    /// A reply header in my bubble takes my side's accent (Telegram), not the quoted author's colour.
-    public var ownRepliesInAccent = false
+    /// How messages are placed: bubbles on their sender's side, or rows under group headers.
+    public var layout = LookLayout.bubbles(BubbleRuns())
+    /// How a reply quotes the message it answers.
+    public var replies = LookReplies()
+    /// Where and how reaction chips are drawn.
+    public var reactions = LookReactions()
+    /// A thread's line under a message (its repliers and count); nil: the look draws none (`thread` is refused).
+    public var threads: LookThreads?
     public var times = LookTimes.inBubbles
-    /// The rows layout's table; nil: bubbles.
-    public var rows: LookRows?
     /// The look-specific message fields this look draws (others refuse them).
     public var fields: Set<LookField> = []
     /// What an edited message says before its time.
     public var editedWord = "edited"
     /// How each delivery status is marked after the time (ChatCard's: one check, two, two cut out of a badge).
     public var statusMarks = StatusMarks()
-    /// Reaction chips' corner radius in ems; nil: capsules.
-    public var reactionRadius: Double?
-    /// Where reaction chips go: a row inside the bubble, or over its edge (WhatsApp, iMessage).
-    public var reactionPlace = ReactionPlace.inside
-    /// A bordered chip's border in points (WhatsApp's ring is 2).
-    public var reactionBorder = 1.0
-    /// Reaction chips' size against ChatCard's (23.3 pt high with a 15.3 pt emoji at 17 pt).
-    public var reactionScale = 1.0
     public var light: CardTheme
     public var dark: CardTheme
 
@@ -55,18 +51,6 @@ public struct Look: Sendable {
         case .slack: .slack
         }
     }
-}
-
-/// Where a look puts a message's reaction chips.
-public enum ReactionPlace: Sendable {
-    /// A row inside the bubble, the time beside its last chip.
-    case inside
-    /// Hanging over the bubble's bottom edge near the sender's side (WhatsApp).
-    case bottomEdge
-    /// On the bubble's top outer corner, with a tail of two dots towards it (iMessage's tapbacks).
-    case topCorner
-
-    var isOnEdge: Bool { self != .inside }
 }
 
 /// The body font, and the smaller text in ems of the body.
@@ -93,12 +77,8 @@ public struct LookBubbles: Sendable {
     public var gapBetweenRuns: Double
     /// How far the theme's `bubbleShadow` lies below each bubble (points, not scaled); 0: none.
     public var shadowOffset: Double = 0
-    /// Text bubbles' share of the card's content width.
-    public var textShare = BubbleWidths.textShare
     /// A frame of the bubble's fill around its pictures (WhatsApp's 3 px); 0: edge to edge.
     public var mediaInset = 0.0
-    /// Minutes between two messages' clock times that start a new run (Telegram's 10); nil: time never does.
-    public var runWindow: Int?
 
     /// The outline of a bubble at the look's own size (`BubbleChrome` scales it to the card's).
     public func shape(side: BubbleSide, group: GroupPosition = .single) -> BubbleShape {

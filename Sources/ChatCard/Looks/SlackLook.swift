@@ -17,9 +17,11 @@ extension Look {
         avatars: LookAvatars(diameter: 36.0 / 15, gap: 8.0 / 15, cornerRadius: 6.0 / 15),
         serviceRadius: nil,
         // Slack does not publish its grouping window: 5 minutes [E].
-        rows: LookRows(groupWindow: 5, nameSize: 1, nameWeight: .black, timeSize: 12.0 / 15, timeGap: 0.3, headerGap: 0,
-                       avatarDrop: 2.0 / 15, replyConnector: false, spineWidth: 2.0 / 15, spineRadius: 6.0 / 15, replyAvatar: 16.0 / 15, replySize: 13.0 / 15,
-                       replyGap: 4.0 / 15, threadAvatar: 24.0 / 15, threadSize: 13.0 / 15),
+        layout: .rows(LookRows(groupWindow: 5, nameSize: 1, nameWeight: .black, timeSize: 12.0 / 15, timeGap: 0.3, headerGap: 0,
+                               avatarDrop: 2.0 / 15)),
+        // No inline replies in Slack: a quote block in the message.
+        replies: LookReplies(style: .block),
+        threads: LookThreads(avatar: 24.0 / 15, textSize: 13.0 / 15, gap: 0.3, topGap: 4.0 / 15),
         fields: [.thread], editedWord: "(edited)",
         light: CardTheme(
             background: .white, outgoingFill: .clear, outgoingText: Color(rgb: 0x1D1C1D),

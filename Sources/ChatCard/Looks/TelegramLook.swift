@@ -12,15 +12,17 @@ extension Look {
         // (Telegram's own hook is close at card sizes). Between runs 8 pt [E].
         bubbles: LookBubbles(radius: 16, joinedRadius: 8, tail: .curved, tailCorner: .bottom, tailWidth: 6,
                              insets: BubbleInsets(top: 6, bottom: 6, horizontal: 11), gapInRun: 2, gapBetweenRuns: 8,
-                             // Width − 36 pt of a 390 pt screen [S: T4].
-                             textShare: 0.95, mediaInset: 2, runWindow: 10),
+                             mediaInset: 2),
         names: LookNames(placement: .inside, insideSize: 14.0 / 17, insideWeight: .semibold, color: .author),
         avatars: LookAvatars(diameter: 37.0 / 17, gap: 0.35, inGroups: true),
-        serviceRadius: nil, ownRepliesInAccent: true,
+        serviceRadius: nil,
+        // Width − 36 pt of a 390 pt screen [S: T4]; a pause of more than 10 minutes starts a new run.
+        layout: .bubbles(BubbleRuns(textShare: 0.95, runWindow: 10)),
+        replies: LookReplies(ownInAccent: true),
+        // Chips 30 pt high with a 20 pt emoji at 17 pt [S: T7].
+        reactions: LookReactions(scale: 30.0 / 23.3),
         // A clock until the server has it, one check delivered, two read [S: T7].
         statusMarks: StatusMarks(sent: .clock, delivered: .check, read: .doubleCheck),
-        // Chips 30 pt high with a 20 pt emoji at 17 pt [S: T7].
-        reactionScale: 30.0 / 23.3,
         light: CardTheme(
             // The wallpaper's average, for what is judged against the card.
             background: Color(rgb: 0xA9C495), outgoingFill: Color(rgb: 0xE1FFC7), outgoingText: .black,

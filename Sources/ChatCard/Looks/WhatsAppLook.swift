@@ -18,7 +18,8 @@ extension Look {
                              mediaInset: 3),
         names: LookNames(placement: .inside, insideSize: 12.8 / 14.2, insideWeight: .medium, color: .author),
         avatars: LookAvatars(diameter: 28 / 14.2, gap: 0.35),
-        serviceRadius: 7.5, editedWord: "Edited", statusMarks: StatusMarks(read: .doubleCheck), reactionPlace: .bottomEdge, reactionBorder: 2,
+        serviceRadius: 7.5, reactions: LookReactions(place: .bottomEdge, border: 2),
+        editedWord: "Edited", statusMarks: StatusMarks(read: .doubleCheck),
         light: CardTheme(
             background: Color(rgb: 0xEFEAE2), outgoingFill: Color(rgb: 0xD9FDD3), outgoingText: Color(rgb: 0x111B21),
             incomingFill: .white, incomingText: Color(rgb: 0x111B21), primaryText: Color(rgb: 0x111B21), secondaryText: Color(rgb: 0x667781),

@@ -79,16 +79,16 @@ struct ThreadPart: BubblePart {
 }
 
 extension CardLayoutBuilder {
-    /// The thread line of `thread` in this look's rows.
-    func threadPart(_ thread: ThreadSpec, ink: BubbleInk) throws -> ThreadPart {
-        let rows = look.rows!, em = spec.fontSize, side = rows.threadAvatar * em
+    /// The thread line of `thread` in the look's `style`.
+    func threadPart(_ thread: ThreadSpec, style: LookThreads, ink: BubbleInk) throws -> ThreadPart {
+        let em = spec.fontSize, side = style.avatar * em
         let avatars = try thread.people.prefix(ThreadPart.shownPeople).map { name in
             try self.avatars.element(named: name, in: Rect(x: 0, y: 0, width: side, height: side), memo: memo)
         }
-        let font = font(scaled: rows.threadSize)
+        let font = font(scaled: style.textSize)
         let words = thread.replies == 1 ? "1 reply" : "\(ThreadPart.grouped(thread.replies)) replies"
         let count = memo.layout(AttributedText(words, attributes: TextAttributes(weight: .bold)), options: LayoutOptions(font: font, color: ink.link))
         let last = thread.last.map { memo.layout("Last reply " + $0.oneLine, options: LayoutOptions(font: font, color: ink.meta, maxLines: 1)) }
-        return ThreadPart(avatars: avatars, count: count, last: last, gap: rows.timeGap * em, topGap: rows.replyGap * em, rightToLeft: spec.direction == .rtl)
+        return ThreadPart(avatars: avatars, count: count, last: last, gap: style.gap * em, topGap: style.topGap * em, rightToLeft: spec.direction == .rtl)
     }
 }

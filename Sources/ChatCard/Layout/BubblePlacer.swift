@@ -1,0 +1,80 @@
+import Canvas
+import Decorations
+
+/// The bubbles layout: mine on the trailing side, theirs on the leading one; one author's neighbours form
+/// a run (joined corners, the name above or inside the first, the avatar beside the last).
+struct BubblePlacer: MessagePlacer {
+    let runs: BubbleRuns
+
+    var runWindow: Int? { runs.runWindow }
+    var sidesBySender: Bool { true }
+    var textShare: Double { runs.textShare }
+    var roundsShortMessages: Bool { true }
+    var timesInHeaders: Bool { false }
+    var outlinesFaintBubbles: Bool { true }
+    var avatarColumnForAll: Bool { false }
+    var repliesAbove: Bool { false }
+
+    func startsGroup(_ i: Int, joinsPrevious: Bool) -> Bool { !joinsPrevious }
+
+    func place(_ i: Int, joinsPrevious: Bool, joinsNext: Bool, at top: Double, into elements: inout [any CardElement],
+               by b: CardLayoutBuilder) throws -> Double {
+        let messages = b.spec.messages, m = messages[i]
+        // A sticker belongs to its author's run (one name, one avatar) but a bubble beside it keeps its own
+        // corners and tail, as Telegram's "semantically merged" neighbours do.
+        let run = GroupPosition(joinsPrevious: joinsPrevious, joinsNext: joinsNext)
+        let shape = GroupPosition(joinsPrevious: joinsPrevious && messages[i - 1].sticker == nil,
+                                  joinsNext: joinsNext && messages[i + 1].sticker == nil)
+        var y = try placeBubble(i, run: run, shape: shape, at: top, into: &elements, by: b)
+        if let caption = b.timeHeaders?.caption, caption.index == i, let bubble = elements.last(where: { $0 is any SideElement }) {
+            let label = b.timeLabel(TimeHeaders.words(caption.status), kind: .status, alignment: b.side(of: m) == .right ? .right : .left,
+                                    y: y + CardProportions.captionGap, bold: caption.status == .read, beside: bubble.frame)
+            elements.append(label)
+            y = label.frame.maxY
+        }
+        return y
+    }
+
+    /// Places message `i` with its author label above on the first of a run and its avatar beside the last;
+    /// `shape` is its place among the bubbles its corners join. Returns the bottom.
+    private func placeBubble(_ i: Int, run position: GroupPosition, shape: GroupPosition, at top: Double,
+                             into elements: inout [any CardElement], by b: CardLayoutBuilder) throws -> Double {
+        let m = b.spec.messages[i], spec = b.spec, side = b.side(of: m)
+        var y = top
+        let column = b.avatars.width(for: m)
+        var bubble = try b.messageElement(m, run: position, shape: shape)
+        // Something that cannot wrap or shrink (a letter, the time, a reaction chip at its smallest) wider
+        // than a bubble may be: drawing it would leave the card.
+        guard bubble.frame.width <= b.contentWidth - column + 1e-6 else {
+            let room = (b.contentWidth - column).formatted(.number.precision(.fractionLength(0...1)))
+            let avatar = column > 0 ? " beside the avatar column" : ""
+            throw CardError(path: "messages[\(i)]", message: "needs a bubble \(bubble.frame.width.formatted(.number.precision(.fractionLength(0...1)))) pt wide "
+                + "for a letter, the time or a reaction at font size \(spec.fontSize.formatted()) pt, and a \(spec.width.formatted()) pt wide card "
+                + "has room for \(room) pt\(avatar); use a smaller font size or a wider card")
+        }
+        // The avatar column pushes the bubble in from its side of the card.
+        bubble.frame.origin.x += side == .left ? column : -column
+        if !(spec.namesInside && bubble is BubbleElement), let line = b.nameLine(m, position: position) {
+            let label = b.authorLabel(line, over: bubble, y: y)
+            elements.append(label)
+            y += label.layout.size.height + CardProportions.authorGap
+        }
+        let place = b.look.reactions.place
+        let chips = place.isOnEdge && !m.reactions.isEmpty && bubble is BubbleElement ? b.edgeReactions(m) : nil
+        // Tapbacks on the top corner stand above the bubble: room for them first.
+        if let chips, place == .topCorner { y += chips.overhang }
+        bubble.frame.origin.y = y
+        elements.append(bubble)
+        var bottom = bubble.frame.maxY
+        if let chips {
+            let placed = chips.placed(on: bubble.frame, side: side)
+            elements.append(placed)
+            bottom = max(bottom, placed.frame.maxY)
+        }
+        if column > 0, position == .single || position == .last, !m.hidesAvatar {
+            elements.append(try b.avatars.element(for: m, index: i, beside: bubble.frame, side: side, cardWidth: spec.width,
+                                                  padding: spec.padding, memo: b.memo))
+        }
+        return bottom
+    }
+}

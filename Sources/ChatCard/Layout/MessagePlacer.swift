@@ -1,0 +1,52 @@
+import Canvas
+import Decorations
+
+/// Places a card's conversation messages (bubbles, stickers, big emoji, round videos) in the look's
+/// layout. The card's layout picks one placer from `Look.layout` (`placer(for:messages:)`) and asks it
+/// whatever depends on the layout; nothing else asks which layout a card is in.
+protocol MessagePlacer: Sendable {
+    /// Minutes between two clock times that end a run; nil: time never does.
+    var runWindow: Int? { get }
+    /// Mine on the trailing side and theirs on the leading one (bubbles); false: every message leading.
+    var sidesBySender: Bool { get }
+    /// Text's share of the content width.
+    var textShare: Double { get }
+    /// A short bubble is widened to a circle at least (bubbles); false: as wide as its content.
+    var roundsShortMessages: Bool { get }
+    /// Times and statuses go in the groups' headers, not in the messages.
+    var timesInHeaders: Bool { get }
+    /// A bubble that would vanish into the card gets a hairline (rows have no bubble to outline).
+    var outlinesFaintBubbles: Bool { get }
+    /// Every message moves over by the avatar column, whoever wrote it.
+    var avatarColumnForAll: Bool { get }
+    /// A reply is drawn above its message's group, not in the message.
+    var repliesAbove: Bool { get }
+
+    /// Whether message `i` starts a group: the gap between runs comes before it and its author is named.
+    /// `joinsPrevious`: it is in the same run as the message before (`CardLayoutBuilder.sameRun`).
+    func startsGroup(_ i: Int, joinsPrevious: Bool) -> Bool
+
+    /// Places message `i` at `top` with whatever goes around it (name, avatar, header, chips); returns the
+    /// bottom.
+    func place(_ i: Int, joinsPrevious: Bool, joinsNext: Bool, at top: Double, into elements: inout [any CardElement],
+               by builder: CardLayoutBuilder) throws -> Double
+}
+
+extension LookLayout {
+    /// The placer of this layout for a card of `messages`.
+    func placer(replies: LookReplies, messages: [MessageSpec]) -> any MessagePlacer {
+        switch self {
+        case .bubbles(let runs): BubblePlacer(runs: runs)
+        case .rows(let rows): RowPlacer(rows: rows, replies: replies, messages: messages)
+        }
+    }
+}
+
+extension CardLayoutBuilder {
+    /// What message `m` is drawn as: a sticker, a round video or big emoji without a bubble, else a bubble.
+    func messageElement(_ m: MessageSpec, run: GroupPosition, shape: GroupPosition) throws -> any SideElement {
+        if let sticker = m.sticker { return try stickerElement(m, sticker) }
+        if case .video(let video) = m.attachment, video.kind == .round { return try roundVideoElement(m, video) }
+        return BigEmoji.applies(to: m) ? bigEmojiElement(m) : try bubbleElement(m, run: run, shape: shape)
+    }
+}

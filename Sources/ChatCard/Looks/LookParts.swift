@@ -1,0 +1,64 @@
+/// The look's style for each part that looks draw differently: a new look picks one value per part.
+
+/// How a reply quotes the message it answers.
+public struct LookReplies: Sendable {
+    public var style = ReplyStyle.block
+    /// A reply header in my bubble takes my side's accent (Telegram), not the quoted author's colour.
+    public var ownInAccent = false
+
+    public init(style: ReplyStyle = .block, ownInAccent: Bool = false) { (self.style, self.ownInAccent) = (style, ownInAccent) }
+}
+
+public enum ReplyStyle: Sendable {
+    /// A tinted block at the top of the message: a bar, the quoted author and one line of their text.
+    case block
+    /// Discord's: a curved line from above the avatar to a mini avatar, the name and one line, above the
+    /// group's header (the rows layout; a bubble draws a block instead).
+    case connector(ReplyConnectorStyle)
+}
+
+/// The connector's line width and corner radius, the mini avatar's side, the text's size, the gap after
+/// the mini avatar and below the connector (ems).
+public struct ReplyConnectorStyle: Sendable {
+    public var spineWidth: Double
+    public var spineRadius: Double
+    public var avatar: Double
+    public var textSize: Double
+    public var avatarGap: Double
+    public var gapBelow: Double
+}
+
+/// Where a look puts a message's reaction chips, and their shape.
+public struct LookReactions: Sendable {
+    public var place = ReactionPlace.inside
+    /// Corner radius in ems; nil: capsules.
+    public var radius: Double?
+    /// A bordered chip's border in points (WhatsApp's ring is 2).
+    public var border = 1.0
+    /// Size against ChatCard's chips (23.3 pt high with a 15.3 pt emoji at 17 pt).
+    public var scale = 1.0
+
+    public init(place: ReactionPlace = .inside, radius: Double? = nil, border: Double = 1, scale: Double = 1) {
+        (self.place, self.radius, self.border, self.scale) = (place, radius, border, scale)
+    }
+}
+
+public enum ReactionPlace: Sendable {
+    /// A row inside the bubble, the time beside its last chip.
+    case inside
+    /// Hanging over the bubble's bottom edge near the sender's side (WhatsApp).
+    case bottomEdge
+    /// On the bubble's top outer corner, with a tail of two dots towards it (iMessage's tapbacks).
+    case topCorner
+
+    var isOnEdge: Bool { self != .inside }
+}
+
+/// A thread's line under a message: its repliers' avatars (side in ems), the text's size (ems), the gap
+/// between its pieces and above it (ems).
+public struct LookThreads: Sendable {
+    public var avatar: Double
+    public var textSize: Double
+    public var gap: Double
+    public var topGap: Double
+}
