@@ -45,3 +45,17 @@ import Testing
         #expect(abs(chip.rect.height - height) < 0.5, "\(look): \(chip.rect.height)")
     }
 }
+
+/// A video's two pills (its duration and its time) are one size in every look that puts the time on it:
+/// the badge takes the look's time size and padding, not ChatCard's.
+@Suite struct VideoPillTests {
+    @Test(arguments: Look.Name.allCases.filter { name in
+        if case .inBubbles = Look.named(name).times, case .bubbles = Look.named(name).layout { true } else { false }
+    })
+    func aVideosDurationAndTimePillsMatch(look: Look.Name) throws {
+        let json = #"{"look": "\#(look.rawValue)", "messages": [{"from": "them", "time": "9:41", "video": {"duration": 75, "width": 16, "height": 9}}]}"#
+        let pills = try Card(json: Data(json.utf8)).frames().of(message: 0).filter { $0.kind == .pill }.map(\.rect)
+        try #require(pills.count == 2, "\(look): the duration's and the time's pills")
+        #expect(abs(pills[0].height - pills[1].height) < 1e-6, "\(look): \(pills[0].height) and \(pills[1].height) pt high")
+    }
+}

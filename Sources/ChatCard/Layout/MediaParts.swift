@@ -39,10 +39,10 @@ extension CardLayoutBuilder {
             // A GIF plays by itself: a button only where there is no frame to show.
             let button = video.kind != .gif || decoded.isEmpty
             let overlays: [MediaOverlay] = (button ? [.playButton] : []) + [.badge(mediaBadge(label))]
-            return OverlaidPart(inner: inner(streets: false), overlays: overlays, kind: .video, label: label, pill: pill, emSize: spec.fontSize, rightToLeft: rtl)
+            return OverlaidPart(inner: inner(streets: false), overlays: overlays, kind: .video, label: label, pill: pill, emSize: spec.fontSize, timeEm: timeEm, rightToLeft: rtl)
         case .map(let place):
             return OverlaidPart(inner: inner(streets: true), overlays: [.pin], kind: .location, label: place.title ?? Self.coordinates(place),
-                                pill: pill, emSize: spec.fontSize, rightToLeft: rtl)
+                                pill: pill, emSize: spec.fontSize, timeEm: timeEm, rightToLeft: rtl)
         }
     }
 
@@ -66,16 +66,18 @@ extension CardLayoutBuilder {
         let pill = m.reactions.isEmpty ? cardPill(of: m) : nil
         var parts = try headers(of: m, ink: cardInk, maxWidth: maxBubbleWidth(m))
         parts.append(OverlaidPart(inner: inner, overlays: [.roundBadge(mediaBadge(duration))], kind: .video, label: duration, pill: pill,
-                                  emSize: spec.fontSize, rightToLeft: rtl))
+                                  emSize: spec.fontSize, timeEm: timeEm, rightToLeft: rtl))
         if !m.reactions.isEmpty { parts += ending([], of: m, ink: cardInk, maxWidth: maxBubbleWidth(m)) }
         let content = BubbleContent(parts)
         let x = side(of: m) == .right ? spec.width - spec.padding - content.size.width : spec.padding
         return BareElement(content: content, frame: Rect(origin: Point(x: x, y: 0), size: content.size))
     }
 
-    /// A video's badge text: white, 11 pt at 17 pt.
+    /// A video's badge text: white, at the look's time size (its pill then matches the time pill).
+    var timeEm: Double { spec.fontSize * look.font.timeSize }
+
     func mediaBadge(_ text: String) -> TextLayout {
-        memo.layout(text, options: LayoutOptions(font: font(scaled: PartProportions.mediaBadgeText), color: PartProportions.pillText))
+        memo.layout(text, options: LayoutOptions(font: font(scaled: look.font.timeSize), color: PartProportions.pillText))
     }
 
     /// Where a picture is missing: the bubble's text at a low alpha over its fill.

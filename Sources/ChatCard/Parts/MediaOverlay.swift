@@ -12,8 +12,8 @@ enum MediaOverlay {
     case roundBadge(TextLayout)
     case pin
 
-    func draw(in rect: Rect, emSize: Double, rightToLeft: Bool, on canvas: Canvas) {
-        let box = self.box(in: rect, emSize: emSize, rightToLeft: rightToLeft)
+    func draw(in rect: Rect, emSize: Double, timeEm: Double, rightToLeft: Bool, on canvas: Canvas) {
+        let box = self.box(in: rect, emSize: emSize, timeEm: timeEm, rightToLeft: rightToLeft)
         switch self {
         case .playButton:
             canvas.fillDisc(in: box, with: .color(PartProportions.playFill))
@@ -29,16 +29,14 @@ enum MediaOverlay {
         }
     }
 
-    /// Where the overlay sits over a picture filling `rect`.
-    func box(in rect: Rect, emSize: Double, rightToLeft: Bool) -> Rect {
+    /// Where the overlay sits over a picture filling `rect`; `timeEm`: the time pill's text size.
+    func box(in rect: Rect, emSize: Double, timeEm: Double, rightToLeft: Bool) -> Rect {
         switch self {
         case .playButton:
             let side = min(PartProportions.playButton * emSize, rect.width * 0.6, rect.height * 0.6)
             return Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
         case .badge(let label), .roundBadge(let label):
-            // As high as the time pill, from the same padding: the two pills of a video match (a picture's
-            // pills keep ChatCard's proportions in every look).
-            let timeEm = Look.chatcard.font.timeSize * emSize
+            // As high as the time pill, from the same padding: the two pills of a video match.
             let width = label.usedBounds.width + 2 * PartProportions.pillPadding * timeEm
             let height = label.size.height + 2 * PartProportions.pillVerticalPadding * timeEm
             if case .roundBadge = self {
@@ -90,6 +88,8 @@ struct OverlaidPart: EdgeToEdgePart {
     let label: String
     let pill: TimePill?
     let emSize: Double
+    /// The time pill's text size (the look's time size), which the badges share.
+    let timeEm: Double
     let rightToLeft: Bool
     var size: Size { inner.size }
     var isOpaque: Bool { inner.isOpaque }
@@ -99,7 +99,7 @@ struct OverlaidPart: EdgeToEdgePart {
 
     func draw(on canvas: Canvas, filling rect: Rect) {
         inner.draw(on: canvas, filling: rect)
-        for overlay in overlays { overlay.draw(in: rect, emSize: emSize, rightToLeft: rightToLeft, on: canvas) }
+        for overlay in overlays { overlay.draw(in: rect, emSize: emSize, timeEm: timeEm, rightToLeft: rightToLeft, on: canvas) }
         pill?.draw(on: canvas, at: pillOrigin(in: rect))
     }
 
@@ -107,7 +107,7 @@ struct OverlaidPart: EdgeToEdgePart {
 
     func frames(filling rect: Rect, scale: Double) -> [ElementFrame] {
         [ElementFrame(kind, rect, text: label)] + inner.frames(filling: rect, scale: scale)
-            + overlays.map { ElementFrame($0.frameKind, $0.box(in: rect, emSize: emSize, rightToLeft: rightToLeft)) }
+            + overlays.map { ElementFrame($0.frameKind, $0.box(in: rect, emSize: emSize, timeEm: timeEm, rightToLeft: rightToLeft)) }
             + (pill?.frames(at: pillOrigin(in: rect), scale: scale) ?? [])
     }
 

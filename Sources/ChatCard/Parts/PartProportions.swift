@@ -115,7 +115,6 @@ extension PartProportions {
     static let playGlyphInset = 0.2
     static let playFill = Color(red: 0, green: 0, blue: 0, alpha: 0.6)
     static let mediaBadgeInset = 6.0 / 17
-    static let mediaBadgeText = 11.0 / 17
     /// A round video's diameter (Telegram iOS: 212 pt).
     static let roundVideo = 212.0 / 17
     // A place's pin: its size in ems and its colour (a map's red), and a map's height of its width.
