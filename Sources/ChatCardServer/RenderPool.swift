@@ -42,7 +42,10 @@ public final class RenderPool: CardRenderer {
     }
 
     public var load: (queued: Int, busy: Int) { state.withLock { ($0.queue.count, $0.busy) } }
-    public var wedged: [WedgedWorker] { watchdog.wedged() }
+    public var wedged: [WedgedWorker] { wedged(at: .now) }
+    /// The render threads that would count as wedged at `now` (their render that far past its deadline and
+    /// the grace).
+    public func wedged(at now: ContinuousClock.Instant) -> [WedgedWorker] { watchdog.wedged(at: now) }
     public var unavailable: String? { processes?.unavailable }
 
     /// Serves until the application shuts down (or is cancelled), then stops the pool.
