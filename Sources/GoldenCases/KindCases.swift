@@ -1,7 +1,7 @@
 import ChatCard
 import Foundation
 
-/// Every message kind (issue 33) in both themes and right to left: the rows (file, voice note, track,
+/// Every message kind in both themes and right to left: the rows (file, voice note, track,
 /// call, contact, channel post) and the media (video, GIF, round video, spoiler, place, poll, quiz, link
 /// previews).
 enum KindCases {

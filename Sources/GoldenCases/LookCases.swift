@@ -1,7 +1,7 @@
 import ChatCard
 import Foundation
 
-/// Every look beyond ChatCard's own (issue 34): the sample conversation in both themes, right to left, on a
+/// Every look beyond ChatCard's own: the sample conversation in both themes, right to left, on a
 /// narrow card, and the message kinds (at scale 1: the rows and the media).
 enum LookCases {
     static let looks = Look.Name.allCases.filter { $0 != .chatcard }

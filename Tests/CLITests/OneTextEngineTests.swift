@@ -5,7 +5,7 @@ import Decorations
 import TextLayout
 @testable import ChatCard
 
-/// One text engine (issue 44 #2): the same text breaks into the same lines through `TextLayout` on its
+/// One text engine: the same text breaks into the same lines through `TextLayout` on its
 /// own, `chatcard text` and a card's bubble, over random text mixing scripts, emoji without U+FE0F,
 /// Korean, URLs with and without a scheme, bot commands and long words, at random widths and sizes.
 @Suite struct OneTextEngineTests {

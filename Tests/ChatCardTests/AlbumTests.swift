@@ -74,7 +74,7 @@ import Testing
         #expect(Self.shape([0.75, 0.75]).rows == [2])  // two portraits side by side
         #expect(Self.shape([1.5, 1.5]).rows == [1, 1])  // two alike landscapes one above the other
         #expect(Self.shape([1.5, 0.7]).rows == [2])
-        // A portrait first: at full height beside the others, stacked (issue 30 #4).
+        // A portrait first: at full height beside the others, stacked.
         #expect(Self.shape([0.75, 1.5, 1.5]).fullHeight == [0] && Self.shape([0.75, 1.5, 1.5]).rows == [2, 1])
         #expect(Self.shape([1, 1, 1, 1]).fullHeight == [0])
         // A landscape first: alone on the top row.

@@ -4,7 +4,7 @@ import Testing
 import TextLayout
 @testable import ChatCard
 
-/// Characters with an emoji form draw in colour wherever a card shows them (issue 30 #7): "❤" without
+/// Characters with an emoji form draw in colour wherever a card shows them: "❤" without
 /// U+FE0F in text, chips, names and big emoji; their lines are as tall as their neighbours.
 @Suite struct EmojiPresentationTests {
     @Test func textDefaultEmojiGetTheEmojiSelector() {

@@ -5,7 +5,7 @@ import TextLayout
 import Decorations
 @testable import ChatCard
 
-/// Where lines may break (issue 30 #10, #16, #17): Korean between words only, code at spaces only (a long
+/// Where lines may break: Korean between words only, code at spaces only (a long
 /// token still wraps between characters rather than leaving the bubble), and a bubble in a narrow card
 /// widens to its row before it splits a word.
 @Suite struct LineBreakingTests {

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 @testable import ChatCard
 
-/// Telegram starts a new run when more than 10 minutes pass between one author's messages (issue 46,
-/// Telegram 1): the name shows again, each run has its tail. Other looks keep time out of runs.
+/// Telegram starts a new run when more than 10 minutes pass between one author's messages:
+/// the name shows again, each run has its tail. Other looks keep time out of runs.
 @Suite struct RunWindowTests {
     static func authorLabels(look: Look.Name, times: (String, String)) throws -> Int {
         let json = #"""
@@ -23,7 +23,7 @@ import Testing
     }
 }
 
-/// Telegram insets media in a bubble by 2 pt (issue 46, Telegram 2); WhatsApp by 3; ChatCard edge to edge.
+/// Telegram insets media in a bubble by 2 pt; WhatsApp by 3; ChatCard edge to edge.
 @Suite struct MediaInsetTests {
     @Test(arguments: [(Look.Name.telegram, 2.0), (.whatsapp, 3.0), (.chatcard, 0.0)])
     func aPhotoSitsItsLooksInsetInsideTheBubble(look: Look.Name, inset: Double) throws {
@@ -36,7 +36,7 @@ import Testing
     }
 }
 
-/// Telegram's reaction chips are 30 pt high with a 20 pt emoji at 17 pt (issue 46, Telegram 2); ChatCard's 23.3.
+/// Telegram's reaction chips are 30 pt high with a 20 pt emoji at 17 pt; ChatCard's 23.3.
 @Suite struct ReactionSizeTests {
     @Test(arguments: [(Look.Name.telegram, 30.0), (.chatcard, 23.3)])
     func chipsHaveTheirLooksHeight(look: Look.Name, height: Double) throws {

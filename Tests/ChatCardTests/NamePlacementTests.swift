@@ -3,7 +3,7 @@ import Decorations
 import Foundation
 import Testing
 
-/// Where names go (issue 30 #12, #19): inside the bubble at its top on a transparent card (a quote sticker
+/// Where names go: inside the bubble at its top on a transparent card (a quote sticker
 /// on a wallpaper nobody knows) or when asked with `"names": "inside"`, else above; and every label of a
 /// person starts at the same place, above a bubble, a sticker or big emoji alike.
 @Suite struct NamePlacementTests {

@@ -7,7 +7,7 @@ import Testing
 @testable import ChatCard
 
 /// Text drawn on a fill of its own (a reply block, in a bubble or above a sticker; a service pill; a
-/// time pill on a photo or sticker) keeps body-text contrast, 4.5:1, against that fill (issue 44 #4: a
+/// time pill on a photo or sticker) keeps body-text contrast, 4.5:1, against that fill (a
 /// grey quote above a sticker was 2.8:1). Over looks × themes × quoted authors and sides, from the
 /// card's frames and its pixels at 3×: inside each text's box the fill is the commonest colour, the
 /// text the solid colour (a stem's, repeated) that stands out most from it.

@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 @testable import ChatCard
 
-/// A library user on a Cairo older than 1.17.2 (issue 50 #1): renders go through one process-wide gate,
+/// A library user on a Cairo older than 1.17.2: renders go through one process-wide gate,
 /// so many threads never draw text at once; on a fixed Cairo they run side by side. The version is forced
 /// old here (this build runs the fixed Cairo).
 @Suite(.serialized) struct RenderGateTests {

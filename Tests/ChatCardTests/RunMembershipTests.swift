@@ -5,7 +5,7 @@ import Foundation
 import ImageCodecs
 import Testing
 
-/// A person's run holds whatever they sent (issue 30): a big emoji or a sticker between their bubbles
+/// A person's run holds whatever they sent: a big emoji or a sticker between their bubbles
 /// does not start a second run with a second name and avatar. Bubble corners join only bubbles: a bubble
 /// above a big emoji loses its tail (Telegram merges the two fully), one above a sticker keeps it
 /// (Telegram merges them only "semantically").

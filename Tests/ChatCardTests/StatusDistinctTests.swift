@@ -5,7 +5,7 @@ import ImageCodecs
 import Testing
 @testable import ChatCard
 
-/// Every look and theme keeps sent, delivered and read apart at a glance (issue 44 #4): the same card with
+/// Every look and theme keeps sent, delivered and read apart at a glance: the same card with
 /// each status differs in many strongly changed pixels from the card with any other, and every status is
 /// drawn (a status frame or the caption's word), never dropped. On a bubble, on a photo's time pill and in
 /// the rows looks' headers.

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import ChatCard
 
-/// Sent, delivered and read differ by shape at a glance on any fill (issue 30 #9): read is a filled badge
+/// Sent, delivered and read differ by shape at a glance on any fill: read is a filled badge
 /// with the checks cut out, several times the ink of two bare checks; and at every scale a check is drawn
 /// for the pixel grid: some of its pixels fully covered, not a 1 px grey smudge (#21).
 @Suite struct StatusTicksTests {

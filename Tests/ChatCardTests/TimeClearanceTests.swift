@@ -5,7 +5,7 @@ import PropertyBased
 import Testing
 import ChatCard
 
-/// The time keeps clear of whatever is drawn under the last line (issue 30 #5): over random texts, all
+/// The time keeps clear of whatever is drawn under the last line: over random texts, all
 /// nine underline styles, offsets up to 3 pt (a larger one runs a line through the next line's text as well),
 /// font sizes, scales, both sides and both text directions, no time's
 /// glyphs overlap a decoration band, and every band stays inside its bubble.

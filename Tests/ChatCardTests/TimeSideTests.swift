@@ -26,7 +26,7 @@ import Testing
     }
 
     /// In a bubble wider than its last line (a photo, a reply header, reaction chips) the time still sits
-    /// in the trailing corner, past everything else in the bubble (issue 30 #8), and chips sit as far
+    /// in the trailing corner, past everything else in the bubble, and chips sit as far
     /// under a photo as under text.
     @Test(arguments: ["ltr", "rtl"])
     func theTimeSitsInTheTrailingCornerOfAWideBubble(direction: String) throws {

@@ -4,7 +4,7 @@ import ImageCodecs
 import Testing
 @testable import ChatCard
 
-/// URLs typed in plain text are links in every look (issue 46, every look): the link colour, underlined
+/// URLs typed in plain text are links in every look: the link colour, underlined
 /// where the app underlines (the accent is the text colour); explicit links, code and coloured text keep theirs.
 @Suite struct URLLinkTests {
     @Test func plainTextIsSplitAroundEachURL() {

@@ -3,7 +3,7 @@ import Testing
 import TextLayout
 @testable import Decorations
 
-/// Spoiler dots follow the hidden words (issue 30 #11): on each line exactly the words' stretch (no
+/// Spoiler dots follow the hidden words: on each line exactly the words' stretch (no
 /// spaces around, nothing before the line's start), every dot whole inside it and fading towards its
 /// edges, no stretch of dots repeating another, the same dots on every render.
 @Suite struct SpoilerTests {

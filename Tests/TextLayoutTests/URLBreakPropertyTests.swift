@@ -2,7 +2,7 @@ import PropertyBased
 import Testing
 @testable import TextLayout
 
-/// URLs break where people expect (issue 44 #3), over random URLs (with a scheme, "www." or none),
+/// URLs break where people expect, over random URLs (with a scheme, "www." or none),
 /// sentences around them, widths and sizes: a URL that fits a line is on one line; one that does not
 /// breaks only (unless a stretch between these places is wider than the line) after "/ ? & = #" or before a "." of its path, inside its host (before a dot) only when the
 /// host is wider than the line, before its path only when the host fits but not with the "/", never

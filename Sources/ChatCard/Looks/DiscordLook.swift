@@ -9,7 +9,7 @@ extension Look {
         name: .discord,
         // gg sans is Discord's own; Noto Sans is in its fallback list [DC2].
         font: LookFont(family: "Noto Sans", size: 16, timeSize: 10.0 / 16, lineHeight: 22.0 / 16),
-        // The rows' container: pictures rounded 8 px; 2 px above and below each message; 17 px above a
+        // The rows' container: pictures rounded 8 px [E]; 2 px above and below each message; 17 px above a
         // group's header (13 here, the rows' 2 + 2 besides) [DC2].
         bubbles: LookBubbles(radius: 8, joinedRadius: 8, tail: .none, tailCorner: .bottom, tailWidth: 0,
                              insets: BubbleInsets(top: 2, bottom: 2, horizontal: 0), gapInRun: 0, gapBetweenRuns: 13),

@@ -4,7 +4,7 @@ import TextLayout
 
 /// How one messenger draws a chat, as data: the colours of each theme, the font, the bubbles' geometry,
 /// where names, avatars and times go. The layout reads only this table, so a new look is a new table
-/// (see `../shared/LOOKS.md` for every value's source). Lengths are points at the look's own body size
+/// (see `docs/LOOKS.md` for every value's source). Lengths are points at the look's own body size
 /// (`font.size`); a card at another size scales them.
 public struct Look: Sendable {
     /// The looks a card may name in `look`.

@@ -34,7 +34,7 @@ extension Look {
             reactions: ReactionColors(fill: Color(rgb: 0xF8F8F8), border: Color(rgb: 0xDDDDDD), count: Color(rgb: 0x1D1C1D),
                                       mineFill: Color(rgb: 0xE8F5FA), mineBorder: Color(rgb: 0x1D9BD1), mineCount: Color(rgb: 0x1264A3)),
             serviceRule: Color(rgb: 0xDDDDDD),
-            // A quote: a 4 px grey bar and no fill [S1, E].
+            // A quote: a 4 px grey bar and no fill [S2, E].
             replies: BlockColors(fill: .clear, bar: Color(rgb: 0xDDDDDD)),
             authorPalette: Look.chatcard.light.authorPalette),
         dark: CardTheme(

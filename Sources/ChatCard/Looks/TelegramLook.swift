@@ -19,7 +19,7 @@ extension Look {
         // Width − 36 pt of a 390 pt screen [S: T4]; a pause of more than 10 minutes starts a new run.
         layout: .bubbles(BubbleRuns(textShare: 0.95, runWindow: 10)),
         replies: LookReplies(ownInAccent: true),
-        // Chips 30 pt high with a 20 pt emoji at 17 pt [S: T7].
+        // Chips 30 pt high with a 20 pt emoji at 17 pt [S: T8].
         reactions: LookReactions(scale: 30.0 / 23.3),
         // A clock until the server has it, one check delivered, two read [S: T7].
         statusMarks: StatusMarks(sent: .clock, delivered: .check, read: .doubleCheck),

@@ -14,7 +14,7 @@ extension Look {
         bubbles: LookBubbles(radius: 7.5, joinedRadius: 7.5, tail: .wedge, tailCorner: .top, tailWidth: 8,
                              insets: BubbleInsets(top: 6, bottom: 8, horizontal: 8), gapInRun: 2, gapBetweenRuns: 10,
                              shadowOffset: 1,
-                             // Pictures sit 3 px inside the bubble, rounded a little less [W1, E].
+                             // Pictures sit 3 px inside the bubble, rounded a little less [E].
                              mediaInset: 3),
         names: LookNames(placement: .inside, insideSize: 12.8 / 14.2, insideWeight: .medium, color: .author),
         avatars: LookAvatars(diameter: 28 / 14.2, gap: 0.35),
