@@ -41,6 +41,12 @@ import Testing
         #expect(missing.isEmpty, "\(document) names files that do not exist: \(missing)")
     }
 
+    /// A manual a newcomer reads through; history and long measurements go to `docs/`.
+    @Test func theReadmeStaysShort() throws {
+        let lines = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count <= 451, "README.md has \(lines.count) lines")
+    }
+
     @Test func pathsAreFoundInCodeSpans() {
         #expect(Self.paths(in: "see `Sources/ChatCard/Looks/Look.swift` and `DIR/NAME-0001.png`, run `scripts/test.sh`, `out/a.png`, "
             + "`Canvas/Gone.swift`, `submodules/Other/A.swift`, `/generate.png`")
