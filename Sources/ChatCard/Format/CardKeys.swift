@@ -18,18 +18,7 @@ enum CardKeys {
     static let reaction = ["emoji", "count", "mine"]
     static let thread = ["replies", "people", "last"]
     /// Each attachment kind's object, by its key on the message.
-    static let attachments = [
-        "document": ["name", "size", "thumbnail"],
-        "voice": ["duration", "waveform"],
-        "audio": ["title", "performer", "duration", "cover"],
-        "call": ["direction", "duration", "video"],
-        "contact": ["name", "phone", "avatar"],
-        "video": ["thumbnail", "duration", "width", "height", "kind"],
-        "poll": ["question", "options", "totalVoters", "closed", "anonymous", "quiz", "correct"],
-        "location": ["latitude", "longitude", "title", "address", "map"],
-        "preview": ["url", "site", "title", "description", "image", "large"],
-    ]
-    static let pollOption = ["text", "votes", "chosen"]
+    static let attachments = Dictionary(uniqueKeysWithValues: AttachmentKind.allCases.map { ($0.rawValue, $0.descriptor.fields) })
     /// Telegram's entity objects, as the Bot API writes them (`user` and `custom_emoji_id` identify only).
     static let entity = ["type", "offset", "length", "url", "language", "user", "custom_emoji_id", "unix_time", "date_time_format"]
     static let imageFile = ["file"]
@@ -37,15 +26,15 @@ enum CardKeys {
     /// Every field's path: `[]` for an array's items, `*` for a person's name; image sources as `.file`.
     static var fieldPaths: [String] {
         func under(_ prefix: String, _ keys: [String]) -> [String] { keys.map { prefix + $0 } }
-        let imageFields = ["messages[].image", "messages[].images[]", "messages[].sticker", "messages[].avatar", "people.*.avatar",
-                           "messages[].document.thumbnail", "messages[].audio.cover", "messages[].contact.avatar", "messages[].video.thumbnail",
-                           "messages[].location.map", "messages[].preview.image"]
+        let kinds = AttachmentKind.allCases.map { (key: "messages[].\($0.rawValue).", descriptor: $0.descriptor) }
+        let imageFields = ["messages[].image", "messages[].images[]", "messages[].sticker", "messages[].avatar", "people.*.avatar"]
+            + kinds.flatMap { kind in kind.descriptor.imageFields.map { kind.key + $0 } }
         return under("", card) + under("bubbleBorder.", bubbleBorder) + under("font.", font) + under("people.*.", person)
             + under("messages[].", message) + under("messages[].", service) + under("messages[].spans[].", span)
             + under("messages[].spans[].highlight.", highlight) + under("messages[].spans[].underline.", decoration)
             + under("messages[].spans[].strikethrough.", decoration) + under("messages[].reply.", reply)
             + under("messages[].reactions[].", reaction) + under("messages[].entities[].", entity) + under("messages[].thread.", thread)
-            + attachments.keys.sorted().flatMap { under("messages[].\($0).", attachments[$0]!) } + under("messages[].poll.options[].", pollOption)
+            + kinds.flatMap { under($0.key, $0.descriptor.fields + $0.descriptor.nestedFields) }
             + imageFields.flatMap { under($0 + ".", imageFile) }
     }
 }

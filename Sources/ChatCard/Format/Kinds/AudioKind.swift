@@ -1,0 +1,28 @@
+import Foundation
+
+/// A music file: title and performer when known, its length, its cover art.
+public struct AudioSpec: Sendable, Equatable {
+    public var title: String?
+    public var performer: String?
+    public var duration: Double
+    public var cover: ImageSpec?
+
+    public init(title: String? = nil, performer: String? = nil, duration: Double, cover: ImageSpec? = nil) {
+        (self.title, self.performer, self.duration, self.cover) = (title, performer, duration, cover)
+    }
+}
+
+/// The `audio` kind of the card format.
+enum AudioKind: MessageKindDescriptor {
+    static let kind = AttachmentKind.audio
+    static let fields = ["title", "performer", "duration", "cover"]
+    static let imageFields: [String] = ["cover"]
+
+    static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> AudioSpec {
+        AudioSpec(title: try CardDecoder.line(a, "title"), performer: try CardDecoder.line(a, "performer"),
+                  duration: try CardDecoder.wholeNumber(a, "duration", in: CardLimits.durationRange, required: true)!, cover: try images.field(a, "cover"))
+    }
+
+    static func images(of spec: AudioSpec) -> [ImageSpec] { [spec.cover].compactMap { $0 } }
+    static func wrap(_ spec: AudioSpec) -> AttachmentSpec { .audio(spec) }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A call record.
+public struct CallSpec: Sendable, Equatable {
+    public enum Direction: String, Sendable, CaseIterable { case outgoing, incoming, missed, declined }
+    public var direction: Direction
+    /// Seconds the call lasted, when it was answered.
+    public var duration: Double?
+    public var video: Bool
+
+    public init(direction: Direction, duration: Double? = nil, video: Bool = false) {
+        (self.direction, self.duration, self.video) = (direction, duration, video)
+    }
+}
+
+/// The `call` kind of the card format.
+enum CallKind: MessageKindDescriptor {
+    static let kind = AttachmentKind.call
+    static let fields = ["direction", "duration", "video"]
+    static let imageFields: [String] = []
+
+    static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> CallSpec {
+        CallSpec(direction: try JSONReader.choice(a.required("direction"), path: a.child("direction"), CallSpec.Direction.self),
+                 duration: try CardDecoder.wholeNumber(a, "duration", in: CardLimits.durationRange), video: try a.bool("video") ?? false)
+    }
+
+    static func images(of spec: CallSpec) -> [ImageSpec] { [] }
+    static func wrap(_ spec: CallSpec) -> AttachmentSpec { .call(spec) }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A shared contact: a name, a phone number, a picture (else initials).
+public struct ContactSpec: Sendable, Equatable {
+    public var name: String
+    public var phone: String?
+    public var avatar: ImageSpec?
+
+    public init(name: String, phone: String? = nil, avatar: ImageSpec? = nil) { (self.name, self.phone, self.avatar) = (name, phone, avatar) }
+}
+
+/// The `contact` kind of the card format.
+enum ContactKind: MessageKindDescriptor {
+    static let kind = AttachmentKind.contact
+    static let fields = ["name", "phone", "avatar"]
+    static let imageFields: [String] = ["avatar"]
+
+    static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> ContactSpec {
+        ContactSpec(name: try CardDecoder.line(a, "name", required: true)!, phone: try CardDecoder.line(a, "phone"), avatar: try images.field(a, "avatar"))
+    }
+
+    static func images(of spec: ContactSpec) -> [ImageSpec] { [spec.avatar].compactMap { $0 } }
+    static func wrap(_ spec: ContactSpec) -> AttachmentSpec { .contact(spec) }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A file: its name, its size in bytes (when known), and a thumbnail (else a circle with its extension).
+public struct DocumentSpec: Sendable, Equatable {
+    public var name: String
+    public var size: Double?
+    public var thumbnail: ImageSpec?
+
+    public init(name: String, size: Double? = nil, thumbnail: ImageSpec? = nil) { (self.name, self.size, self.thumbnail) = (name, size, thumbnail) }
+}
+
+/// The `document` kind of the card format.
+enum DocumentKind: MessageKindDescriptor {
+    static let kind = AttachmentKind.document
+    static let fields = ["name", "size", "thumbnail"]
+    static let imageFields: [String] = ["thumbnail"]
+
+    static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> DocumentSpec {
+        DocumentSpec(name: try CardDecoder.line(a, "name", required: true)!, size: try CardDecoder.wholeNumber(a, "size", in: CardLimits.fileSizeRange),
+                     thumbnail: try images.field(a, "thumbnail"))
+    }
+
+    static func images(of spec: DocumentSpec) -> [ImageSpec] { [spec.thumbnail].compactMap { $0 } }
+    static func wrap(_ spec: DocumentSpec) -> AttachmentSpec { .document(spec) }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A place: a point with an optional venue name and address, and a map picture of it.
+public struct LocationSpec: Sendable, Equatable {
+    public var latitude: Double
+    public var longitude: Double
+    public var title: String?
+    public var address: String?
+    public var map: ImageSpec?
+
+    public init(latitude: Double, longitude: Double, title: String? = nil, address: String? = nil, map: ImageSpec? = nil) {
+        (self.latitude, self.longitude, self.title, self.address, self.map) = (latitude, longitude, title, address, map)
+    }
+}
+
+/// The `location` kind of the card format.
+enum LocationKind: MessageKindDescriptor {
+    static let kind = AttachmentKind.location
+    static let fields = ["latitude", "longitude", "title", "address", "map"]
+    static let imageFields: [String] = ["map"]
+
+    static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> LocationSpec {
+        _ = (try a.required("latitude"), try a.required("longitude"))
+        return LocationSpec(latitude: try a.number("latitude", in: CardLimits.latitudeRange)!, longitude: try a.number("longitude", in: CardLimits.longitudeRange)!,
+                            title: try CardDecoder.line(a, "title"), address: try CardDecoder.line(a, "address"), map: try images.field(a, "map"))
+    }
+
+    static func images(of spec: LocationSpec) -> [ImageSpec] { [spec.map].compactMap { $0 } }
+    static func wrap(_ spec: LocationSpec) -> AttachmentSpec { .location(spec) }
+}

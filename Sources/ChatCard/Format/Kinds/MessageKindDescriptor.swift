@@ -1,0 +1,34 @@
+import Foundation
+
+/// One message kind of the card format, described once: its key on a message, its object's fields, how
+/// that object is read and checked, and the pictures it brings. `AttachmentKind.descriptor` lists every
+/// kind's descriptor; the part that draws a kind is chosen in `CardLayoutBuilder.attachmentHost`.
+protocol MessageKindDescriptor {
+    associatedtype Spec: Sendable & Equatable
+    static var kind: AttachmentKind { get }
+    /// The object's keys (anything else is refused), those that hold a picture, and the paths of keys inside
+    /// its arrays (`options[].text`), for `CardKeys.fieldPaths`.
+    static var fields: [String] { get }
+    static var imageFields: [String] { get }
+    static var nestedFields: [String] { get }
+
+    /// Reads the kind's object (its unknown keys already refused), each field checked with its path.
+    static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> Spec
+    /// The pictures the kind brings (they count in the card's image budget).
+    static func images(of spec: Spec) -> [ImageSpec]
+    static func wrap(_ spec: Spec) -> AttachmentSpec
+}
+
+extension MessageKindDescriptor {
+    static var nestedFields: [String] { [] }
+
+    /// The kind read from `a` as a message's attachment.
+    static func read(_ a: JSONReader, images: ImageSources) throws(CardError) -> AttachmentSpec { wrap(try decode(a, images: images)) }
+}
+
+extension ImageSources {
+    /// The picture in field `key` of `r`, if given.
+    func field(_ r: JSONReader, _ key: String) throws(CardError) -> ImageSpec? {
+        try r.value(key).map { (v) throws(CardError) in try image(v, path: r.child(key)) }
+    }
+}

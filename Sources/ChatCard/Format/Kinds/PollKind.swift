@@ -1,0 +1,72 @@
+import Foundation
+
+/// A poll or a quiz with its results.
+public struct PollSpec: Sendable, Equatable {
+    public struct Option: Sendable, Equatable {
+        public var text: String
+        public var votes: Int
+        /// I voted for it.
+        public var chosen: Bool
+
+        public init(text: String, votes: Int, chosen: Bool = false) { (self.text, self.votes, self.chosen) = (text, votes, chosen) }
+    }
+    public var question: String
+    public var options: [Option]
+    /// The people who voted (fewer than the votes' sum when each may pick several); the votes' sum when not given.
+    public var totalVoters: Int?
+    public var closed: Bool
+    public var anonymous: Bool
+    public var quiz: Bool
+    /// A quiz's right answer.
+    public var correct: Int?
+
+    public init(question: String, options: [Option], totalVoters: Int? = nil, closed: Bool = false, anonymous: Bool = true,
+                quiz: Bool = false, correct: Int? = nil) {
+        (self.question, self.options, self.totalVoters, self.closed) = (question, options, totalVoters, closed)
+        (self.anonymous, self.quiz, self.correct) = (anonymous, quiz, correct)
+    }
+
+    /// Voters: as given, else the votes' sum.
+    var voters: Int { totalVoters ?? options.reduce(0) { $0 + $1.votes } }
+}
+
+/// The `poll` kind of the card format: a poll or a quiz with its results.
+enum PollKind: MessageKindDescriptor {
+    static let kind = AttachmentKind.poll
+    static let fields = ["question", "options", "totalVoters", "closed", "anonymous", "quiz", "correct"]
+    static let imageFields: [String] = []
+    static let optionFields = ["text", "votes", "chosen"]
+    static let nestedFields = optionFields.map { "options[]." + $0 }
+
+    static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> PollSpec {
+        let question = try JSONReader.string(a.required("question"), path: a.child("question"), maxCharacters: CardLimits.maxPollQuestionCharacters)
+        let items = try a.array("options") ?? []
+        let path = a.child("options")
+        guard CardLimits.pollOptionRange.contains(items.count) else {
+            throw CardError(path: path, message: "has \(items.count) options; a poll has \(CardLimits.pollOptionRange.lowerBound) to \(CardLimits.pollOptionRange.upperBound)")
+        }
+        let options = try items.enumerated().map { (i, item) throws(CardError) in
+            let o = try JSONReader(item, path: "\(path)[\(i)]", known: optionFields)
+            let text = try JSONReader.string(o.required("text"), path: o.child("text"), maxCharacters: CardLimits.maxPollOptionCharacters)
+            return PollSpec.Option(text: try CardDecoder.visible(text, path: o.child("text"))!,
+                                   votes: Int(try CardDecoder.wholeNumber(o, "votes", in: CardLimits.votesRange, required: true)!), chosen: try o.bool("chosen") ?? false)
+        }
+        var poll = PollSpec(question: try CardDecoder.visible(question, path: a.child("question"))!, options: options)
+        poll.totalVoters = try CardDecoder.wholeNumber(a, "totalVoters", in: CardLimits.votesRange).map { Int($0) }
+        if let total = poll.totalVoters, let most = options.indices.max(by: { options[$0].votes < options[$1].votes }), options[most].votes > total {
+            throw CardError(path: "\(path)[\(most)].votes", message: "\(options[most].votes) votes is more than the poll's \(total) voters (\"totalVoters\")")
+        }
+        poll.closed = try a.bool("closed") ?? false
+        poll.anonymous = try a.bool("anonymous") ?? true
+        poll.quiz = try a.bool("quiz") ?? false
+        if let correct = try CardDecoder.wholeNumber(a, "correct", in: 0...Double(options.count - 1)) {
+            guard poll.quiz else { throw CardError(path: a.child("correct"), message: "marks a quiz's right answer; this poll has no \"quiz\": true") }
+            poll.correct = Int(correct)
+        }
+        return poll
+    
+    }
+
+    static func images(of spec: PollSpec) -> [ImageSpec] { [] }
+    static func wrap(_ spec: PollSpec) -> AttachmentSpec { .poll(spec) }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A link preview under the text: the site, the page's title and description, its picture (small at the
+/// side, or large below).
+public struct PreviewSpec: Sendable, Equatable {
+    public var url: String
+    public var site: String?
+    public var title: String?
+    public var description: String?
+    public var image: ImageSpec?
+    public var large: Bool
+
+    public init(url: String, site: String? = nil, title: String? = nil, description: String? = nil, image: ImageSpec? = nil, large: Bool = false) {
+        (self.url, self.site, self.title, self.description, self.image, self.large) = (url, site, title, description, image, large)
+    }
+}
+
+/// The `preview` kind of the card format: a link preview under the text.
+enum PreviewKind: MessageKindDescriptor {
+    static let kind = AttachmentKind.preview
+    static let fields = ["url", "site", "title", "description", "image", "large"]
+    static let imageFields = ["image"]
+
+    static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> PreviewSpec {
+        let image = try images.field(a, "image")
+        let url = try JSONReader.string(a.required("url"), path: a.child("url"), maxCharacters: CardLimits.maxLinkCharacters)
+        var p = PreviewSpec(url: try CardDecoder.visible(url, path: a.child("url"))!, image: image)
+        p.site = try CardDecoder.line(a, "site")
+        p.title = try CardDecoder.line(a, "title")
+        p.description = try CardDecoder.visible(a.string("description", maxCharacters: CardLimits.maxDescriptionCharacters), path: a.child("description"))
+        p.large = try a.bool("large") ?? false
+        if p.large, image == nil { throw CardError(path: a.child("large"), message: "shows the preview's image large; this preview has no \"image\"") }
+        return p
+    
+    }
+
+    static func images(of spec: PreviewSpec) -> [ImageSpec] { [spec.image].compactMap { $0 } }
+    static func wrap(_ spec: PreviewSpec) -> AttachmentSpec { .preview(spec) }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A video, a GIF (a silent loop) or a round video message: its first frame when given, its length.
+public struct VideoSpec: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable { case video, gif, round }
+    public var thumbnail: ImageSpec?
+    public var duration: Double
+    /// The video's own proportions, when known (else the thumbnail's, else 16:9).
+    public var width: Double?
+    public var height: Double?
+    public var kind: Kind
+
+    public init(thumbnail: ImageSpec? = nil, duration: Double, width: Double? = nil, height: Double? = nil, kind: Kind = .video) {
+        (self.thumbnail, self.duration, self.width, self.height, self.kind) = (thumbnail, duration, width, height, kind)
+    }
+
+    /// Width over height: the given proportions, else the thumbnail's, else 16:9; a round video is square.
+    var aspect: Double {
+        if kind == .round { return 1 }
+        if let width, let height { return width / height }
+        return thumbnail?.aspect ?? 16.0 / 9
+    }
+}
+
+/// The `video` kind of the card format: a video, a GIF or a round video message.
+enum VideoKind: MessageKindDescriptor {
+    static let kind = AttachmentKind.video
+    static let fields = ["thumbnail", "duration", "width", "height", "kind"]
+    static let imageFields = ["thumbnail"]
+
+    static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> VideoSpec {
+        let thumbnail = try images.field(a, "thumbnail")
+        var v = VideoSpec(thumbnail: thumbnail, duration: try CardDecoder.wholeNumber(a, "duration", in: CardLimits.durationRange, required: true)!)
+        v.kind = try a.choice("kind", VideoSpec.Kind.self) ?? .video
+        v.width = try a.number("width", in: CardLimits.videoSideRange)
+        v.height = try a.number("height", in: CardLimits.videoSideRange)
+        if (v.width == nil) != (v.height == nil) {
+            let given = v.width == nil ? "height" : "width"
+            throw CardError(path: a.child(given), message: "gives the video's proportions with \"width\" and \"height\" together")
+        }
+        return v
+    
+    }
+
+    static func images(of spec: VideoSpec) -> [ImageSpec] { [spec.thumbnail].compactMap { $0 } }
+    static func wrap(_ spec: VideoSpec) -> AttachmentSpec { .video(spec) }
+}
