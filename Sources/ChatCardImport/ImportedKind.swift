@@ -13,6 +13,7 @@ enum ImportedKind {
     case contact(name: String, phone: String?)
     case call(direction: CallSpec.Direction, duration: Int64?, video: Bool)
     case preview(url: String, site: String?, title: String?, description: String?, image: ChatMessage.ImageSource?)
+    case dice(emoji: String, value: Int64)
 
     struct Poll {
         var question: String
@@ -37,6 +38,7 @@ enum ImportedKind {
         case .contact: .contact
         case .call: .call
         case .preview: .preview
+        case .dice: .dice
         }
     }
 
@@ -97,6 +99,10 @@ enum ImportedKind {
             text("title", title)
             text("description", description, limit: CardLimits.maxDescriptionCharacters, oneLine: false)
             picture("image", image)
+        case .dice(let emoji, let value):
+            // A game the card does not know, or a value it cannot land on, keeps its placeholder.
+            guard let game = DiceSpec.Game(rawValue: emoji), game.values.contains(Int(clamping: value)) else { return nil }
+            fields += [("emoji", .string(emoji)), ("value", .number(Double(value)))]
         }
         return (key, .object(fields))
     }

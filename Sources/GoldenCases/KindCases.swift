@@ -2,8 +2,8 @@ import ChatCard
 import Foundation
 
 /// Every message kind in both themes and right to left: the rows (file, voice note, track,
-/// call, contact, channel post) and the media (video, GIF, round video, spoiler, place, poll, quiz, link
-/// previews).
+/// call, contact, channel post), the media (video, GIF, round video, spoiler, place, poll, quiz, link
+/// previews) and dice.
 enum KindCases {
     static let all: [GoldenCase] = [
         ImageCases.card("kinds-rows", "Files (extension badge, thumbnail), voice notes (waveform, none), tracks (cover, none), calls, contacts, a channel post", json: rows("light")),
@@ -12,7 +12,20 @@ enum KindCases {
         ImageCases.card("kinds-media", "A video, a GIF without a frame, a round video, a photo under a spoiler, places, a poll, a quiz, link previews", json: media("light")),
         ImageCases.card("kinds-media-dark", "The media kinds in the dark theme", json: media("dark")),
         ImageCases.card("kinds-media-rtl", "The media kinds right to left: badges, percentages and preview pictures mirrored", json: mediaRightToLeft),
+        ImageCases.card("kinds-dice", "Dice: a die's face, the other games' emoji with where they landed, a reaction", json: dice(look: "chatcard", theme: "light", direction: "ltr")),
+        ImageCases.card("kinds-dice-telegram-rtl", "Dice on Telegram's wallpaper, dark, right to left", json: dice(look: "telegram", theme: "dark", direction: "rtl")),
     ]
+
+    static func dice(look: String, theme: String, direction: String) -> String {
+        #"""
+        {"width": 340, "look": "\#(look)", "theme": "\#(theme)", "direction": "\#(direction)", "messages": [
+          {"from": "them", "author": "Maya", "dice": {"emoji": "🎲", "value": 4}, "time": "9:41"},
+          {"from": "me", "dice": {"emoji": "🎯", "value": 6}, "time": "9:42", "status": "read"},
+          {"from": "them", "author": "Leo", "dice": {"emoji": "🎰", "value": 61}, "time": "9:43"},
+          {"from": "me", "dice": {"emoji": "🏀", "value": 5}, "time": "9:44", "reactions": [{"emoji": "🔥", "count": 2}]},
+          {"from": "them", "author": "Leo", "dice": {"emoji": "🎳", "value": 3}, "time": "9:45"}]}
+        """#
+    }
 
     static let wave = "[0,2,5,9,14,20,25,31,28,22,17,12,9,14,19,24,29,31,26,20,15,10,6,3,1,0,4,9,15,22,28,31,27,21,16,11,7,4,2,1,3,8,14,20,26,30,25,18,12,6]"
 

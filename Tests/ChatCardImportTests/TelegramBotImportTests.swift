@@ -37,6 +37,20 @@ import Testing
         #expect(!kinds.contains { $0.contains("voice") })
     }
 
+    /// A Bot API dice is the card's dice; a game or value the card cannot draw keeps its line, warned.
+    @Test func diceAreDrawnAsDice() throws {
+        func message(_ id: Int, _ dice: String) -> String {
+            #"{"message_id": \#(id), "from": {"id": 1, "is_bot": false, "first_name": "Maya"}, "chat": {"id": 1, "type": "private"}, "date": 1700000000, "dice": \#(dice)}"#
+        }
+        let json = "[" + [message(1, #"{"emoji": "🎯", "value": 6}"#), message(2, #"{"emoji": "🃏", "value": 3}"#),
+                          message(3, #"{"emoji": "🎲", "value": 9}"#)].joined(separator: ", ") + "]"
+        let result = try CardImporter(.telegramBot).importCard(Data(json.utf8))
+        let messages = try Fixture.messages(result).filter { $0.style != .service }
+        #expect(messages.map(\.attachment) == [.dice(DiceSpec(game: .darts, value: 6)), nil, nil])
+        #expect(messages.map(\.text) == ["", "🃏 3", "🎲 9"])
+        #expect(result.warnings.counts.contains { $0.kind == "dice, drawn as a placeholder" && $0.count == 2 })
+    }
+
     @Test func authorsOfAGroupGetTelegramsColourById() throws {
         let spec = try Fixture.imported("bot-messages.json").card().spec
         // Ana's id 1000001 % 7 = 2 (violet), Ben's 1000002 % 7 = 3 (green), from Telegram's own palette.

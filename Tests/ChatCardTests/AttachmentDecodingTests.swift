@@ -36,7 +36,7 @@ import Testing
             (##""video": {"duration": 1, "width": 16}"##, "messages[0].video.width: gives the video's proportions with \"width\" and \"height\" together"),
             (##""video": {"duration": 1, "kind": "round"}, "text": "hi""##, "messages[0].video: a round video stands alone; this message also has \"text\""),
             (##""preview": {"url": "https://a.b", "large": true}"##, "messages[0].preview.large: shows the preview's image large; this preview has no \"image\""),
-            (##""preview": {"url": "https://a.b"}, "call": {"direction": "outgoing"}"##, "messages[0].call: a message carries one of document, voice, audio, video, poll, location, contact, preview, call; this one also has \"preview\""),
+            (##""preview": {"url": "https://a.b"}, "call": {"direction": "outgoing"}"##, "messages[0].call: a message carries one of document, voice, audio, video, poll, location, contact, preview, call, dice; this one also has \"preview\""),
             (##""text": "hi", "spoiler": true"##, "messages[0].spoiler: hides a message's \"image\", \"images\" or \"video\"; this message has none"),
             (##""text": "hi", "tag": "a tag longer than sixteen""##, "messages[0].tag: is 25 characters long; the limit is 16"),
             (##""text": "hi", "viaBot": "bad name!""##, "messages[0].viaBot: \"bad name!\" is not a username (1 to 32 letters, digits or _)"),

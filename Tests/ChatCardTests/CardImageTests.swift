@@ -57,7 +57,7 @@ import Testing
                 == "messages[0].sticker: a sticker stands alone; this message also has \"text\"")
         #expect(Self.error(##"{\##(m), "style": "plain", "text": "a", "image": "\##(png)"}"##)
                 == "messages[0].image: is drawn in bubbles only; this message's style is plain")
-        #expect(Self.error(##"{\##(m)}"##) == ##"messages[0]: needs "text", "spans", "image", "images", "sticker" or one of "document", "voice", "audio", "video", "poll", "location", "contact", "preview", "call""##)
+        #expect(Self.error(##"{\##(m)}"##) == ##"messages[0]: needs "text", "spans", "image", "images", "sticker" or one of "document", "voice", "audio", "video", "poll", "location", "contact", "preview", "call", "dice""##)
         #expect(Self.error(##"{\##(m), "text": "x"}"##, extra: ##""people": {"Maya": {"avatar": "http://x/y.png"}}, "##)
                 == ##"people.Maya.avatar: URLs are not fetched; inline the image as a data URI ("data:image/jpeg;base64,…")"##)
     }

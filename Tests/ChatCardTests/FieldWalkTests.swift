@@ -22,6 +22,9 @@ import Testing
         ##"{\##(top)"messages": [\##(messages)]}"##
     }
     /// The same message with one field more, or with another value.
+    /// In place of a message's text, for a kind that stands alone.
+    static let noText = ##""time": "9:41""##
+
     static func message(_ base: String, _ changed: String, from: String = "them", text: String = ##""text": "Hello there""##) -> Change {
         let head = ##"{"from": "\##(from)", \##(text)"##
         return Change(base: card("", head + (base.isEmpty ? "" : ", " + base) + "}"), changed: card("", head + ", " + changed + "}"))
@@ -138,6 +141,10 @@ import Testing
             "messages[].call.direction": message(##""call": {"direction": "outgoing"}"##, ##""call": {"direction": "missed"}"##),
             "messages[].call.duration": message(##""call": {"direction": "outgoing"}"##, ##""call": {"direction": "outgoing", "duration": 70}"##),
             "messages[].call.video": message(##""call": {"direction": "outgoing"}"##, ##""call": {"direction": "outgoing", "video": true}"##),
+            // A dice stands alone: no text beside it.
+            "messages[].dice": message(##""call": {"direction": "outgoing"}"##, ##""dice": {"emoji": "🎲", "value": 3}"##, text: Self.noText),
+            "messages[].dice.emoji": message(##""dice": {"emoji": "🎲", "value": 3}"##, ##""dice": {"emoji": "🎯", "value": 3}"##, text: Self.noText),
+            "messages[].dice.value": message(##""dice": {"emoji": "🎲", "value": 3}"##, ##""dice": {"emoji": "🎲", "value": 4}"##, text: Self.noText),
             "messages[].contact": message("", ##""contact": {"name": "Ana Lima"}"##),
             "messages[].contact.name": message(##""contact": {"name": "Ana Lima"}"##, ##""contact": {"name": "Bo Chen"}"##),
             "messages[].contact.phone": message(##""contact": {"name": "Ana Lima"}"##, ##""contact": {"name": "Ana Lima", "phone": "+1 555 0100"}"##),

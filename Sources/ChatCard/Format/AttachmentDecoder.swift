@@ -15,6 +15,9 @@ extension CardDecoder {
             throw CardError(path: r.child(key), message: "cannot go with \"\(other)\" on one message")
         }
         let kind = AttachmentKind(rawValue: key)!.descriptor
+        if kind.standsAlone, let other = ["text", "spans"].first(where: { r.value($0) != nil }) {
+            throw CardError(path: r.child(key), message: "a \(key) message stands alone; this one also has \"\(other)\"")
+        }
         return try kind.read(JSONReader(r.required(key), path: r.child(key), known: kind.fields), images: images)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The message kinds by their card-format keys, in the order the format lists them.
 public enum AttachmentKind: String, Sendable, CaseIterable {
-    case document, voice, audio, video, poll, location, contact, preview, call
+    case document, voice, audio, video, poll, location, contact, preview, call, dice
 }
 
 /// What a message carries besides text and photos: one of the kinds Telegram draws as its own block in
@@ -18,6 +18,7 @@ public enum AttachmentSpec: Sendable, Equatable {
     case contact(ContactSpec)
     case preview(PreviewSpec)
     case call(CallSpec)
+    case dice(DiceSpec)
 
     /// The card format's key for the kind (and its frame's kind in `--layout-json`).
     public var key: String { kind.rawValue }
@@ -33,6 +34,7 @@ public enum AttachmentSpec: Sendable, Equatable {
         case .contact: .contact
         case .preview: .preview
         case .call: .call
+        case .dice: .dice
         }
     }
 
@@ -48,6 +50,7 @@ public enum AttachmentSpec: Sendable, Equatable {
         case .contact(let spec): ContactKind.images(of: spec)
         case .preview(let spec): PreviewKind.images(of: spec)
         case .call(let spec): CallKind.images(of: spec)
+        case .dice(let spec): DiceKind.images(of: spec)
         }
     }
 }
@@ -65,6 +68,7 @@ extension AttachmentKind {
         case .contact: ContactKind.self
         case .preview: PreviewKind.self
         case .call: CallKind.self
+        case .dice: DiceKind.self
         }
     }
 }

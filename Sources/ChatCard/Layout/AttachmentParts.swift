@@ -70,7 +70,7 @@ extension CardLayoutBuilder {
             ], trailing: (c.video ? .camera : .phone, ink.accent), rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
         case .poll(let poll): return pollPart(poll, ink: ink, maxWidth: maxWidth)
         case .location(let place): return placeLines(place, ink: ink, maxWidth: maxWidth)
-        case .video, .preview: return nil
+        case .video, .preview, .dice: return nil
         case .contact(let c):
             // A shared contact in the look's preview block where it has one (Discord's embed, WhatsApp's inset).
             let block = block(theme.previews, ink: ink)

@@ -185,12 +185,19 @@ extension CardLayoutBuilder {
     /// A sticker: the whole picture, its longer side at most `CardLimits.stickerSide`, without a bubble;
     /// the meta row on it in a pill, or beside the reactions below it.
     func stickerElement(_ m: MessageSpec, _ sticker: ImageSpec) throws -> BareElement {
+        try bareElement(m) { maxWidth, pill in
+            let display = ImagePart.stickerSize(aspect: sticker.aspect, side: min(CardLimits.stickerSide, maxWidth))
+            let image = try images.decode(sticker, covering: display)
+            return ImagePart(image: image, kind: .sticker, display: display, size: display, pill: pill, rightToLeft: spec.direction == .rtl)
+        }
+    }
+
+    /// Something drawn without a bubble (a sticker, a dice): the headers above it, `part` (given the widest it
+    /// may be and the meta row's pill to carry), and the reactions below it, which then carry the meta row.
+    func bareElement(_ m: MessageSpec, part: (_ maxWidth: Double, _ pill: TimePill?) throws -> any BubblePart) throws -> BareElement {
         let maxWidth = maxBubbleWidth(m)
-        let display = ImagePart.stickerSize(aspect: sticker.aspect, side: min(CardLimits.stickerSide, maxWidth))
-        let image = try images.decode(sticker, covering: display)
-        let pill = m.reactions.isEmpty ? cardPill(of: m) : nil
         var parts = try headers(of: m, ink: cardInk, maxWidth: maxWidth)
-        parts.append(ImagePart(image: image, kind: .sticker, display: display, size: display, pill: pill, rightToLeft: spec.direction == .rtl))
+        parts.append(try part(maxWidth, m.reactions.isEmpty ? cardPill(of: m) : nil))
         if !m.reactions.isEmpty { parts += ending([], of: m, ink: cardInk, maxWidth: maxWidth) }
         let content = BubbleContent(parts)
         let x = side(of: m) == .right ? spec.width - spec.padding - content.size.width : spec.padding

@@ -43,10 +43,11 @@ extension LookLayout {
 }
 
 extension CardLayoutBuilder {
-    /// What message `m` is drawn as: a sticker, a round video or big emoji without a bubble, else a bubble.
+    /// What message `m` is drawn as: a sticker, a round video, a dice or big emoji without a bubble, else a bubble.
     func messageElement(_ m: MessageSpec, run: GroupPosition, shape: GroupPosition) throws -> any SideElement {
         if let sticker = m.sticker { return try stickerElement(m, sticker) }
         if case .video(let video) = m.attachment, video.kind == .round { return try roundVideoElement(m, video) }
+        if case .dice(let dice) = m.attachment { return try diceElement(m, dice) }
         return BigEmoji.applies(to: m) ? bigEmojiElement(m) : try bubbleElement(m, run: run, shape: shape)
     }
 }

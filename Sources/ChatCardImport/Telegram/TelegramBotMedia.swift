@@ -45,7 +45,7 @@ enum TelegramBotMedia {
             return .location(title: nil, latitude: number(l.value("latitude")), longitude: number(l.value("longitude")))
         }
         if let p = try m.object("poll") { return .poll(try poll(p)) }
-        if let d = try m.object("dice") { return .other("\(try d.string("emoji") ?? "🎲") \(try d.integer("value").map(String.init) ?? "")") }
+        if let d = try m.object("dice") { return .dice(emoji: try d.string("emoji"), value: try d.integer("value")) }
         for key in ["game", "invoice", "story", "paid_media", "checklist", "giveaway"] where m.has(key) { return .other(key.replacingOccurrences(of: "_", with: " ")) }
         return nil
     }

@@ -11,6 +11,8 @@ protocol MessageKindDescriptor {
     static var fields: [String] { get }
     static var imageFields: [String] { get }
     static var nestedFields: [String] { get }
+    /// A message of this kind carries nothing else (no text), as Telegram's dice.
+    static var standsAlone: Bool { get }
 
     /// Reads the kind's object (its unknown keys already refused), each field checked with its path.
     static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> Spec
@@ -21,6 +23,7 @@ protocol MessageKindDescriptor {
 
 extension MessageKindDescriptor {
     static var nestedFields: [String] { [] }
+    static var standsAlone: Bool { false }
 
     /// The kind read from `a` as a message's attachment.
     static func read(_ a: JSONReader, images: ImageSources) throws(CardError) -> AttachmentSpec { wrap(try decode(a, images: images)) }
