@@ -61,6 +61,7 @@ let package = Package(
         .target(name: "CScanlineDeflate", dependencies: ["CDeflate"]),
         .target(name: "CJpegDecode", dependencies: ["CJpeg"]),
         .target(name: "CImageScale"),
+        .target(name: "CServiceSystem"),
         // Image bytes in and out (codecs, the resampler, encoders) without Cairo; Canvas draws with Cairo.
         .target(name: "ImageCodecs", dependencies: ["CSpng", "CDeflate", "CScanlineDeflate", "CJpegDecode", "CWebP", "CImageScale"]),
         .target(name: "Canvas", dependencies: ["ImageCodecs", "CCairo"]),
@@ -80,7 +81,7 @@ let package = Package(
         .target(
             name: "ChatCardServer",
             dependencies: [
-                "ChatCard", "ChatCardImport", "Canvas", "ImageCodecs",
+                "ChatCard", "ChatCardImport", "Canvas", "ImageCodecs", "CServiceSystem",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),

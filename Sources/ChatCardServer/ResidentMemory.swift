@@ -1,5 +1,7 @@
-import Synchronization
+import CServiceSystem
 import Foundation
+import Synchronization
+
 /// The process's resident memory, and giving freed memory back to the system. glibc keeps what a render
 /// freed in its per-thread arenas; after a heavy card (a large canvas, a rebuilt font map) that is tens
 /// of megabytes held for good, so a worker trims once resident memory has grown by `trimStep`.
@@ -21,20 +23,15 @@ enum ResidentMemory {
         return pages * pageSize
     }
 
-    /// glibc's `malloc_trim`, looked up at run time (Swift's Glibc module does not declare it; other C
-    /// libraries have none).
-    private static let mallocTrim = SystemFunction.named("malloc_trim", as: (@convention(c) (Int) -> Int32).self)
-
     /// Trims the heap when resident memory grew by `trimStep` since the last trim (cheap otherwise).
     static func trimIfGrown() {
-        guard let mallocTrim else { return }
         let now = bytes()
         let due = lastTrimmed.withLock { last in
             if last == 0 { last = now }
             return now > last + trimStep
         }
         guard due else { return }
-        _ = mallocTrim(0)
+        _ = chatcard_malloc_trim(0)
         let after = bytes()
         lastTrimmed.withLock { $0 = after }
     }

@@ -1,3 +1,4 @@
+import CServiceSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -71,5 +72,7 @@ enum FramedPipe {
 }
 
 // File-level names for the system calls: inside `FramedPipe`, `write` and `read` are its own.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
+/// A write that fails with EPIPE, never raising SIGPIPE, when the other end is gone (a worker that died,
+/// a service that ended).
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { chatcard_write_without_sigpipe(fd, buffer, count) }
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }

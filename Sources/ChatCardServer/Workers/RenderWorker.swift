@@ -1,3 +1,4 @@
+import CServiceSystem
 import ChatCard
 import Foundation
 import Synchronization
@@ -63,9 +64,5 @@ public enum RenderWorker {
 /// Linux's parent-death signal: a worker stuck in a render dies with the service instead of running on
 /// as an orphan (an idle one sees its pipe close and exits by itself).
 enum DeathSignal {
-    static func killWhenParentDies() {
-        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-        let prSetPdeathsig: Int32 = 1
-        _ = SystemFunction.named("prctl", as: Prctl.self)?(prSetPdeathsig, UInt(SIGKILL), 0, 0, 0)
-    }
+    static func killWhenParentDies() { _ = chatcard_die_with_parent(SIGKILL) }
 }

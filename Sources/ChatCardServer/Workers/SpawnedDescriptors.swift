@@ -1,3 +1,4 @@
+import CServiceSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -20,11 +21,7 @@ enum SpawnedDescriptors {
     static func closeAllButStandard(_ actions: inout posix_spawn_file_actions_t?) -> Bool { true }
     #else
     static func closeAllButStandard(_ actions: inout posix_spawn_file_actions_t) -> Bool {
-        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-        guard let addCloseFrom = SystemFunction.named("posix_spawn_file_actions_addclosefrom_np", as: AddCloseFrom.self) else {
-            return false
-        }
-        return addCloseFrom(&actions, firstClosed) == 0
+        chatcard_spawn_close_from(&actions, firstClosed) == 0
     }
     #endif
 

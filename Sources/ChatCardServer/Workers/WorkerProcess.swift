@@ -1,3 +1,4 @@
+import CServiceSystem
 import Foundation
 import Synchronization
 #if canImport(Glibc)
@@ -33,16 +34,13 @@ final class WorkerProcess {
         }
     }
 
-    /// Pipes are made and marked close-on-exec, and the worker spawned, one thread at a time: a worker
-    /// spawned by another thread in between would inherit this one's pipe ends and keep them open.
-    private static let spawning = Mutex(())
-
     init(executable: String) throws(WorkerFailure) {
         var toWorker: [Int32] = [-1, -1], fromWorker: [Int32] = [-1, -1]
         var pid = pid_t()
-        let rc: Int32 = Self.spawning.withLock { _ in
-            guard Self.pipe(&toWorker) else { return errno }
-            guard Self.pipe(&fromWorker) else {
+        // Both pipes close on exec from birth: a worker another thread spawns meanwhile inherits neither.
+        let rc: Int32 = {
+            guard chatcard_pipe_cloexec(&toWorker) == 0 else { return errno }
+            guard chatcard_pipe_cloexec(&fromWorker) == 0 else {
                 let e = errno
                 toWorker.forEach { close($0) }
                 return e
@@ -51,7 +49,7 @@ final class WorkerProcess {
             close(toWorker[0])
             close(fromWorker[1])
             return rc
-        }
+        }()
         guard rc == 0 else {
             [toWorker[1], fromWorker[0]].filter { $0 >= 0 }.forEach { close($0) }
             throw .spawn(rc)
@@ -102,13 +100,6 @@ final class WorkerProcess {
 
     /// CPU seconds the worker has used so far (all of them, once stopped); nil where that cannot be read.
     var cpuSeconds: Double? { usedInAll ?? ProcessCPU.seconds(of: pid) }
-
-    /// A pipe whose ends close on exec (pipe2 with O_CLOEXEC needs _GNU_SOURCE, which Swift's Glibc lacks).
-    private static func pipe(_ fds: inout [Int32]) -> Bool {
-        guard systemPipe(&fds) == 0 else { return false }
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        return true
-    }
 
     /// posix_spawn with the pipes as standard input and output and nothing else of the service's open
     /// (`SpawnedDescriptors`), default signal handling (the service
@@ -169,9 +160,6 @@ public enum WorkerFailure: Error, Equatable, CustomStringConvertible {
         }
     }
 }
-
-// Inside `WorkerProcess`, `pipe` is its own.
-private func systemPipe(_ fds: UnsafeMutablePointer<Int32>) -> Int32 { pipe(fds) }
 
 /// A C library's message (strsignal, strerror), whether the platform imports it as optional or not.
 private func systemText(_ text: UnsafeMutablePointer<CChar>?) -> String? { text.map { String(cString: $0) } }

@@ -52,8 +52,6 @@ public final class WorkerProcesses: Sendable {
     public init(_ settings: Settings, restarted: @escaping @Sendable (Restart) -> Void = { _ in }) {
         self.settings = settings
         self.restarted = restarted
-        // A write to a worker that just died must fail with EPIPE, not end the service.
-        signal(SIGPIPE, SIG_IGN)
     }
 
     /// Starts this thread's worker ahead of its first render; `place` numbers the thread (its metrics' label).
