@@ -8,29 +8,29 @@
 #include <jpeglib.h>
 #include <jerror.h>
 
-// Errors jump back to the call that set `jump`, with the text in `message`.
+// Errors jump back to the call that set `jump` with their code (setjmp's value), the text in `message`.
 typedef struct {
     struct jpeg_error_mgr base;
     jmp_buf jump;
     char *message;
 } error_manager;
 
-static void fail_with(j_common_ptr cinfo, const char *text) {
+static void fail_with(j_common_ptr cinfo, int code, const char *text) {
     error_manager *errors = (error_manager *)cinfo->err;
     snprintf(errors->message, CJ_MESSAGE_LENGTH, "%s", text);
-    longjmp(errors->jump, 1);
+    longjmp(errors->jump, code);
 }
 
 static void on_error(j_common_ptr cinfo) {
     char text[JMSG_LENGTH_MAX];
     (*cinfo->err->format_message)(cinfo, text);
-    fail_with(cinfo, text);
+    fail_with(cinfo, CJ_CORRUPT, text);
 }
 
 // libjpeg only warns at a premature end and fills the rest with grey: a cut-off photo is an error here.
 // Other warnings (extraneous bytes between markers, say) are recovered from, as every viewer does.
 static void on_message(j_common_ptr cinfo, int level) {
-    if (level == -1 && cinfo->err->msg_code == JWRN_JPEG_EOF) fail_with(cinfo, "JPEG data is truncated");
+    if (level == -1 && cinfo->err->msg_code == JWRN_JPEG_EOF) fail_with(cinfo, CJ_TRUNCATED, "JPEG data is truncated");
 }
 
 static void say_nothing(j_common_ptr cinfo) { (void)cinfo; }
@@ -43,7 +43,7 @@ typedef struct {
 static void on_progress(j_common_ptr cinfo) {
     scan_limit *limit = (scan_limit *)cinfo->progress;
     j_decompress_ptr d = (j_decompress_ptr)cinfo;
-    if (d->input_scan_number > limit->max_scans) fail_with(cinfo, "JPEG has too many progressive scans");
+    if (d->input_scan_number > limit->max_scans) fail_with(cinfo, CJ_TOO_MANY_SCANS, "JPEG has too many progressive scans");
 }
 
 static void use_errors(struct jpeg_decompress_struct *cinfo, error_manager *errors, char *message) {
@@ -76,12 +76,13 @@ int cj_read_header(const uint8_t *data, size_t size, cj_header *header) {
     use_errors(&cinfo, &errors, header->message);
     header->width = header->height = 0;
     header->coefficient_bytes = 0;
-    if (setjmp(errors.jump)) {
+    int failure = setjmp(errors.jump);
+    if (failure) {
         // A frame header seen before the failure still tells the size, so a limit can be named first.
         header->width = cinfo.image_width;
         header->height = cinfo.image_height;
         jpeg_destroy_decompress(&cinfo);
-        return -1;
+        return failure;
     }
     jpeg_create_decompress(&cinfo);
     cinfo.image_width = cinfo.image_height = 0;
@@ -120,10 +121,11 @@ int cj_decode_argb32(const uint8_t *data, size_t size, unsigned eighths, int max
     uint8_t *volatile cmyk_row = NULL;
     message[0] = 0;
     use_errors(&cinfo, &errors, message);
-    if (setjmp(errors.jump)) {
+    int failure = setjmp(errors.jump);
+    if (failure) {
         jpeg_destroy_decompress(&cinfo);
         free(cmyk_row);
-        return -1;
+        return failure;
     }
     jpeg_create_decompress(&cinfo);
     cinfo.progress = &limit.base;
@@ -138,9 +140,9 @@ int cj_decode_argb32(const uint8_t *data, size_t size, unsigned eighths, int max
     cinfo.out_color_space = is_cmyk ? JCS_CMYK : JCS_EXT_ARGB;
 #endif
     jpeg_start_decompress(&cinfo);
-    if (cinfo.output_width != width || cinfo.output_height != height) fail_with((j_common_ptr)&cinfo, "JPEG output size changed");
+    if (cinfo.output_width != width || cinfo.output_height != height) fail_with((j_common_ptr)&cinfo, CJ_CORRUPT, "JPEG output size changed");
     if (is_cmyk) cmyk_row = malloc((size_t)width * 4);
-    if (is_cmyk && !cmyk_row) fail_with((j_common_ptr)&cinfo, "out of memory");
+    if (is_cmyk && !cmyk_row) fail_with((j_common_ptr)&cinfo, CJ_CORRUPT, "out of memory");
     while (cinfo.output_scanline < cinfo.output_height) {
         uint8_t *target = pixels + (size_t)cinfo.output_scanline * stride;
         JSAMPROW row = is_cmyk ? cmyk_row : target;

@@ -66,10 +66,10 @@ public struct ImageInfo: Sendable, Equatable {
         let status = data.withUnsafeBytes { raw in
             cj_read_header(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), raw.count, &header)
         }
-        if status != 0 {
+        if status != CJ_OK {
             // A size past a limit is the clearer refusal when the stream also breaks later.
             if header.width > 0 { try limits.check(width: Int(header.width), height: Int(header.height), format: .jpeg) }
-            throw JPEGPixels.error(&header.message)
+            throw JPEGPixels.error(status, &header.message)
         }
         let working = header.coefficient_bytes == 0 ? WorkingMemory.streamed
             : WorkingMemory(bytes: Int(clamping: header.coefficient_bytes), reason: "progressive (its coefficients are held whole)",

@@ -22,7 +22,7 @@ enum JPEGPixels {
                     }
                 }
             }
-            if status != 0 { throw error(&message) }
+            if status != CJ_OK { throw error(status, &message) }
             return true
         }
     }
@@ -45,9 +45,14 @@ enum JPEGPixels {
         } ?? 8
     }
 
-    static func error<T>(_ message: inout T) -> ImageError {
-        let text = withUnsafeBytes(of: &message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        if text.hasPrefix("JPEG data is truncated") || text.hasPrefix("JPEG has too many") { return ImageError(text) }
-        return ImageError("JPEG data is corrupt: " + text)
+    /// The refusal for a decoder's error code (`CJ_…`); libjpeg's own text for a corrupt stream.
+    static func error<T>(_ status: Int32, _ message: inout T) -> ImageError {
+        switch Int(status) {
+        case Int(CJ_TRUNCATED): return ImageError("JPEG data is truncated")
+        case Int(CJ_TOO_MANY_SCANS): return ImageError("JPEG has too many progressive scans")
+        default:
+            let text = withUnsafeBytes(of: &message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            return ImageError("JPEG data is corrupt: " + text)
+        }
     }
 }
