@@ -110,7 +110,10 @@ let package = Package(
 
         .testTarget(
             name: "CanvasTests",
-            dependencies: ["ImageCodecs", "Canvas", "CScanlineDeflate", "CDeflate", "CImageScale", "GoldenImage",
+            dependencies: ["ImageCodecs", "Canvas", "GoldenImage", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(
+            name: "ImageCodecsTests",
+            dependencies: ["ImageCodecs", "CScanlineDeflate", "CDeflate", "CImageScale", "GoldenImage",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas", "ImageCodecs", "CPango",
                                                         .product(name: "PropertyBased", package: "swift-property-based")]),

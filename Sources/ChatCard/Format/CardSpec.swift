@@ -30,11 +30,11 @@ public struct CardSpec: Sendable, Equatable {
     public var fitsContent = false
     /// The card's font: the one given, else the look's.
     public var fontFamily: String {
-        get { givenFontFamily ?? Look.named(look).font.family }
+        get { givenFontFamily ?? Look.fonts[look]!.family }
         set { givenFontFamily = newValue }
     }
     public var fontSize: Double {
-        get { givenFontSize ?? Look.named(look).font.size }
+        get { givenFontSize ?? Look.fonts[look]!.size }
         set { givenFontSize = newValue }
     }
     private var givenFontFamily: String?
@@ -50,7 +50,7 @@ public struct CardSpec: Sendable, Equatable {
     /// Whether names go inside the bubbles, `auto` resolved (the look's place, else inside on a transparent card).
     public var namesInside: Bool {
         switch names {
-        case .auto: (Look.named(look).names.placement ?? (background == .transparent ? .inside : .above)) == .inside
+        case .auto: (Look.namePlacements[look]! ?? (background == .transparent ? .inside : .above)) == .inside
         case .above: false
         case .inside: true
         }

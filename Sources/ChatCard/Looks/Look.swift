@@ -41,6 +41,11 @@ public struct Look: Sendable {
 
     public func theme(_ theme: CardSpec.Theme) -> CardTheme { theme == .light ? light : dark }
 
+    /// What a card reads of its look on every access (its font, where names go), kept apart so that no
+    /// read copies a whole table.
+    static let fonts = Dictionary(uniqueKeysWithValues: Name.allCases.map { ($0, named($0).font) })
+    static let namePlacements = Dictionary(uniqueKeysWithValues: Name.allCases.map { ($0, named($0).names.placement) })
+
     public static func named(_ name: Name) -> Look {
         switch name {
         case .chatcard: .chatcard

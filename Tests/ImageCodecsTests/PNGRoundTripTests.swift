@@ -1,5 +1,4 @@
 import CScanlineDeflate.Testing
-import Canvas
 import Foundation
 import GoldenImage
 import ImageCodecs

@@ -1,6 +1,5 @@
 import CDeflate
 import CScanlineDeflate.Testing
-import Canvas
 import Foundation
 import GoldenImage
 import ImageCodecs
