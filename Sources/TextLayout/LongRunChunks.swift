@@ -29,6 +29,15 @@ enum LongRunChunks {
         return chunks
     }
 
+    /// The same chunks in the bytes of `text` itself (its clusters counted here, and only for a long run).
+    static func byteRanges(in text: String) -> [Range<Int>] {
+        guard hasLongRun(text.utf8) else { return [] }
+        var starts = [0]
+        starts.reserveCapacity(text.utf8.count + 1)
+        for character in text { starts.append(starts.last! + character.utf8.count) }
+        return byteRanges(in: text, clusterStarts: starts)
+    }
+
     /// True when `chunkCharacters` bytes in a row hold no ASCII whitespace.
     private static func hasLongRun(_ bytes: String.UTF8View) -> Bool {
         var run = 0

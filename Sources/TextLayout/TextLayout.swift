@@ -81,8 +81,10 @@ public final class TextLayout {
             fonts: text.fontKeys(base: options.font))
         let description = FontDescription(options.font)
         let wraps = options.width != nil && options.wrap == .word
+        // A stretch is measured cut into the layout's own chunks, whose edges break shaping (and kerning) there.
+        let chunks = wraps ? LongRunChunks.byteRanges(in: text.string) : []
         let shownText = ShownText(text, lineWidth: wraps ? options.width : nil) { [context] bytes in
-            NaturalWidth.of(text.string, bytes: bytes, context: context, font: description)
+            NaturalWidth.of(text.string, bytes: bytes, chunks: chunks, context: context, font: description)
         }
         let indexMap = TextIndexMap(shownText)
         self.indexMap = indexMap
