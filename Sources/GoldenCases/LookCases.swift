@@ -15,7 +15,18 @@ enum LookCases {
             CardCases.card("look-\(name)-narrow", "The sample in the \(name) look on a 240 pt card") { try sample(look) { $0.width = 240 } },
             ImageCases.card("look-\(name)-kinds-rows", "The message kinds' rows in the \(name) look", json: scaledDown(KindCases.rows("light"), look)),
             ImageCases.card("look-\(name)-kinds-media", "The media kinds in the \(name) look, dark", json: scaledDown(KindCases.media("dark"), look)),
+            ImageCases.card("look-\(name)-headers", "Forwards, an edited message and a reply in the \(name) look", json: headers(look)),
         ]
+    }
+
+    /// What a message says above or after its text: forwarded (in and out), edited, a reply.
+    static func headers(_ look: Look.Name) -> String {
+        #"""
+        {"width": 340, "look": "\#(look.rawValue)", "messages": [
+          {"from": "them", "author": "Ann", "time": "9:41", "forwardedFrom": "Trail News", "text": "Ridge trail reopens Saturday"},
+          {"from": "me", "time": "9:42", "forwardedFrom": "Trail News", "text": "nice!", "status": "read", "edited": true},
+          {"from": "them", "author": "Ann", "time": "9:43", "reply": {"author": "Me", "text": "nice!"}, "text": "See you there"}]}
+        """#
     }
 
     static func sample(_ look: Look.Name, _ change: (inout CardSpec) -> Void) throws -> Card {

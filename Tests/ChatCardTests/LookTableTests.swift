@@ -1,4 +1,5 @@
 import Decorations
+import TextLayout
 import Foundation
 import Testing
 @testable import ChatCard
@@ -57,5 +58,25 @@ import Testing
         let pills = try Card(json: Data(json.utf8)).frames().of(message: 0).filter { $0.kind == .pill }.map(\.rect)
         try #require(pills.count == 2, "\(look): the duration's and the time's pills")
         #expect(abs(pills[0].height - pills[1].height) < 1e-6, "\(look): \(pills[0].height) and \(pills[1].height) pt high")
+    }
+}
+
+/// WhatsApp says a message was forwarded with an arrow and "Forwarded" in italic grey, without the source;
+/// Telegram names the source.
+@Suite struct ForwardStyleTests {
+    static func forward(_ look: Look.Name, from: String = "them") throws -> ElementFrame {
+        let json = #"{"look": "\#(look.rawValue)", "scale": 3, "messages": [{"from": "\#(from)", "time": "9:41", "forwardedFrom": "Trail News", "text": "Ridge trail reopens"}]}"#
+        return try #require(try Card(json: Data(json.utf8)).frames().of(message: 0).first { $0.kind == .forward })
+    }
+
+    @Test func whatsappMarksAForwardWithoutItsSource() throws {
+        for from in ["them", "me"] {
+            let whatsapp = try Self.forward(.whatsapp, from: from), telegram = try Self.forward(.telegram, from: from)
+            #expect(whatsapp.text == "Forwarded" && telegram.text == "Forwarded from Trail News")
+            // The arrow before the word: the frame reaches past the word's own width by the mark and its gap.
+            let word = TextLayout(AttributedText("Forwarded", attributes: TextAttributes(italic: true)),
+                                  options: LayoutOptions(font: FontSpec(family: "Roboto", size: 14.2 * PartProportions.forwardSize)))
+            #expect(whatsapp.rect.width > word.usedBounds.width + 0.9 * word.lines[0].metrics.ascent, "\(whatsapp.rect.width)")
+        }
     }
 }

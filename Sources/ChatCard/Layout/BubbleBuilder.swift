@@ -107,7 +107,13 @@ extension CardLayoutBuilder {
             parts.append(HeaderLabelPart(layout, kind: .author, gap: PartProportions.forwardGap * spec.fontSize))
         }
         if let name = m.forwardedFrom {
-            parts.append(HeaderLabelPart.forward(from: name, color: ink.accent, font: font, maxWidth: maxWidth, rightToLeft: rtl))
+            let label: HeaderLabelPart = switch look.forwards {
+            case .fromSource: .forward(from: name, color: ink.accent, font: font, maxWidth: maxWidth, rightToLeft: rtl)
+            // The look's grey, only as much darker (or lighter) as body-text contrast on this bubble needs.
+            case .mark(let color):
+                .forwardMark(color: ContrastColor.reaching(ContrastColor.textMinimum, color, on: ink.ground, over: [ink.ground]), font: font, rightToLeft: rtl)
+            }
+            parts.append(label)
         }
         // A reply drawn above the message's group (Discord's connector) is not repeated in it.
         if let reply = m.reply, !placer.repliesAbove {

@@ -27,6 +27,8 @@ public struct Look: Sendable {
     public var replies = LookReplies()
     /// Where and how reaction chips are drawn.
     public var reactions = LookReactions()
+    /// How a forwarded message says so.
+    public var forwards = ForwardStyle.fromSource
     /// A thread's line under a message (its repliers and count); nil: the look draws none (`thread` is refused).
     public var threads: LookThreads?
     public var times = LookTimes.inBubbles

@@ -1,3 +1,5 @@
+import Canvas
+
 /// The look's style for each part that looks draw differently: a new look picks one value per part.
 
 /// How a reply quotes the message it answers.
@@ -26,6 +28,15 @@ public struct ReplyConnectorStyle: Sendable {
     public var textSize: Double
     public var avatarGap: Double
     public var gapBelow: Double
+}
+
+/// How a forwarded message says so.
+public enum ForwardStyle: Sendable {
+    /// "Forwarded from NAME" in the accent, the name semibold (Telegram).
+    case fromSource
+    /// A forward arrow and "Forwarded" in italics, in `color` (or as near it as reads on the bubble), without
+    /// the source (WhatsApp).
+    case mark(color: Color)
 }
 
 /// Where a look puts a message's reaction chips, and their shape.

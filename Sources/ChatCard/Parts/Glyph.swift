@@ -7,6 +7,8 @@ enum Glyph: Sendable {
     case play, file, phone, camera, eye
     /// The call-record arrows: up and away (outgoing), down and in (incoming).
     case arrowOut, arrowIn
+    /// A forwarded message's arrow: rising from the lower left and curving over to point right.
+    case forward
 
     /// Fills (or strokes, for the line icons) the glyph into `box` in `color`.
     func draw(in box: Rect, color: Color, on canvas: Canvas) {
@@ -65,6 +67,12 @@ enum Glyph: Sendable {
             lid.close()
             stroke(lid, width: 2)
             canvas.fill(.ellipse(in: Rect(x: box.minX + 8.5 * u, y: box.minY + 8.5 * u, width: 7 * u, height: 7 * u)), with: .color(color))
+        case .forward:
+            var path = Path()
+            path.move(to: p(4, 20))
+            path.curve(to: p(19, 10), control1: p(4, 13), control2: p(9, 10))
+            path.move(to: p(14, 5)); path.line(to: p(19.5, 10)); path.line(to: p(14, 15))
+            stroke(path, width: 2.6)
         case .arrowOut, .arrowIn:
             // ↗ or ↙: a shaft and a head at the arrow's end.
             let (from, to) = self == .arrowOut ? (p(5, 19), p(18.5, 5.5)) : (p(19, 5), p(5.5, 18.5))

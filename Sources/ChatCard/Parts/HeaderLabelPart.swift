@@ -8,11 +8,26 @@ struct HeaderLabelPart: BubblePart {
     let label: TextLayout
     let kind: ElementFrame.Kind
     let gap: Double
+    /// A glyph before the label (WhatsApp's forward arrow), as high as its text's ascent, and its colour.
+    var mark: (glyph: Glyph, color: Color)?
     let size: Size
 
-    init(_ label: TextLayout, kind: ElementFrame.Kind, gap: Double) {
-        (self.label, self.kind, self.gap) = (label, kind, gap)
-        size = Size(width: label.usedBounds.width, height: label.size.height + gap)
+    init(_ label: TextLayout, kind: ElementFrame.Kind, gap: Double, mark: (glyph: Glyph, color: Color)? = nil) {
+        (self.label, self.kind, self.gap, self.mark) = (label, kind, gap, mark)
+        let markRoom = mark == nil ? 0 : Self.markRoom(label)
+        size = Size(width: label.usedBounds.width + markRoom, height: label.size.height + gap)
+    }
+
+    /// The mark's side (the text's ascent) and its gap to the text, a quarter of it.
+    static func markSide(_ label: TextLayout) -> Double { label.lines.first.map { $0.metrics.ascent } ?? label.size.height }
+    static func markRoom(_ label: TextLayout) -> Double { markSide(label) * 1.25 }
+
+    /// "Forwarded" in italics after a forward arrow, in `color` (WhatsApp).
+    static func forwardMark(color: Color, font: FontSpec, rightToLeft: Bool) -> HeaderLabelPart {
+        let layout = TextLayout(AttributedText("Forwarded", attributes: TextAttributes(italic: true)), options: LayoutOptions(
+            alignment: rightToLeft ? .right : .left, font: FontSpec(family: font.family, size: font.size * PartProportions.forwardSize),
+            color: color, maxLines: 1))
+        return HeaderLabelPart(layout, kind: .forward, gap: PartProportions.forwardGap * font.size, mark: (.forward, color))
     }
 
     /// "Forwarded from NAME" in the bubble's accent colour, the name semibold; on one line where it fits,
@@ -31,19 +46,30 @@ struct HeaderLabelPart: BubblePart {
         return HeaderLabelPart(oneLine.isEllipsized ? layout("\n") : oneLine, kind: .forward, gap: PartProportions.forwardGap * font.size)
     }
 
-    /// The label's used extent sits at the column's leading edge.
+    /// The label's used extent sits at the column's leading edge, after the mark if any.
     private func layoutOrigin(at origin: Point, width: Double) -> Point {
         let used = label.usedBounds
         let rtl = label.options.alignment == .right
-        return Point(x: rtl ? origin.x + width - used.maxX : origin.x - used.minX, y: origin.y)
+        let room = mark == nil ? 0 : Self.markRoom(label)
+        return Point(x: rtl ? origin.x + width - room - used.maxX : origin.x + room - used.minX, y: origin.y)
+    }
+
+    /// The mark's box: at the leading edge, its bottom on the text's baseline.
+    private func markBox(at origin: Point, width: Double) -> Rect? {
+        guard mark != nil, let line = label.lines.first else { return nil }
+        let side = Self.markSide(label), rtl = label.options.alignment == .right
+        return Rect(x: rtl ? origin.x + width - side : origin.x, y: origin.y + line.baseline - side, width: side, height: side)
     }
 
     func draw(on canvas: Canvas, at origin: Point, width: Double) {
+        if let mark, let box = markBox(at: origin, width: width) { mark.glyph.draw(in: box, color: mark.color, on: canvas) }
         label.draw(on: canvas, at: layoutOrigin(at: origin, width: width))
     }
 
     func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {
         let o = layoutOrigin(at: origin, width: width)
-        return [ElementFrame(kind, label.usedBounds.offsetBy(dx: o.x, dy: o.y), text: label.text.string)]
+        var box = label.usedBounds.offsetBy(dx: o.x, dy: o.y)
+        if let mark = markBox(at: origin, width: width) { box = box.union(mark) }
+        return [ElementFrame(kind, box, text: label.text.string)]
     }
 }
