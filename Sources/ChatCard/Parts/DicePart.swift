@@ -107,13 +107,14 @@ struct WordPill {
     let label: TextLayout
     let emSize: Double
     var fill = PartProportions.pillFill
-    var padding: Size { Size(width: PartProportions.pillPadding * emSize, height: PartProportions.pillVerticalPadding * emSize) }
-    var size: Size { Size(width: label.usedBounds.width + 2 * padding.width, height: label.size.height + 2 * padding.height) }
-    var margin: Double { PartProportions.pillMargin * emSize }
+
+    private var metrics: PillMetrics { PillMetrics(emSize: emSize) }
+    var size: Size { metrics.size(around: Size(width: label.usedBounds.width, height: label.size.height)) }
+    var margin: Double { metrics.margin }
 
     func draw(on canvas: Canvas, at origin: Point) {
-        let rect = Rect(origin: origin, size: size)
-        canvas.fill(.roundedRect(rect, radius: rect.height / 2), with: .color(fill))
+        metrics.fill(Rect(origin: origin, size: size), with: fill, on: canvas)
+        let padding = metrics.padding
         label.draw(on: canvas, at: Point(x: origin.x + padding.width - label.usedBounds.minX, y: origin.y + padding.height))
     }
 }

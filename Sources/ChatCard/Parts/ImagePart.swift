@@ -119,6 +119,20 @@ struct ImagePart: EdgeToEdgePart {
     }
 }
 
+/// A capsule around text of `emSize`: its padding, its margin from the corner it sits in, its fill. The
+/// time pill and a word's pill (a dice's outcome) share it.
+struct PillMetrics {
+    let emSize: Double
+
+    var padding: Size { Size(width: PartProportions.pillPadding * emSize, height: PartProportions.pillVerticalPadding * emSize) }
+    var margin: Double { PartProportions.pillMargin * emSize }
+    func size(around content: Size) -> Size { Size(width: content.width + 2 * padding.width, height: content.height + 2 * padding.height) }
+
+    func fill(_ rect: Rect, with color: Color, on canvas: Canvas) {
+        canvas.fill(.roundedRect(rect, radius: rect.height / 2), with: .color(color))
+    }
+}
+
 /// The meta row on a photo or sticker: light text on a translucent dark pill, readable on any picture.
 struct TimePill {
     let meta: MessageMeta
@@ -126,14 +140,14 @@ struct TimePill {
     /// On a picture: the translucent dark; off it, on a look's wallpaper: the look's service fill.
     var fill = PartProportions.pillFill
 
-    var padding: Size { Size(width: PartProportions.pillPadding * emSize, height: PartProportions.pillVerticalPadding * emSize) }
-    var size: Size { Size(width: meta.size.width + 2 * padding.width, height: meta.size.height + 2 * padding.height) }
+    private var metrics: PillMetrics { PillMetrics(emSize: emSize) }
+    var padding: Size { metrics.padding }
+    var size: Size { metrics.size(around: meta.size) }
     /// From the picture's corner.
-    var margin: Double { PartProportions.pillMargin * emSize }
+    var margin: Double { metrics.margin }
 
     func draw(on canvas: Canvas, at origin: Point) {
-        let rect = Rect(origin: origin, size: size)
-        canvas.fill(.roundedRect(rect, radius: rect.height / 2), with: .color(fill))
+        metrics.fill(Rect(origin: origin, size: size), with: fill, on: canvas)
         meta.draw(on: canvas, at: origin + Point(x: padding.width, y: padding.height))
     }
 

@@ -37,11 +37,12 @@ enum MediaOverlay {
             return Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
         case .badge(let label), .roundBadge(let label):
             // As high as the time pill, from the same padding: the two pills of a video match.
-            let width = label.usedBounds.width + 2 * PartProportions.pillPadding * timeEm
-            let height = label.size.height + 2 * PartProportions.pillVerticalPadding * timeEm
+            let pill = PillMetrics(emSize: timeEm)
+            let size = pill.size(around: Size(width: label.usedBounds.width, height: label.size.height))
+            let (width, height) = (size.width, size.height)
             if case .roundBadge = self {
                 // A round video's duration: bottom leading, on the time pill's line.
-                let margin = PartProportions.pillMargin * timeEm
+                let margin = pill.margin
                 return Rect(x: rightToLeft ? rect.maxX - margin - width : rect.minX + margin, y: rect.maxY - margin - height, width: width, height: height)
             }
             let inset = PartProportions.mediaBadgeInset * emSize
