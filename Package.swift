@@ -57,13 +57,18 @@ let package = Package(
         .systemLibrary(
             name: "CWebP", path: "Modules/CWebP", pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        // giflib ships no pkg-config file: its header and library are on the default paths.
+        .systemLibrary(
+            name: "CGif", path: "Modules/CGif",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
 
         .target(name: "CScanlineDeflate", dependencies: ["CDeflate"]),
         .target(name: "CJpegDecode", dependencies: ["CJpeg"]),
+        .target(name: "CGifDecode", dependencies: ["CGif"], linkerSettings: [.linkedLibrary("gif")]),
         .target(name: "CImageScale"),
         .target(name: "CServiceSystem"),
         // Image bytes in and out (codecs, the resampler, encoders) without Cairo; Canvas draws with Cairo.
-        .target(name: "ImageCodecs", dependencies: ["CSpng", "CDeflate", "CScanlineDeflate", "CJpegDecode", "CWebP", "CImageScale"]),
+        .target(name: "ImageCodecs", dependencies: ["CSpng", "CDeflate", "CScanlineDeflate", "CJpegDecode", "CGifDecode", "CWebP", "CImageScale"]),
         .target(name: "Canvas", dependencies: ["ImageCodecs", "CCairo"]),
         .target(name: "TextLayout", dependencies: ["Canvas", "ImageCodecs", "CCairo", "CPango"]),
         .target(name: "Decorations", dependencies: ["Canvas", "TextLayout"]),
@@ -113,7 +118,7 @@ let package = Package(
             dependencies: ["ImageCodecs", "Canvas", "GoldenImage", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "ImageCodecsTests",
-            dependencies: ["ImageCodecs", "CScanlineDeflate", "CDeflate", "CImageScale", "GoldenImage",
+            dependencies: ["ImageCodecs", "CScanlineDeflate", "CDeflate", "CImageScale", "CGif", "GoldenImage",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Canvas", "ImageCodecs", "CPango",
                                                         .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -44,7 +44,7 @@ case "$target" in
   images)
     out=out/fuzz-images
     mkdir -p "$out/corpus" "$out/findings"
-    cp Sources/GoldenCases/Images/quadrants* Sources/GoldenCases/Images/avatar-* Sources/GoldenCases/Images/sticker.* "$out/corpus"/
+    cp Sources/GoldenCases/Images/quadrants* Sources/GoldenCases/Images/avatar-* Sources/GoldenCases/Images/sticker.* fuzz/seeds/*.gif "$out/corpus"/
     export CHATCARD_FUZZ_TARGET=images
     flags=(-max_len=65536)
     ;;

@@ -6,10 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-apt_packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev libjpeg-dev libwebp-dev
+apt_packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev libjpeg-dev libwebp-dev libgif-dev
               fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core fonts-dejavu-core
               fonts-roboto-unhinted fonts-lato dpkg-dev xz-utils)
-brew_packages=(pkg-config cairo pango libspng libdeflate jpeg-turbo webp)
+brew_packages=(pkg-config cairo pango libspng libdeflate jpeg-turbo webp giflib)
 if [ "${1:-}" = "--bench" ]; then
   apt_packages+=(libjson-c-dev make gcc)
   brew_packages+=(json-c)

@@ -25,15 +25,26 @@ struct CardAssembler {
     /// decides once for the whole chat, so every card of a group names its authors).
     var namesAuthors: Bool?
 
+    /// The card of the selection. When the import chooses how many messages to take (no `--last`, not a
+    /// split) and they make more items than a card holds, it takes the last that fit, warned.
     func card(of all: [ChatMessage], warnings: inout ImportWarnings) throws(ImportError) -> JSONValue {
-        let chosen = selectionApplied ? all : try MessageSelection(options).pick(all)
+        var chosen = selectionApplied ? all : try MessageSelection(options).pick(all)
         guard !chosen.isEmpty else { throw ImportError(path: "", message: "no message is left after the selection options") }
+        if choosesCount {
+            let fitting = lastFitting(chosen)
+            let total = max(selected ?? chosen.count, chosen.count)
+            if fitting < total {
+                chosen.removeFirst(chosen.count - fitting)
+                warnings.add(Self.leftOut(total - fitting, reason: "a card holds \(ImportOptions.maxMessages) messages and day separators"))
+            }
+        }
         let me = self.me
         let namesAuthors = self.namesAuthors ?? isGroup(chosen)
         var items: [JSONValue] = [], people: [(key: String, value: JSONValue)] = []
         var lastDay: TimeText.Day?
         let clock = TimeText(options)
-        for message in chosen {
+        let pictures = PictureCheck(folder: options.media.folder)
+        for var message in chosen {
             warnings.merge(message.warnings)
             if let date = message.date {
                 let day = clock.day(of: date)
@@ -48,6 +59,7 @@ struct CardAssembler {
                 items.append(.object([("service", .string(MessageText.limited(service, to: CardLimitsForImport.shortText, warnings: &warnings)))]))
                 continue
             }
+            pictures.check(&message, warnings: &warnings)
             let mine = isMe(message.sender, me)
             var item = MessageJSON(message, from: mine ? "me" : "them", time: message.date.map(clock.timeText))
             if !mine, namesAuthors, let name = item.author(of: message, warnings: &warnings) {
@@ -58,9 +70,8 @@ struct CardAssembler {
             items.append(item.json(warnings: &warnings))
         }
         guard items.count <= ImportOptions.maxMessages else {
-            // The reader kept one more than a card holds of a longer selection.
-            let what = (selected ?? 0) > chosen.count ? "\(selected ?? 0) messages are selected" : "\(chosen.count) messages make \(items.count) card items"
-            throw ImportError(path: "", message: "\(what); a card holds "
+            // Only where the caller chose the messages (a card the import fills takes the last that fit).
+            throw ImportError(path: "", message: "\(chosen.count) messages make \(items.count) card items; a card holds "
                 + "\(ImportOptions.maxMessages): choose fewer with --last N (or split the chat into cards with --split N)")
         }
         var card: [(key: String, value: JSONValue)] = []
@@ -72,6 +83,29 @@ struct CardAssembler {
         if !people.isEmpty { card.append(("people", .object(people))) }
         card.append(("messages", .array(items)))
         return .object(card)
+    }
+
+    /// The import decides how many messages a card takes: the selection has no `--last` and is not a split.
+    var choosesCount: Bool { options.last == nil && !selectionApplied }
+
+    /// The warning for the earliest messages of a selection left out of the card, with the options that
+    /// take them in.
+    static func leftOut(_ count: Int, reason: String) -> String {
+        "\(count) earlier messages left out (\(reason)); render them all with --split N, or choose with --last N"
+    }
+
+    /// How many of the last messages fit a card's items, a day separator before each day's first.
+    private func lastFitting(_ messages: [ChatMessage]) -> Int {
+        let clock = TimeText(options)
+        var (items, count, day): (Int, Int, TimeText.Day?) = (0, 0, nil)
+        for message in messages.reversed() {
+            let messageDay = message.date.map(clock.day)
+            // The newer message's separator stays when this one is of another day; this one opens its day.
+            let cost = 1 + (messageDay != nil && messageDay != day ? 1 : 0)
+            guard items + cost <= ImportOptions.maxMessages else { break }
+            (items, count, day) = (items + cost, count + 1, messageDay ?? day)
+        }
+        return max(1, count)
     }
 
     private var me: ChatMessage.Person? { options.me.map { ChatMessage.Person(id: $0, name: $0) } ?? owner }

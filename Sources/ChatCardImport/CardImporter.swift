@@ -17,6 +17,12 @@ public struct CardImporter: Sendable {
         public let warnings: ImportWarnings
         /// The format read (what `auto` found).
         public let format: ImportFormat
+        /// How to make the card again of fewer messages, when the import chose how many to take.
+        let refit: CardRefit?
+
+        init(json: JSONValue, warnings: ImportWarnings, format: ImportFormat, refit: CardRefit? = nil) {
+            (self.json, self.warnings, self.format, self.refit) = (json, warnings, format, refit)
+        }
 
         /// The card, decoded and checked as `Card(json:)` checks a card; `files` reads the media an export's
         /// folder holds (`ImportMedia.folder`).
@@ -42,9 +48,12 @@ public struct CardImporter: Sendable {
         case .quote(let result):
             return result
         case .conversation(let conversation, var warnings):
+            let before = warnings
             let json = try conversation.assembler.card(of: conversation.messages, warnings: &warnings)
             conversation.warnUnusedMedia(in: [json], &warnings)
-            return Result(json: json, warnings: warnings, format: conversation.format)
+            let refit = conversation.assembler.choosesCount ? CardRefit(messages: conversation.messages, assembler: conversation.assembler,
+                                                                        warnings: before) : nil
+            return Result(json: json, warnings: warnings, format: conversation.format, refit: refit)
         }
     }
 

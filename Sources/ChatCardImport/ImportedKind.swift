@@ -27,6 +27,28 @@ enum ImportedKind {
 
     var key: String { kind.rawValue }
 
+    /// The picture the kind shows beside its words (a file's thumbnail, a track's cover, a video's frame, a
+    /// preview's image), if it has one.
+    var picture: ChatMessage.ImageSource? {
+        get {
+            switch self {
+            case .document(_, _, let p), .audio(_, _, _, let p), .video(_, _, _, _, let p), .preview(_, _, _, _, let p): p
+            case .voice, .poll, .location, .contact, .call, .dice: nil
+            }
+        }
+        set {
+            switch self {
+            case .document(let name, let size, _): self = .document(name: name, size: size, thumbnail: newValue)
+            case .audio(let title, let performer, let duration, _): self = .audio(title: title, performer: performer, duration: duration, cover: newValue)
+            case .video(let duration, let kind, let width, let height, _):
+                self = .video(duration: duration, kind: kind, width: width, height: height, thumbnail: newValue)
+            case .preview(let url, let site, let title, let description, _):
+                self = .preview(url: url, site: site, title: title, description: description, image: newValue)
+            case .voice, .poll, .location, .contact, .call, .dice: break
+            }
+        }
+    }
+
     var kind: AttachmentKind {
         switch self {
         case .document: .document

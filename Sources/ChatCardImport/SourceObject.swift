@@ -13,6 +13,16 @@ struct SourceObject {
         (self.path, self.members) = (path, members)
     }
 
+    private init(path: String, members: [String: JSONValue]) { (self.path, self.members) = (path, members) }
+
+    /// The object without the members libraries write for what is not there: null, false and []. Bot API
+    /// libraries serialise every field with its default (`"delete_chat_photo": false`, `"new_chat_members":
+    /// []`); a flag or a list counts only when it says something. (Not for objects whose false differs from
+    /// absent, as a poll's `is_anonymous`.)
+    func withoutDefaults() -> SourceObject {
+        SourceObject(path: path, members: members.filter { $0.value != .null && $0.value != .bool(false) && $0.value != .array([]) })
+    }
+
     var keys: Dictionary<String, JSONValue>.Keys { members.keys }
     func has(_ key: String) -> Bool { members[key] != nil && members[key] != .null }
     func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }

@@ -1,7 +1,7 @@
 import ImageCodecs
 import Foundation
 
-/// The image decoders' fuzz target: any bytes as an image (seeded with the fixture PNG, JPEG and WebP
+/// The image decoders' fuzz target: any bytes as an image (seeded with the fixture PNG, JPEG, WebP and GIF
 /// files). The header is read and checked, the pixels decoded (reduced to a size taken from the input's
 /// last byte) and reduced again by the resampler, upright, to two sizes (no Cairo: enlarging is Cairo's). An ImageError is the expected end of bad bytes; a crash, a
 /// sanitizer report or a hang is a finding.

@@ -67,15 +67,20 @@ struct ImportArguments: ParsableArguments {
     }
 
     /// Imports `path`, printing the warnings to stderr (or failing on them with --strict).
-    func importCard(_ path: String, format: ImportFormat, theme: CardSpec.Theme? = nil, width: Double? = nil, scale: Double? = nil) throws
-        -> CardImporter.Result {
+    /// The imported card (`fitted` to a canvas, its warnings reported), changed by `adjust` as the command
+    /// will draw it.
+    func importCard(_ path: String, format: ImportFormat, theme: CardSpec.Theme? = nil, width: Double? = nil, scale: Double? = nil,
+                    adjust: (Card) throws(CardError) -> Card = { $0 }) throws -> (result: CardImporter.Result, card: Card) {
         let importer = try self.importer(format, of: path, theme: theme, width: width, scale: scale)
         let result: CardImporter.Result
         do {
             result = path == "-" ? try importer.importCard(ImportInput.standardInput()) : try importer.importCard(contentsOfFile: path)
         } catch { throw failure("\(path): \(error)") }
-        try report(result.warnings, of: path)
-        return result
+        // The card must decode as written: a user edits and renders it next.
+        let fitted: (result: CardImporter.Result, card: Card)
+        do { fitted = try result.fitted(files: files(of: path), adjust: adjust) } catch { throw failure("\(path): the card made of it is refused: \(error)") }
+        try report(fitted.result.warnings, of: path)
+        return fitted
     }
 
     /// `importCard` as cards of `size` messages each.

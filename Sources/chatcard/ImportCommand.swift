@@ -38,9 +38,7 @@ struct ImportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let result = try selection.importCard(file, format: format, theme: theme, width: width, scale: scale)
-        // The card must decode as written: a user edits and renders it next.
-        do { _ = try result.card(files: selection.files(of: file)) } catch { throw failure("\(file): the card made of it is refused: \(error)") }
+        let (result, _) = try selection.importCard(file, format: format, theme: theme, width: width, scale: scale)
         let text = result.json.text() + "\n"
         guard let output else { return FileHandle.standardOutput.write(Data(text.utf8)) }
         do { try AtomicFile.write(Data(text.utf8), to: output) } catch { throw failure("\(error)") }

@@ -128,8 +128,9 @@ struct RenderCommand: ParsableCommand {
     /// `{"file": PATH}` images are read relative to the card file's folder (stdin: the current folder).
     func card(_ input: String) throws -> Card {
         if let source {
-            let imported = try conversation.importCard(input, format: source, theme: theme, width: width, scale: scale)
-            return try imported.card(files: conversation.files(of: input)).with(look: look).with(quality: quality, maxSide: maxSide)
+            return try conversation.importCard(input, format: source, theme: theme, width: width, scale: scale) { card throws(CardError) in
+                try card.with(look: look).with(quality: quality, maxSide: maxSide)
+            }.card
         }
         let folder = input == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: input).deletingLastPathComponent().path
         var card = try Card(json: CardInput.read(input), files: .relative(to: folder)).with(scale: scale, theme: theme, look: look)

@@ -68,7 +68,7 @@ import Testing
 
     @Test func aMediaMapIsCheckedEntryByEntry() throws {
         let cases: [(String, String, String)] = [
-            (#"{"source": [], "media": {"x": "data:image/png;base64,AAAA"}}"#, #"media["x"]"#, "is not a PNG, JPEG or WebP image"),
+            (#"{"source": [], "media": {"x": "data:image/png;base64,AAAA"}}"#, #"media["x"]"#, "is not a PNG, JPEG, WebP or GIF image"),
             (#"{"source": [], "media": {"x": 3}}"#, #"media["x"]"#, "expected a data URI string, found a number"),
             (#"{"source": [], "media": []}"#, "media", "expected an object of data URIs by id"),
             (#"{"media": {}, "source": [], "extra": 1}"#, "extra", "is not a field of a source sent with its media"),

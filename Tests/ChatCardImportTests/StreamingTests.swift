@@ -55,8 +55,16 @@ struct StreamingTests {
         options.last = 3
         let card = try CardImporter(.telegramExport, options: options).importCard(export).card()
         #expect(card.spec.messages.filter { $0.style != .service }.map { $0.spans.map(\.text).joined() } == ["m1998", "m1999", "m2000"])
-        let error = #expect(throws: ImportError.self) { try CardImporter(.telegramExport).importCard(export) }
-        #expect(error?.message.hasPrefix("2000 messages are selected; a card holds 500") == true)
+        // Without --last the card takes the last messages that fit its 500 items (two days: two separators).
+        let filled = try CardImporter(.telegramExport).importCard(export)
+        let texts = try filled.card().spec.messages.filter { $0.style != .service }.map { $0.spans.map(\.text).joined() }
+        #expect(texts.count == 498 && texts.first == "m1503" && texts.last == "m2000")
+        #expect(filled.warnings.counts.map(\.kind).contains(
+            "1502 earlier messages left out (a card holds 500 messages and day separators); render them all with --split N, or choose with --last N"))
+        // A number the caller chose is kept or refused, never changed.
+        options.last = 500
+        let error = #expect(throws: ImportError.self) { try CardImporter(.telegramExport, options: options).importCard(export) }
+        #expect(error?.message.hasPrefix("500 messages make 502 card items; a card holds 500") == true)
         options.last = nil
         options.fromID = "1990"
         let ranged = try CardImporter(.telegramExport, options: options).importCard(export).card()

@@ -28,21 +28,32 @@ public struct ImageSpec: Sendable, Equatable {
     /// The same image, given again at `path`.
     func named(_ path: String) -> ImageSpec { ImageSpec(data: data, info: info, path: path) }
 
+    /// What keeps `file` in `folder` from being a card's picture (read as a card reads it: confined, within
+    /// the limits, a format and header it draws), or nil when it is one. Imports ask before writing a path.
+    package static func problem(file: String, in folder: String) -> String? {
+        do throws(CardError) {
+            _ = try ImageSources(files: .relative(to: folder)).image(.object([("file", .string(file))]), path: "")
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
     /// A data URI's image, checked as the card format checks one (for importers that pass one on).
     public init(dataURI: String, path: String) throws(CardError) {
         try self.init(data: ImageSources.dataURI(dataURI, path: path), path: path)
     }
 }
 
-/// Reads an image source of the card format: a data URI (`data:image/png;base64,…`, also image/jpeg and
-/// image/webp) or `{"file": PATH}` where the caller allows files. URLs are refused: nothing is fetched.
+/// Reads an image source of the card format: a data URI (`data:image/png;base64,…`, also image/jpeg,
+/// image/webp and image/gif) or `{"file": PATH}` where the caller allows files. URLs are refused: nothing is fetched.
 struct ImageSources {
     let files: FileAccess
     /// The images this card has read: a source given again is the same bytes, read and decoded from base64
     /// once (500 messages naming one 10 MB file, or one picture of an import's media map, hold it once).
     private let known = KnownImages()
 
-    static let mediaTypes: [String: ImageFormat] = ["image/png": .png, "image/jpeg": .jpeg, "image/jpg": .jpeg, "image/webp": .webp]
+    static let mediaTypes: [String: ImageFormat] = ["image/png": .png, "image/jpeg": .jpeg, "image/jpg": .jpeg, "image/webp": .webp, "image/gif": .gif]
 
     func image(_ json: JSONValue, path: String) throws(CardError) -> ImageSpec {
         switch json {
@@ -82,7 +93,7 @@ struct ImageSources {
         let header = uri[uri.index(uri.startIndex, offsetBy: 5)..<comma].lowercased()
         let parts = header.split(separator: ";").map(String.init)
         guard let type = parts.first, let claimed = mediaTypes[type] else {
-            throw CardError(path: path, message: "data URI type \(ShortQuote.quoted(String((parts.first ?? "").prefix(40)))) is not one of image/png, image/jpeg, image/webp")
+            throw CardError(path: path, message: "data URI type \(ShortQuote.quoted(String((parts.first ?? "").prefix(40)))) is not one of image/png, image/jpeg, image/webp, image/gif")
         }
         guard parts.dropFirst().contains("base64") else {
             throw CardError(path: path, message: "data URI must be base64 (\"data:\(type);base64,…\")")

@@ -16,14 +16,19 @@ struct CanvasLimit {
     }
 
     /// Throws, naming `path` (what made the card too big), when the card would pass a limit.
-    func check(contentBottom bottom: Double, path: String) throws(CardError) {
+    /// `message`: the index of the message placed last, if the content is messages.
+    func check(contentBottom bottom: Double, path: String, message: Int? = nil) throws(CardError) {
         let (w, h) = pixels(contentBottom: bottom)
+        var error: CardError
         if h > CardLimits.maxPixelSide {
-            throw CardError(path: path, message: "makes the card taller than \(CardLimits.maxPixelSide) pixels at scale "
+            error = CardError(path: path, message: "makes the card taller than \(CardLimits.maxPixelSide) pixels at scale "
                 + "\(format(scale)) (\(h) so far); use fewer messages, a smaller scale or a wider card")
+        } else if w * h > CardLimits.maxPixels {
+            error = CardError(path: path, message: "makes the card \(w)×\(h) pixels; the limit is \(CardLimits.maxPixels) pixels")
+        } else {
+            return
         }
-        if w * h > CardLimits.maxPixels {
-            throw CardError(path: path, message: "makes the card \(w)×\(h) pixels; the limit is \(CardLimits.maxPixels) pixels")
-        }
+        error.overflowingMessage = message
+        throw error
     }
 }

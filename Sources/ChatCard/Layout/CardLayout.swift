@@ -151,7 +151,7 @@ struct CardLayoutBuilder {
                 elements += items
                 y = items.last!.frame.maxY
             }
-            try limit.check(contentBottom: y, path: "messages[\(i)]")
+            try limit.check(contentBottom: y, path: "messages[\(i)]", message: i)
             indices += Array(repeating: i, count: elements.count - indices.count)
         }
         return (elements, indices, y)

@@ -19,7 +19,8 @@ struct TelegramBotImporter {
     ]
 
     /// `path`: where the source is in the document (errors name it).
-    func messages(_ json: JSONValue, path root: String = "", warnings: inout ImportWarnings) throws(ImportError) -> [ChatMessage] {
+    func messages(_ document: JSONValue, path: String = "", warnings: inout ImportWarnings) throws(ImportError) -> [ChatMessage] {
+        let (json, root) = try Self.unwrapped(document, path: path)
         let items: [(JSONValue, String)]
         if case .array(let list) = json { items = list.enumerated().map { ($1, "\(root)[\($0)]") } } else { items = [(json, root)] }
         var messages: [ChatMessage] = []
@@ -39,6 +40,18 @@ struct TelegramBotImporter {
         return messages
     }
 
+    /// A Bot API response as a bot got it (`{"ok": true, "result": [updates]}` from getUpdates, one message
+    /// from sendMessage) is read as its result.
+    private static func unwrapped(_ json: JSONValue, path: String) throws(ImportError) -> (JSONValue, String) {
+        guard case .object = json else { return (json, path) }
+        let response = try SourceObject(json, path: path)
+        guard response.has("ok"), response.has("result") || response.has("description") else { return (json, path) }
+        guard try response.bool("ok") == true, let result = response.value("result") else {
+            throw ImportError(path: response.child("ok"), message: "is a failed Bot API response (\(try response.string("description") ?? "no description")); it holds no messages")
+        }
+        return (result, response.child("result"))
+    }
+
     /// A message with what reading it could not carry.
     private func counted(_ m: SourceObject) throws(ImportError) -> ChatMessage {
         var own = ImportWarnings()
@@ -47,7 +60,8 @@ struct TelegramBotImporter {
         return read
     }
 
-    func message(_ m: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> ChatMessage {
+    func message(_ source: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> ChatMessage {
+        let m = source.withoutDefaults()
         guard m.has("message_id") else { throw ImportError(path: m.path, message: "is not a Bot API Message: it has no message_id") }
         var message = ChatMessage()
         message.id = try m.id("message_id")
@@ -69,15 +83,21 @@ struct TelegramBotImporter {
             if sticker { message.sticker = image } else { message.photos = [image] }
         } else if let found = try TelegramBotMedia.of(m, media: media) {
             message.attach(found, warnings: &warnings)
+        } else if message.text.isEmpty, let event = TelegramBotEvents.named(m, known: Self.isKnown) {
+            warnings.add("service message the importer does not know, drawn with its field's name")
+            message.service = event
+            return message
         }
         message.viaBot = try m.object("via_bot").flatMap { b throws(ImportError) in try b.string("username") }
         message.signature = try m.string("author_signature")
         message.tag = try m.string("sender_tag")
-        for key in m.keys.sorted() where !Self.metadata.contains(key) && !TelegramBotMedia.keys.contains(key) {
+        for key in m.keys.sorted() where !Self.isKnown(key) {
             warnings.add("message field \(key), not drawn")
         }
         return message
     }
+
+    static func isKnown(_ key: String) -> Bool { metadata.contains(key) || TelegramBotMedia.keys.contains(key) }
 
     /// The chat a post came from, else the user.
     static func sender(of m: SourceObject) throws(ImportError) -> ChatMessage.Person? {
@@ -96,7 +116,7 @@ struct TelegramBotImporter {
     /// the caller holds it (not one under a spoiler).
     static func reply(of m: SourceObject, media pictures: ImportMedia) throws(ImportError) -> ChatMessage.Reply? {
         let quote = try m.object("quote").flatMap { q throws(ImportError) in try q.string("text") }
-        if let replied = try m.object("reply_to_message") {
+        if let replied = try m.object("reply_to_message")?.withoutDefaults() {
             let author = try sender(of: replied)?.name
             let (caption, media) = (try replied.string("caption"), try TelegramBotMedia.of(replied)?.placeholder)
             let text = try replied.string("text") ?? caption ?? media ?? "Message"
@@ -115,8 +135,8 @@ struct TelegramBotImporter {
     static func forwardedFrom(_ m: SourceObject) throws(ImportError) -> String? {
         if let origin = try m.object("forward_origin") { return try originName(origin) ?? "Hidden User" }
         // Before Bot API 7.0.
-        if let user = try m.object("forward_from") { return try userName(user) }
-        if let chat = try m.object("forward_from_chat") { return try chat.string("title") }
+        if let user = try m.object("forward_from") { return try userName(user) ?? "Hidden User" }
+        if let chat = try m.object("forward_from_chat") { return try chatName(chat) }
         return try m.string("forward_sender_name")
     }
 
@@ -125,9 +145,17 @@ struct TelegramBotImporter {
         switch try origin.string("type") {
         case "user": return try origin.object("sender_user").flatMap { u throws(ImportError) in try userName(u) }
         case "hidden_user": return try origin.string("sender_user_name")
-        case "chat": return try origin.object("sender_chat").flatMap { c throws(ImportError) in try c.string("title") }
-        case "channel": return try origin.object("chat").flatMap { c throws(ImportError) in try c.string("title") }
+        case "chat": return try origin.object("sender_chat").flatMap { c throws(ImportError) in try chatName(c) } ?? "Group"
+        case "channel": return try origin.object("chat").flatMap { c throws(ImportError) in try chatName(c) } ?? "Channel"
         default: return nil
         }
+    }
+
+    /// A chat as a forward names it: its title, else its @username, else what it is (libraries and
+    /// exporters leave the title out).
+    static func chatName(_ chat: SourceObject) throws(ImportError) -> String {
+        if let title = try chat.string("title"), !title.isEmpty { return title }
+        if let username = try chat.string("username"), !username.isEmpty { return "@" + username }
+        return try chat.string("type") == "channel" ? "Channel" : "Group"
     }
 }

@@ -37,7 +37,7 @@ enum TelegramBotService {
         if m.has("migrate_to_chat_id") || m.has("migrate_from_chat_id") { return "The group was upgraded to a supergroup" }
         if let topic = try m.object("forum_topic_created") { return "\(actor) created the topic “\(try topic.string("name") ?? "")”" }
         if m.has("boost_added") { return "\(actor) boosted the group" }
-        return nil
+        return try TelegramBotEvents.text(of: m, actor: actor)
     }
 }
 

@@ -17,7 +17,8 @@ struct TelegramExportImporter {
     }
 
     /// Where an export keeps its messages: a chat's, or each chat's of a full export.
-    static let messageArrays: [[JSONPathStep]] = [[.key("messages")], [.key("chats"), .key("list"), .anyIndex, .key("messages")]]
+    /// A bare array is a chat's messages copied out of an export.
+    static let messageArrays: [[JSONPathStep]] = [[], [.key("messages")], [.key("chats"), .key("list"), .anyIndex, .key("messages")]]
 
     /// The chat, its messages read one at a time as the file streams by (the warnings are the chosen chat's).
     /// `keep`: the last messages of the selection kept (nil: all of them).
@@ -26,6 +27,11 @@ struct TelegramExportImporter {
         let json = try StreamedJSON.parse(input, arrays: Self.messageArrays) { (array, path, value) throws(ImportError) in
             guard isWanted(array, input) else { return }
             try readers[array.path, default: TelegramExportChatReader(options: options, keep: keep)].add(value, path: path)
+        }
+        if case .array = json {
+            let reader = readers.values.first ?? TelegramExportChatReader(options: options, keep: keep)
+            warnings = reader.warnings
+            return Chat(name: nil, messages: reader.window.kept, selected: reader.window.selected, owner: nil)
         }
         let root = try SourceObject(json, path: input.path(""))
         let owner = try root.object("personal_information").map { p throws(ImportError) in

@@ -25,7 +25,7 @@ struct TelegramExportMessage {
         let local = try localDate(m.string("date"), path: m.child("date"))
         message.date = try m.integer("date_unixtime") ?? local
         if try m.string("type") == "service" {
-            message.sender = ChatMessage.Person(id: try m.string("actor_id"), name: try m.string("actor"))
+            message.sender = ChatMessage.Person(id: try m.id("actor_id"), name: try m.string("actor"))
             // A call is a bubble of its own in Telegram, from the one who called.
             if let call = try TelegramExportService.call(of: m) {
                 message.media = call
@@ -35,7 +35,7 @@ struct TelegramExportMessage {
             return message
         }
         // A null name is a deleted account.
-        message.sender = ChatMessage.Person(id: try m.string("from_id"), name: try m.string("from") ?? "Deleted Account")
+        message.sender = ChatMessage.Person(id: try m.id("from_id"), name: try m.string("from") ?? "Deleted Account")
         message.edited = m.has("edited") || m.has("edited_unixtime")
         if m.has("forwarded_from") || m.has("forwarded_from_id") { message.forwardedFrom = try m.string("forwarded_from") ?? "Hidden User" }
         let entities = m.has("text_entities") ? m.value("text_entities") : m.value("text")
@@ -74,13 +74,7 @@ struct TelegramExportMessage {
     /// `date_unixtime`): read in the import's zone, so the card shows the times the export shows.
     private func localDate(_ text: String?, path: String) throws(ImportError) -> Int64? {
         guard let text else { return nil }
-        let parts = text.split(whereSeparator: { "-T:".contains($0) }).compactMap { Int($0) }
-        guard parts.count == 6 else { throw ImportError(path: path, message: "expected YYYY-MM-DDTHH:MM:SS, found \(ShortQuote.quoted(text))") }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = options.timeZone
-        let components = DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4], second: parts[5])
-        guard let date = calendar.date(from: components) else { throw ImportError(path: path, message: "is not a date: \(ShortQuote.quoted(text))") }
-        return Int64(date.timeIntervalSince1970)
+        return try ExportDate.seconds(text, localIn: options.timeZone, path: path)
     }
 
     private func reactions(_ m: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> [ChatMessage.Reaction] {

@@ -24,8 +24,7 @@ struct WhatsAppImporter {
     func messages(_ data: Data, keep: Int?, warnings: inout ImportWarnings) throws(ImportError) -> (messages: [ChatMessage], selected: Int) {
         guard let text = String(data: data, encoding: .utf8) else { throw ImportError(path: "line 1", message: "is not UTF-8 text") }
         var lines: [(header: WhatsAppLine, body: [Substring], number: Int)] = []
-        for (index, raw) in Self.clean(Substring(text)).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+        for (index, line) in Self.clean(Substring(text)).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if let header = WhatsAppLine(line) {
                 lines.append((header, [], index + 1))
             } else if !lines.isEmpty {
@@ -59,8 +58,24 @@ struct WhatsAppImporter {
         return (messages, window.selected)
     }
 
+    /// The text without invisible marks and a byte-order mark, narrow spaces as spaces, and Windows' and old
+    /// Macs' line ends as "\n" (an export saved or mailed through Windows has "\r\n", which Swift reads as one
+    /// character that no "\n" split finds).
     static func clean(_ text: Substring) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.compactMap { invisible.contains($0) ? nil : narrowSpaces.contains($0) ? " " : $0 }))
+        var scalars = String.UnicodeScalarView()
+        var previousWasReturn = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasReturn = scalar == "\r" }
+            switch scalar {
+            case "\r": scalars.append("\n")
+            case "\n" where previousWasReturn: continue
+            case "\u{FEFF}": continue
+            case _ where invisible.contains(scalar): continue
+            case _ where narrowSpaces.contains(scalar): scalars.append(" ")
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
     }
 }
 

@@ -24,21 +24,21 @@ public struct RenderRequest: Sendable {
     /// Parses (or imports) and renders the card here, on the calling thread. An import's refusal is the
     /// input's fault, as a card's is (`.card`, with the source's path).
     public func render(deadline: RenderDeadline) throws(RenderError) -> RenderedCard {
-        let (parsed, warnings) = try prepared()
-        let card: Card
-        do { card = try parsed.with(look: look).with(quality: quality, maxSide: maxSide) } catch { throw .card(error) }
+        let (card, warnings) = try prepared()
         let (data, timing) = try card.renderMeasured(format: format, deadline: deadline)
         return RenderedCard(data: data, timing: timing, warnings: warnings)
     }
 
     private func prepared() throws(RenderError) -> (Card, [String]) {
         do {
-            guard let query = try ImportQuery(conversation) else { return (try Card(json: json), []) }
+            let adjust = { (card: Card) throws(CardError) -> Card in try card.with(look: look).with(quality: quality, maxSide: maxSide) }
+            guard let query = try ImportQuery(conversation) else { return (try adjust(Card(json: json)), []) }
             let result = try CardImporter(query.format, options: query.options).importCard(json)
-            if query.strict, !result.warnings.isEmpty {
-                throw ImportError(path: "strict", message: "the import has warnings: " + result.warnings.lines.joined(separator: "; "))
+            let fitted = try result.fitted(adjust: adjust)
+            if query.strict, !fitted.result.warnings.isEmpty {
+                throw ImportError(path: "strict", message: "the import has warnings: " + fitted.result.warnings.lines.joined(separator: "; "))
             }
-            return (try result.card(), result.warnings.lines)
+            return (fitted.card, fitted.result.warnings.lines)
         } catch let error as ImportError {
             throw .card(CardError(path: error.path, message: error.message))
         } catch {

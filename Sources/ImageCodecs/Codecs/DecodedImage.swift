@@ -32,6 +32,7 @@ public final class DecodedImage {
         case .png: return try PNGPixels.decode(data, info: info, covering: stored)
         case .jpeg: return try JPEGPixels.decode(data, info: info, covering: stored)
         case .webp: return try WebPPixels.decode(data, info: info, covering: stored)
+        case .gif: return try GIFPixels.decode(data, info: info)
         }
     }
 

@@ -1,3 +1,4 @@
+import CGifDecode
 import CJpegDecode
 import CSpng
 import CWebP
@@ -40,6 +41,7 @@ public struct ImageInfo: Sendable, Equatable {
             header = try Self.jpegHeader(data, limits: limits)
             orientation = ImageOrientation.ofJPEG(data)
         case .webp: header = try Self.webpHeader(data)
+        case .gif: header = try GIFPixels.header(data)
         }
         (storedWidth, storedHeight, self.orientation, working) = (header.width, header.height, orientation, header.working)
         try limits.check(width: storedWidth, height: storedHeight, format: format)
