@@ -167,6 +167,8 @@ public struct CardImporter: Sendable {
             let chat = try DiscordImporter().chat(input, options: options, keep: keep, warnings: &warnings)
             (messages, assembler.selected) = (chat.messages, chat.selected)
             (assembler.title, assembler.colors, assembler.look) = (chat.name, chat.colors, .discord)
+            // Discord heads every row with its author, whoever else speaks.
+            assembler.namesAuthors = true
         case .whatsapp, .auto:
             preconditionFailure("read or resolved above")
         }

@@ -24,7 +24,7 @@ import Testing
         #expect(oskar.text(where: \.spoiler) == "it squeaks" && oskar.text(where: { $0.strikethrough != nil }) == "a bit")
         #expect(oskar.text(where: { $0.underline != nil }) == "really" && oskar.text(where: \.mention) == "@Mira")
         #expect(oskar.text(where: { $0.block == .pre(language: "swift") }) == "let boat = 3\n")
-        #expect(spec.messages.contains { $0.style == .service && $0.text == "Pinned a message." })
+        #expect(spec.messages.contains { $0.style == .service && $0.text == "oskar pinned a message." })
         let kinds = result.warnings.counts.map(\.kind)
         #expect(kinds.contains("attachment image by URL that the caller does not hold (nothing is fetched), drawn as a placeholder"))
         #expect(oskar.attachment == .preview(PreviewSpec(url: "https://example.org/rules", title: "Rack rules")), "an embed is a link preview")

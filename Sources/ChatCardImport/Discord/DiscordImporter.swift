@@ -55,17 +55,23 @@ struct DiscordImporter {
         guard root.has("messages"), try root.objects("messages").isEmpty else {
             throw ImportError(path: "", message: "is not a DiscordChatExporter export: it has no messages")
         }
-        let channelName = try root.object("channel")?.string("name")
-        let guild = try root.object("guild")?.string("name")
-        return Chat(name: [guild, channelName.map { "#" + $0 }].compactMap { $0 }.joined(separator: " · "), messages: window.kept, selected: window.selected, colors: colors)
+        return Chat(name: try Self.title(root), messages: window.kept, selected: window.selected, colors: colors)
     }
 
-    /// Fields read, or that identify and show nothing.
+    /// "Guild · #channel"; a direct message or a group DM by its name alone (Discord writes no "#" there).
+    static func title(_ root: SourceObject) throws(ImportError) -> String {
+        let channel = try root.object("channel")
+        let name = try channel?.string("name")
+        if try channel?.string("type")?.hasPrefix("Direct") == true { return name ?? "" }
+        return [try root.object("guild")?.string("name"), name.map { "#" + $0 }].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// Fields read, or that identify and show nothing (a pin changes nothing in how a message looks).
     static let known: Set<String> = ["id", "type", "timestamp", "timestampEdited", "callEndedTimestamp", "content", "author",
-                                     "attachments", "embeds", "stickers", "reactions", "mentions", "reference", "inlineEmojis"]
+                                     "attachments", "embeds", "stickers", "reactions", "mentions", "reference", "inlineEmojis", "isPinned"]
 
     private func read(_ m: SourceObject, names: [String: String], media: ImportMedia, warnings: inout ImportWarnings) throws(ImportError) -> ChatMessage {
-        for key in m.keys.sorted() where !Self.known.contains(key) && !(key == "isPinned" && (try? m.bool(key)) != true) {
+        for key in m.keys.sorted() where !Self.known.contains(key) {
             warnings.add("message field \(key), not drawn")
         }
         var message = ChatMessage()
@@ -79,7 +85,7 @@ struct DiscordImporter {
         let content = try m.string("content") ?? ""
         let kind = try m.string("type") ?? "Default"
         guard kind == "Default" || kind == "Reply" else {
-            message.service = VisibleText.drawsNothing(content) ? "\(message.sender?.name ?? "Someone"): \(kind)" : content
+            message.service = try DiscordSystemLine.text(kind: kind, content: content, actor: message.sender?.name, mentions: m.objects("mentions"))
             return message
         }
         let markdown = ChatMarkup(content, dialect: .discord, names: names)
@@ -97,7 +103,7 @@ struct DiscordImporter {
             let isImage = [".png", ".jpg", ".jpeg", ".gif", ".webp"].contains { lowered.hasSuffix($0) }
             // An export made with --media holds its files beside it (the url a relative path); else the caller's map.
             // Discord veils an attachment whose name starts SPOILER_: the card draws the message's pictures veiled.
-            if isImage, let found = media.image([try attachment.string("url")]) {
+            if isImage, let found = media.image(DiscordFilePath.candidates(try attachment.string("url"))) {
                 message.photos.append(found)
                 if name?.hasPrefix("SPOILER_") == true { message.spoiler = true }
                 continue
@@ -110,14 +116,20 @@ struct DiscordImporter {
             offer(.document(name: name, size: try attachment.integer("fileSizeBytes")), to: &message, warnings: &warnings)
         }
         for sticker in try m.objects("stickers") {
+            // An export made with --media holds PNG, APNG and GIF stickers beside it; Lottie ones are animations.
+            if message.sticker == nil, message.photos.isEmpty, try sticker.string("format") != "Lottie",
+               let found = media.image(DiscordFilePath.candidates(try sticker.string("sourceUrl"))) {
+                message.sticker = found
+                continue
+            }
             message.placeholders.append(TelegramMedia.sticker(try sticker.string("name")).placeholder)
-            warnings.add("sticker by URL (nothing is fetched), drawn as a placeholder")
+            warnings.add("sticker the caller does not hold (nothing is fetched), drawn as a placeholder")
         }
         for embed in try m.objects("embeds") {
             let (title, url) = (try embed.string("title"), try embed.string("url"))
             let link = TelegramMedia(placeholder: "🔗 " + (title ?? url ?? "Link"), warning: "embed (a link preview), drawn as a placeholder")
             guard let url else { message.placeholders.append(link.placeholder); warnings.add(link.warning); continue }
-            let image = try embed.object("thumbnail").flatMap { t throws(ImportError) in media.image([try t.string("url")]) }
+            let image = try embed.object("thumbnail").flatMap { t throws(ImportError) in media.image(DiscordFilePath.candidates(try t.string("url"))) }
             let site = try embed.object("author").flatMap { a throws(ImportError) in try a.string("name") }
             var preview = link
             preview.kind = .preview(url: url, site: site, title: title, description: try embed.string("description"), image: image)

@@ -34,13 +34,19 @@ struct QuoteAPIImporter {
         var people: [(key: String, value: JSONValue)] = []
         var messages: [JSONValue] = []
         var runs = QuoteAvatarRuns()
+        var named: [String: String] = [:]
         for m in items {
-            let message = try QuoteMessage(m, fill: fill, media: media)
+            let message = try QuoteMessage(m, fill: fill, media: media, named: named)
+            if let id = message.senderID, let author = message.author { named[id] = author }
             // Keyed by the name as the message writes it (shortened the same way; warned there once).
             var once = ImportWarnings()
-            if let name = message.author.map({ MessageJSON.shown($0, warnings: &once) }), let person = try message.person(warnings: &warnings),
-               !people.contains(where: { $0.key == name }) {
-                people.append((name, person))
+            // A person's avatar may come with any of their messages (bots put it on a run's last).
+            if let name = message.author.map({ MessageJSON.shown($0, warnings: &once) }), let person = try message.person(warnings: &warnings) {
+                if let i = people.firstIndex(where: { $0.key == name }) {
+                    if !Self.hasAvatar(people[i].value), Self.hasAvatar(person) { people[i].value = person }
+                } else {
+                    people.append((name, person))
+                }
             }
             messages.append(try message.json(warnings: &warnings))
             runs.add(author: message.author, wantsAvatar: message.wantsAvatar)
@@ -56,6 +62,11 @@ struct QuoteAPIImporter {
         let json = JSONValue.object(card)
         warnings.add("media entry that no message of the card names, not drawn", media.unused(in: [json]))
         return json
+    }
+
+    private static func hasAvatar(_ person: JSONValue) -> Bool {
+        guard case .object(let members) = person else { return false }
+        return members.contains { $0.key == "avatar" }
     }
 }
 

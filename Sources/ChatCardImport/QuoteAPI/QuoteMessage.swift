@@ -6,21 +6,24 @@ struct QuoteMessage {
     let m: SourceObject
     let fill: String
     let author: String?
+    let senderID: String?
     let wantsAvatar: Bool
     let media: ImportMedia
 
-    init(_ m: SourceObject, fill: String, media: ImportMedia) throws(ImportError) {
+    /// `named`: authors by sender id so far. `name: false` hides a name on a run's later messages (quote bots
+    /// set it there): the message keeps its sender, found by id when it names nobody, so the run stays one
+    /// with its avatar.
+    init(_ m: SourceObject, fill: String, media: ImportMedia, named: [String: String]) throws(ImportError) {
         (self.m, self.fill, self.media) = (m, fill, media)
         let from = try m.object("from")
-        // `name: false` hides the name.
-        if case .bool(false)? = from?.value("name") {
-            author = nil
-        } else if let from {
+        senderID = try from?.id("id")
+        var author: String?
+        if let from {
+            let given = from.value("name") == .bool(false) ? nil : try from.string("name")
             let userName = try TelegramBotImporter.userName(from)
-            author = try from.string("name") ?? userName
-        } else {
-            author = nil
+            author = given ?? userName
         }
+        self.author = author ?? senderID.flatMap { named[$0] }
         wantsAvatar = try m.bool("avatar") ?? false
     }
 
@@ -32,27 +35,46 @@ struct QuoteMessage {
         if let id = try from.id("id").flatMap(PersonID.number) {
             person.append(("color", .string(CardSpec.authorColor(hue: Int(abs(id) % Int64(CardSpec.authorHueCount)), theme: .dark).hexString)))
         }
-        if wantsAvatar, let photo = try from.object("photo") {
-            let url = try photo.string("url")
+        // `photo` is an object with a URL and file ids, a URL alone, or "" for a sender without one.
+        var (photo, url): (SourceObject?, String?) = (nil, nil)
+        switch from.value("photo") {
+        case .object?: photo = try from.object("photo"); url = try photo?.string("url")
+        case .string(let s)? where !s.isEmpty: url = s
+        default: break
+        }
+        // Looked up whether or not this message asks (the run's last may); warned only where one is drawn.
+        if photo != nil || url != nil {
+            let ids = try ["big_file_id", "small_file_id", "big_file_unique_id", "small_file_unique_id"].map { k throws(ImportError) in try photo?.string(k) }
             if let url, url.hasPrefix("data:") {
                 if (try? ImageSpec(dataURI: url, path: "avatar")) == nil {
-                    warnings.add("avatar whose data URI is not an image the card reads, drawn as initials")
+                    if wantsAvatar { warnings.add("avatar whose data URI is not an image the card reads, drawn as initials") }
                 } else {
                     person.append(("avatar", .string(url)))
                 }
-            } else if let found = media.image([url] + (try ["big_file_id", "small_file_id", "big_file_unique_id", "small_file_unique_id"].map { k throws(ImportError) in try photo.string(k) })) {
+            } else if let found = media.image([url] + ids) {
                 person.append(("avatar", found.json))
             } else {
-                warnings.add("avatar by URL or file id the request's media does not hold (nothing is fetched), drawn as initials")
+                if wantsAvatar { warnings.add("avatar by URL or file id the request's media does not hold (nothing is fetched), drawn as initials") }
             }
         }
         return person.isEmpty ? nil : .object(person)
     }
 
+    /// The source a forward's label names: bots write the whole line ("Forwarded from Bob"), the card
+    /// writes its own words around the source.
+    static func forwardSource(_ label: String?) -> String {
+        guard var label, !label.isEmpty else { return "Forwarded message" }
+        for prefix in ["Forwarded from ", "Forwarded from: "] where label.lowercased().hasPrefix(prefix.lowercased()) {
+            label = String(label.dropFirst(prefix.count))
+        }
+        return label.isEmpty ? "Forwarded message" : label
+    }
+
     /// Fields read, or that change nothing here (`chatId` groups as a card's runs do, by author; media is
     /// always cropped to its centre).
     static let known: Set<String> = ["from", "text", "entities", "avatar", "replyMessage", "media", "mediaType", "mediaDuration",
-                                     "voice", "document", "audio", "forward", "chatId", "mediaCrop", "hasMediaSpoiler", "isQuote"]
+                                     "voice", "document", "audio", "forward", "chatId", "mediaCrop", "hasMediaSpoiler", "isQuote",
+                                     "message_id", "messageId", "date"]
 
     func json(warnings: inout ImportWarnings) throws(ImportError) -> JSONValue {
         for key in m.keys.sorted() where !Self.known.contains(key) { warnings.add("message field \(key), not drawn") }
@@ -63,7 +85,7 @@ struct QuoteMessage {
         if let reply = try m.object("replyMessage"), let name = try reply.string("name") {
             message.reply = ChatMessage.Reply(author: name, text: try reply.string("text") ?? "Media", isQuote: try m.bool("isQuote") ?? false)
         }
-        if let forward = try m.object("forward") { message.forwardedFrom = try forward.string("label") ?? "Forwarded message" }
+        if let forward = try m.object("forward") { message.forwardedFrom = Self.forwardSource(try forward.string("label")) }
         if let found = try QuoteMedia.read(m, media: media, warnings: &warnings) {
             switch found {
             case .image(let source, let isSticker): if isSticker { message.sticker = source } else { message.photos = [source] }
