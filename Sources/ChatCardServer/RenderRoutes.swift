@@ -31,7 +31,9 @@ struct RenderRoutes: Sendable {
         let output = try RequestChecks.output(of: request, format: format)
         let conversation = try RequestChecks.conversation(of: request)
         let look = try RequestChecks.look(of: request)
-        try RequestChecks.contentType(of: request, text: conversation["from"] == ImportFormat.whatsapp.rawValue)
+        // Text is a WhatsApp export: `auto` takes what the named formats take.
+        let takesText = [ImportFormat.whatsapp.rawValue, ImportFormat.auto.rawValue].contains(conversation["from"])
+        try RequestChecks.contentType(of: request, text: takesText)
         let body = try await BodyReader(limit: settings.bodyLimit, timeout: settings.bodyTimeout).read(request)
         let etag = Self.etag(body: body, format: format, quality: output.quality, maxSide: output.maxSide, look: look, conversation: conversation)
         if Self.matches(request.headers[.ifNoneMatch], etag: etag) {

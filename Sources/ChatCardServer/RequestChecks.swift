@@ -68,8 +68,8 @@ enum RequestChecks {
         return look
     }
 
-    /// JSON, or also plain text for a WhatsApp export (`?from=whatsapp`; as JSON it is a source sent with
-    /// its media, the export a string).
+    /// JSON, or also plain text for a WhatsApp export (`?from=whatsapp` or `auto`; as JSON it is a source
+    /// sent with its media, the export a string).
     static func contentType(of request: Request, text: Bool = false) throws {
         let type = request.headers[.contentType]?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         let expected = text ? ["text/plain", "application/json"] : ["application/json"]

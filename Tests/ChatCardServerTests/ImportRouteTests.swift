@@ -41,6 +41,11 @@ import Testing
             let chat = Data("31/01/2024, 21:05 - Ana: see you\n31/01/2024, 21:06 - Ben: *ok*\n".utf8)
             let text = [("Content-Type", "text/plain; charset=utf-8")]
             #expect(try await server.send("/v1/render?from=whatsapp&me=Ana", body: chat, headers: text).status == 200)
+            // `auto` takes what the named formats take, CRLF line ends included.
+            let windows = Data(String(decoding: chat, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+            let auto = try await server.send("/v1/render?from=auto", body: windows, headers: text)
+            #expect(auto.status == 200 && auto.headers["ChatCard-Warnings"].isEmpty)
+            #expect(auto.body == (try await server.send("/v1/render?from=whatsapp", body: chat, headers: text)).body)
             #expect(try await server.send("/v1/render?from=telegram-bot", body: chat, headers: text).status == 415)
             #expect(try await server.send("/v1/render?from=whatsapp", body: chat, headers: [("Content-Type", "image/png")]).status == 415)
         }

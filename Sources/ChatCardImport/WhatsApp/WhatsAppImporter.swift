@@ -49,9 +49,10 @@ struct WhatsAppImporter {
             let (id, time) = (String(entry.number), Int64(date.timeIntervalSince1970))
             window.offer((index, id, time), id: id, date: time)
         }
+        let authors = WhatsAppMessage.authors(lines.map(\.header.rest))
         let messages = window.kept.map { chosen in
             let entry = lines[chosen.entry]
-            var message = WhatsAppMessage(options: options).read(entry.header.rest, continuation: entry.body, warnings: &warnings)
+            var message = WhatsAppMessage(options: options).read(entry.header.rest, continuation: entry.body, authors: authors, warnings: &warnings)
             (message.id, message.date) = (chosen.id, chosen.date)
             return message
         }
@@ -82,11 +83,13 @@ struct WhatsAppImporter {
 /// The order of a file's date parts: year first when the first has four digits; else day first when any
 /// first part passes 12, month first when any second does; else the part that changes more often is the day.
 struct WhatsAppDates {
-    enum Order { case dayMonthYear, monthDayYear, yearMonthDay }
+    enum Order { case dayMonthYear, monthDayYear, yearMonthDay, monthYearDay }
     let order: Order
 
     init(_ dates: [[Int]]) {
         if dates.contains(where: { $0[0] > 31 }) { order = .yearMonthDay; return }
+        // "06/2018/13": a locale that writes the year between month and day.
+        if dates.contains(where: { $0[1] > 31 }) { order = .monthYearDay; return }
         if dates.contains(where: { $0[0] > 12 }) { order = .dayMonthYear; return }
         if dates.contains(where: { $0[1] > 12 }) { order = .monthDayYear; return }
         let changes = { (i: Int) in zip(dates, dates.dropFirst()).filter { $0[i] != $1[i] }.count }
@@ -99,6 +102,7 @@ struct WhatsAppDates {
         case .dayMonthYear: return (year(p[2]), p[1], p[0])
         case .monthDayYear: return (year(p[2]), p[0], p[1])
         case .yearMonthDay: return (year(p[0]), p[1], p[2])
+        case .monthYearDay: return (year(p[1]), p[0], p[2])
         }
     }
 }

@@ -28,7 +28,8 @@ struct WhatsAppLine {
         if s.hasPrefix(" - ") { s = s.dropFirst(3) } else if s.hasPrefix(": ") || s.hasPrefix(" ") { s = s.dropFirst(s.hasPrefix(": ") ? 2 : 1) } else { return nil }
         var hour = time[0]
         if let meridiem {
-            guard (1...12).contains(hour) else { return nil }
+            // "0:09 a. m." is written by some locales for 12:09 AM.
+            guard (0...12).contains(hour) else { return nil }
             hour = hour % 12 + (meridiem == "p" ? 12 : 0)
         }
         (dateParts, self.hour, minute, second, rest) = (date, hour, time[1], time.count > 2 ? time[2] : 0, String(s))

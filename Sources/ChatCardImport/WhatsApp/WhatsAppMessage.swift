@@ -6,34 +6,32 @@ import Foundation
 struct WhatsAppMessage {
     let options: ImportOptions
 
-    static let omitted = ["<Media omitted>": TelegramMedia.other("media omitted"), "image omitted": .photo(), "video omitted": .video(duration: nil),
-                          "audio omitted": .voice(duration: nil), "sticker omitted": .sticker(nil), "GIF omitted": .video(duration: nil, gif: true),
-                          "document omitted": .document(name: nil), "Contact card omitted": .contact(name: "Contact", phone: nil)]
     static let edited = "<This message was edited>"
     static let imageExtensions = [".jpg", ".jpeg", ".png", ".webp"]
 
-    func read(_ rest: String, continuation: [Substring], warnings: inout ImportWarnings) -> ChatMessage {
+    /// `authors`: who writes in the file (a line `Ana:` with nothing after the colon is Ana's, not a system line).
+    func read(_ rest: String, continuation: [Substring], authors: Set<String>, warnings: inout ImportWarnings) -> ChatMessage {
         var message = ChatMessage()
         // "Author: text"; a line without an author is a system line ("Ana added Ben").
-        guard let colon = rest.range(of: ": ") else {
+        guard let colon = Self.authorColon(rest, authors: authors) else {
             message.service = rest
             return message
         }
         let author = String(rest[..<colon.lowerBound])
         message.sender = ChatMessage.Person(id: author, name: author)
-        var text = ([Substring(rest[colon.upperBound...])] + continuation).joined(separator: "\n")
+        var text = ([Substring(rest[colon.upperBound...]).drop { $0 == " " }] + continuation).joined(separator: "\n")
         // The file's last line break leaves an empty line behind the last message.
         while text.hasSuffix("\n") { text.removeLast() }
         if text.hasSuffix(Self.edited) {
             message.edited = true
             text = String(text.dropLast(Self.edited.count)).trimmingCharacters(in: .whitespaces)
         }
-        if let media = Self.omitted[text.trimmingCharacters(in: .whitespaces)] {
+        if let media = WhatsAppMarkers.omitted(text) {
             message.placeholders.append(media.placeholder)
             warnings.add("media the export left out, drawn as a placeholder")
             return message
         }
-        if let (file, caption) = Self.attachment(text) {
+        if let (file, caption) = WhatsAppMarkers.attachment(text) {
             let lowered = file.lowercased()
             if Self.imageExtensions.contains(where: lowered.hasSuffix) {
                 if let found = options.media.image([file]) { message.photos = [found] } else {
@@ -54,15 +52,21 @@ struct WhatsAppMessage {
         return message
     }
 
-    /// `IMG-….jpg (file attached)` (Android) or `<attached: 00000042-PHOTO-….jpg>` (iOS), with a caption on
-    /// the next lines.
-    static func attachment(_ text: String) -> (file: String, caption: String)? {
-        let firstLine = text.prefix { $0 != "\n" }
-        let caption = String(text.dropFirst(firstLine.count).drop { $0 == "\n" })
-        if let start = firstLine.range(of: "<attached: "), let end = firstLine[start.upperBound...].firstIndex(of: ">") {
-            return (String(firstLine[start.upperBound..<end]), caption)
-        }
-        if firstLine.hasSuffix(" (file attached)") { return (String(firstLine.dropLast(" (file attached)".count)), caption) }
-        return nil
+    /// Where the author ends: at the first ": ", or at a colon that ends the line or comes straight after
+    /// someone who writes in the file ("Ana:", "Ana:.").
+    static func authorColon(_ rest: String, authors: Set<String>) -> Range<String.Index>? {
+        if let colon = rest.range(of: ": ") { return isName(rest[..<colon.lowerBound]) ? colon : nil }
+        guard let colon = rest.firstIndex(of: ":") else { return nil }
+        let name = String(rest[..<colon])
+        guard rest.index(after: colon) == rest.endIndex || authors.contains(name) else { return nil }
+        return colon..<rest.index(after: colon)
     }
+
+    /// Who writes in a file: the names before ": " on its header lines.
+    static func authors(_ rests: [String]) -> Set<String> {
+        Set(rests.compactMap { rest in rest.range(of: ": ").map { String(rest[..<$0.lowerBound]) }.flatMap { isName($0[...]) ? $0 : nil } })
+    }
+
+    /// A system line quotes what changed ("Ben changed the subject to “Trip: day 2”"); a name has no quotes.
+    static func isName(_ text: Substring) -> Bool { !text.contains { "\"“”„«»".contains($0) } }
 }
