@@ -14,7 +14,7 @@ public struct CardImporter: Sendable {
     public struct Result: Sendable {
         /// The card, in the card format (`json.text()` prints it).
         public let json: JSONValue
-        public let warnings: ImportWarnings
+        public internal(set) var warnings: ImportWarnings
         /// The format read (what `auto` found).
         public let format: ImportFormat
         /// How to make the card again of fewer messages, when the import chose how many to take.
@@ -120,6 +120,17 @@ public struct CardImporter: Sendable {
     /// Reads the input (a large export streams by once, whatever `auto` has to find out from its start); a
     /// source sent with its media is opened first.
     private func read(_ input: StreamedJSON.Input, keep: Int?) throws(ImportError) -> Source {
+        let source = try readSource(input, keep: keep)
+        let repeated = input.duplicates.offsets.count
+        guard repeated > 0 else { return source }
+        let warning = "key repeated in a JSON object, the last one taken"
+        switch source {
+        case .quote(var result): result.warnings.add(warning, repeated); return .quote(result)
+        case .conversation(let conversation, var warnings): warnings.add(warning, repeated); return .conversation(conversation, warnings)
+        }
+    }
+
+    private func readSource(_ input: StreamedJSON.Input, keep: Int?) throws(ImportError) -> Source {
         guard let envelope = try MediaEnvelope.open(input) else { return try read(input, format: format, keep: keep, options: options) }
         var options = self.options
         options.media.dataURIs.merge(envelope.media) { $1 }

@@ -135,7 +135,8 @@ enum ImportedKind {
         switch (direction, fromMe) {
         case (.outgoing, false): .incoming
         case (.incoming, true): .outgoing
-        case (.missed, true): .declined
+        // A call I made that nobody answered.
+        case (.missed, true): .cancelled
         default: direction
         }
     }

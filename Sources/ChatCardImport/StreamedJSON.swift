@@ -10,6 +10,8 @@ enum StreamedJSON {
         var consumed: (Int) -> Void = { _ in }
         /// The member of the document that holds the source (`source` in a `MediaEnvelope`); nil: the whole.
         var inside: String?
+        /// Keys a source repeats: the last is taken, and the import warns.
+        var duplicates = JSONDuplicateKeys()
 
         /// A path of the source as errors name it in the document.
         func path(_ relative: String) -> String { inside.map { relative.isEmpty ? $0 : "\($0).\(relative)" } ?? relative }
@@ -41,7 +43,7 @@ enum StreamedJSON {
             let document = try JSONValue.parse(input.bytes, streaming: input.inDocument(arrays), element: { array, index, value in
                 do throws(ImportError) { try element(array, "\(array.path)[\(index)]", value) } catch { failure = error; return false }
                 return true
-            }, consumed: input.consumed)
+            }, consumed: input.consumed, duplicates: input.duplicates)
             return input.source(of: document)
         } catch {
             if let failure { throw failure }
@@ -74,7 +76,7 @@ enum StreamedJSON {
             let whole = try JSONValue.parse(input.bytes, streaming: arrays, element: { array, _, value in
                 first = (array, value)
                 return false
-            })
+            }, duplicates: input.duplicates)
             return ImportFormat.detect(input.source(of: whole))
         } catch {
             guard let (array, value) = first else { throw ImportError(path: "", message: "\(error)") }

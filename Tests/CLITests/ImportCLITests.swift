@@ -44,9 +44,10 @@ import Testing
         #expect(run.stderr.contains("[0].date: expected a whole number, found a string"), "\(run.stderr)")
         let unknown = try CLITests.run(["import", "auto", "-"], stdin: Data(#"{"hello": "world"}"#.utf8))
         #expect(unknown.status == 2 && unknown.stderr.contains("cannot tell the format"))
-        // The import's refusal is the one line (not repeated by the render around it).
-        let many = "[" + (1...501).map { #"{"message_id": \#($0), "date": 1767225600, "text": "m"}"# }.joined(separator: ",") + "]"
-        let render = try CLITests.run(["render", "--from", "telegram-bot", "-", "-o", "-"], stdin: Data(many.utf8))
+        // The import's refusal is the one line (not repeated by the render around it): 500 messages over two days
+        // are 502 card items.
+        let many = "[" + (1...500).map { #"{"message_id": \#($0), "date": \#($0 == 1 ? 1767139200 : 1767225600), "text": "m"}"# }.joined(separator: ",") + "]"
+        let render = try CLITests.run(["render", "--from", "telegram-bot", "--last", "500", "-", "-o", "-"], stdin: Data(many.utf8))
         #expect(render.status == 2 && render.stderr.components(separatedBy: "error:").count == 2, "\(render.stderr)")
         let noFrom = try CLITests.run(["render", "card.json", "--last", "3"])
         #expect(noFrom.status == 64 && noFrom.stderr.contains("need --from"), "\(noFrom.stderr)")

@@ -107,4 +107,33 @@ import Testing
         #expect(result.format == .telegramExport)
         #expect(try Self.texts(result) == ["May 1, 2020", "from 2020", "Ben pinned a message", "no seconds"])
     }
+
+    @Test func exportFilesTracksRepliesAndSavedMessagesReadAsTelegramShowsThem() throws {
+        func m(_ id: Int, _ fields: String) -> String {
+            #"{"id": \#(id), "type": "message", "date_unixtime": "\#(1_700_000_000 + id)", "from": "Ana", "from_id": "user1", "text": "", \#(fields)}"#
+        }
+        let messages = [
+            m(1, #""file": "files/Trip plan.pdf", "mime_type": "application/pdf""#),
+            m(2, #""file": "files/song.mp3", "media_type": "audio_file", "duration_seconds": 200"#),
+            m(3, #""file": "voice_messages/a.ogg", "media_type": "voice_message", "duration_seconds": 9"#),
+            m(4, #""reply_to_message_id": 3, "text": "nice voice""#),
+        ]
+        let export = #"{"name": "Saved Messages", "type": "saved_messages", "id": 1, "messages": [\#(messages.joined(separator: ","))]}"#
+        let spec = try CardImporter(.telegramExport).importCard(Data(export.utf8)).card().spec
+        let bubbles = spec.messages.filter { $0.style == .bubble }
+        #expect(bubbles.allSatisfy { $0.from == .me }, "Saved Messages are the owner's")
+        #expect(bubbles[0].attachment == .document(DocumentSpec(name: "Trip plan.pdf")))
+        guard case .audio(let track)? = bubbles[1].attachment else { Issue.record("not a track"); return }
+        #expect(track.title == "song.mp3")
+        #expect(bubbles[3].reply?.text == "🎤 Voice message, 0:09")
+    }
+
+    @Test func aRepeatedKeyTakesTheLastAndIsWarned() throws {
+        let json = #"{"message_id": 1, "date": 1709287200, "chat": {"id": 1, "type": "private"}, "text": "first", "text": "second"}"#
+        let result = try CardImporter(.auto).importCard(Data(json.utf8))
+        #expect(try Self.texts(result).last == "second")
+        #expect(result.warnings.lines == ["1× key repeated in a JSON object, the last one taken"])
+        // A card is not an export: there a repeated key is still an error.
+        #expect(throws: CardError.self) { try Card(json: Data(#"{"messages": [], "messages": []}"#.utf8)) }
+    }
 }

@@ -64,9 +64,9 @@ import Testing
             .poll(PollSpec(question: "Tea?", options: [.init(text: "Yes", votes: 2, chosen: true), .init(text: "No", votes: 1)], totalVoters: 3)),
             .location(LocationSpec(latitude: 1.5, longitude: 2.5, title: "Harbour", address: "Pier 1")),
             .contact(ContactSpec(name: "Bo", phone: "+1 555")),
-            .call(CallSpec(direction: .declined)),
+            .call(CallSpec(direction: .cancelled)),
             .video(VideoSpec(duration: 83, width: 1280, height: 720)),
-        ], "my missed call is one nobody took")
+        ], "my missed call is one nobody took: cancelled, outgoing")
         #expect(warnings.isEmpty, "\(warnings)")
     }
 

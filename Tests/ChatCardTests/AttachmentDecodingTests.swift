@@ -21,7 +21,7 @@ import Testing
             (##""voice": {"duration": 1, "waveform": "%%%"}"##, "messages[0].voice.waveform: is not base64 (Telegram's waveform bytes) nor an array of numbers"),
             (##""voice": {"duration": 1, "waveform": "\##(String(repeating: "A", count: 100))"}"##, "messages[0].voice.waveform: packs 120 samples; the limit is 100"),
             (##""voice": {"duration": 1, "waveform": [\##(Array(repeating: "1", count: 101).joined(separator: ","))]}"##, "messages[0].voice.waveform: has 101 samples; the limit is 100"),
-            (##""call": {"direction": "sideways"}"##, "messages[0].call.direction: unknown value \"sideways\"; valid: outgoing, incoming, missed, declined"),
+            (##""call": {"direction": "sideways"}"##, "messages[0].call.direction: unknown value \"sideways\"; valid: outgoing, incoming, missed, declined, cancelled"),
             (##""location": {"latitude": 91, "longitude": 0}"##, "messages[0].location.latitude: 91 is out of range; allowed -90 to 90"),
             (##""location": {"latitude": 0, "longitude": -180.5}"##, "messages[0].location.longitude: -180.5 is out of range; allowed -180 to 180"),
             (##""location": {"latitude": 0}"##, "messages[0].location.longitude: is required"),

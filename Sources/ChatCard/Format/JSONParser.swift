@@ -9,6 +9,13 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
     public var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
 }
 
+/// Duplicate keys a lenient parse met (by where they are, so a document parsed twice counts each once);
+/// the last of each was taken. For imports: exports are written by many tools, and some repeat a key.
+public final class JSONDuplicateKeys: @unchecked Sendable {
+    public internal(set) var offsets = Set<Int>()
+    public init() {}
+}
+
 /// A strict RFC 8259 parser: no trailing commas, no comments, no duplicate keys, finite numbers only,
 /// nesting at most `maxDepth` deep. Errors carry line and column.
 struct JSONParser {
@@ -16,6 +23,8 @@ struct JSONParser {
     /// Borrowed for the parse only (a large export is not copied).
     let bytes: UnsafeRawBufferPointer
     var i = 0
+    /// Where duplicate keys are counted and the last one taken; nil: refused (the card format).
+    var duplicates: JSONDuplicateKeys?
 
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -111,7 +120,12 @@ struct JSONParser {
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a key in quotes but found \(current)") }
             let keyStart = i
             let key = try string()
-            guard seen.insert(key).inserted else { throw error("duplicate key \(ShortQuote.quoted(key))", at: keyStart) }
+            let repeated = !seen.insert(key).inserted
+            if repeated {
+                guard let duplicates else { throw error("duplicate key \(ShortQuote.quoted(key))", at: keyStart) }
+                duplicates.offsets.insert(keyStart)
+                members.removeAll { $0.key == key }
+            }
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after the key but found \(current)") }
             i += 1

@@ -21,10 +21,12 @@ extension JSONValue {
     /// each element, so that a caller holding the bytes can let go of what lies before.
     public static func parse(
         _ bytes: UnsafeRawBufferPointer, streaming arrays: [[JSONPathStep]],
-        element: (JSONStreamedArray, Int, JSONValue) -> Bool, consumed: (Int) -> Void = { _ in }
+        element: (JSONStreamedArray, Int, JSONValue) -> Bool, consumed: (Int) -> Void = { _ in },
+        duplicates: JSONDuplicateKeys? = nil
     ) throws(JSONSyntaxError) -> JSONValue {
         let stream = JSONStream(patterns: arrays)
         var p = JSONParser(bytes)
+        p.duplicates = duplicates
         return try p.document { (p: inout JSONParser) throws(JSONSyntaxError) in
             try stream.value(&p, at: JSONStream.Place(steps: [], path: "", siblings: []), element: element, consumed: consumed)
         }

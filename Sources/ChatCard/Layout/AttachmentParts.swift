@@ -63,10 +63,11 @@ extension CardLayoutBuilder {
             let title = Self.callTitle(c)
             let status = [m.time, c.duration.flatMap { $0 > 0 ? AttachmentText.callDuration($0) : nil }].compactMap { $0 }.joined(separator: ", ")
             let text = BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: nil, trailing: true, block: nil, emSize: em)
-            let arrow = ink.legible(c.direction == .missed || c.direction == .declined ? Self.callMissed : Self.callAnswered)
+            let unanswered: Set<CallSpec.Direction> = [.missed, .declined, .cancelled]
+            let arrow = ink.legible(unanswered.contains(c.direction) ? Self.callMissed : Self.callAnswered)
             return BadgeRowPart(kind: .call, label: title, badge: nil, lines: [
                 .text(line(title, size: Self.titleSize, color: ink.text, weight: .medium, width: text)),
-                .marked(line(status, size: Self.detailSize, color: ink.meta, width: max(1, text - RowLine.markRoom(fontSize: Self.detailSize * em))), glyph: c.direction == .outgoing ? .arrowOut : .arrowIn, color: arrow),
+                .marked(line(status, size: Self.detailSize, color: ink.meta, width: max(1, text - RowLine.markRoom(fontSize: Self.detailSize * em))), glyph: [.outgoing, .cancelled].contains(c.direction) ? .arrowOut : .arrowIn, color: arrow),
             ], trailing: (c.video ? .camera : .phone, ink.accent), rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
         case .poll(let poll): return pollPart(poll, ink: ink, maxWidth: maxWidth)
         case .location(let place): return placeLines(place, ink: ink, maxWidth: maxWidth)
@@ -92,6 +93,7 @@ extension CardLayoutBuilder {
         case .incoming: "Incoming \(kind)"
         case .missed: "Missed \(kind)"
         case .declined: "Declined \(kind)"
+        case .cancelled: "Cancelled \(kind)"
         }
     }
 

@@ -10,4 +10,11 @@ enum ExportFile {
         guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
         return path
     }
+
+    /// The file's name from its path (`files/Trip plan.pdf` → "Trip plan.pdf"); nil for the notes exports
+    /// write instead of a path ("(File not included. …)").
+    static func name(_ path: String) -> String? {
+        guard !path.hasPrefix("("), let last = path.split(separator: "/").last, !last.isEmpty else { return nil }
+        return String(last)
+    }
 }

@@ -102,8 +102,9 @@ struct TelegramExportChatReader {
         var own = ImportWarnings()
         var message = try TelegramExportMessage(options: options).read(m, warnings: &own)
         if let id = message.id {
-            // A picture without a caption is answered as "Photo", as Telegram words it.
-            let text = message.text.isEmpty && !message.photos.isEmpty ? "Photo" : ChatMessage.Reply.preview(of: message.text)
+            // A message without text is answered by what it holds ("Photo", "🎤 Voice message"), as Telegram words it.
+            let text = !message.text.isEmpty ? ChatMessage.Reply.preview(of: message.text)
+                : !message.photos.isEmpty ? "Photo" : message.sticker != nil ? "Sticker" : message.media?.placeholder ?? ""
             byID[id] = (message.sender?.name, message.service == nil ? text : "", message.photos.first)
         }
         if let replyID = try m.id("reply_to_message_id") {
@@ -119,6 +120,8 @@ struct TelegramExportChatReader {
     /// In a one-to-one chat, "me" is whoever is not the chat's peer.
     func peerOwner(_ chat: SourceObject) throws(ImportError) -> ChatMessage.Person? {
         let type = try chat.string("type")
+        // Saved Messages holds only the owner's messages (forwards keep their source apart).
+        if type == "saved_messages" { return window.items.lazy.compactMap(\.sender).first }
         guard type == "personal_chat" || type == "bot_chat", let peer = try chat.id("id") else { return nil }
         return window.items.lazy.compactMap(\.sender).first { $0.id.map { !PersonID.same($0, peer) } ?? false }
     }

@@ -8,6 +8,9 @@ enum TelegramExportMedia {
         // A thumbnail the export wrote (not one of its "(File not included…)" notes) and the caller holds.
         let thumbnail: ChatMessage.ImageSource? = try m.string("thumbnail").flatMap { $0.hasPrefix("(") ? nil : media.image([$0]) }
         let (width, height) = (number(m.value("width")), number(m.value("height")))
+        // Exports without `file_name` still name the file in its path.
+        let path = try m.string("file")
+        let fileName = try m.string("file_name") ?? path.flatMap(ExportFile.name)
         switch try m.string("media_type") {
         case "sticker": return .sticker(try m.string("sticker_emoji"))
         case "voice_message": return .voice(duration: duration)
@@ -15,11 +18,14 @@ enum TelegramExportMedia {
         case "animation": return .video(duration: duration, gif: true, width: width, height: height, thumbnail: thumbnail)
         case "video_file": return .video(duration: duration, width: width, height: height, thumbnail: thumbnail)
         case "audio_file":
-            return .audio(title: try m.string("title"), performer: try m.string("performer"), duration: duration, cover: thumbnail)
+            // A track without tags is known by its file, as Telegram lists it.
+            let tagged = try m.string("title")
+            let title = tagged ?? fileName
+            return .audio(title: title, performer: try m.string("performer"), duration: duration, cover: thumbnail)
         default: break
         }
         if m.has("photo") { return .photo() }
-        if m.has("file") { return .document(name: try m.string("file_name"), size: try m.integer("file_size"), thumbnail: thumbnail) }
+        if m.has("file") { return .document(name: fileName, size: try m.integer("file_size"), thumbnail: thumbnail) }
         if let c = try m.object("contact_information") {
             let name = [try c.string("first_name"), try c.string("last_name")].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
             return .contact(name: name.isEmpty ? "Contact" : name, phone: try c.string("phone_number"))

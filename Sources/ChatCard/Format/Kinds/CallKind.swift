@@ -2,7 +2,7 @@ import Foundation
 
 /// A call record.
 public struct CallSpec: Sendable, Equatable {
-    public enum Direction: String, Sendable, CaseIterable { case outgoing, incoming, missed, declined }
+    public enum Direction: String, Sendable, CaseIterable { case outgoing, incoming, missed, declined, cancelled }
     public var direction: Direction
     /// Seconds the call lasted, when it was answered.
     public var duration: Double?
