@@ -44,25 +44,52 @@ struct CardRefit: Sendable {
 
 extension CardImporter.Result {
     /// The card as `card(files:)` gives it, changed by `adjust` (a look, a scale, a width: what changes its
-    /// height), made to fit a canvas when the import chose how many messages to take; with the result it
-    /// came from (its JSON and warnings those of the fitted card).
+    /// height), laid out to check that it fits a canvas (refitted when the import chose how many messages to
+    /// take); with the result it came from (its JSON and warnings those of the fitted card).
     public func fitted(files: FileAccess = .refused, adjust: (Card) throws(CardError) -> Card = { $0 }) throws(CardError)
         -> (result: CardImporter.Result, card: Card) {
-        var result = self
-        for _ in 0..<CardRefit.maxRounds {
-            let card = try adjust(result.card(files: files))
-            guard let refit = result.refit, case .card(let error)? = Self.sizeError(of: card), let overflowing = error.overflowingMessage,
-                  case .object(let members) = result.json, case .array(let items)? = members.first(where: { $0.key == "messages" })?.value,
-                  !items.isEmpty else { return (result, card) }
-            let taken = CardRefit.messageCount(result.json)
-            let keep = Int(Double(taken) * Double(overflowing) / Double(items.count) * CardRefit.margin)
-            guard keep >= 1, keep < taken else { return (result, card) }
-            do throws(ImportError) { result = try refit.result(keeping: keep, format: format) } catch { throw CardError(path: error.path, message: error.message) }
+        do throws(RenderError) {
+            let (card, result) = try using(files: files, adjust: adjust) { card throws(RenderError) in _ = try card.size(); return card }
+            return (result, card)
+        } catch {
+            // Past a limit the import cannot help with (a chosen --last): the card, for its render to refuse.
+            if case .card(let cardError) = error, cardError.overflowingMessage == nil { throw cardError }
+            let card = try adjust(self.card(files: files))
+            return (self, card)
         }
-        return (result, try adjust(result.card(files: files)))
     }
 
-    private static func sizeError(of card: Card) -> RenderError? {
-        do throws(RenderError) { _ = try card.size(); return nil } catch { return error }
+    /// `use` of the card (a render), made again of fewer messages when the card would not fit a canvas and the
+    /// import chose how many to take: a card that fits costs nothing more, one that does not the layout up to
+    /// its first message past the limit. Returns what `use` gave and the result of the card it used.
+    public func using<T>(files: FileAccess = .refused, adjust: (Card) throws(CardError) -> Card = { $0 },
+                         _ use: (Card) throws(RenderError) -> T) throws(RenderError) -> (value: T, result: CardImporter.Result) {
+        var result = self
+        for round in 0...CardRefit.maxRounds {
+            let card: Card
+            do { card = try adjust(result.card(files: files)) } catch { throw .card(error) }
+            do {
+                return (try use(card), result)
+            } catch {
+                guard round < CardRefit.maxRounds, let refit = result.refit, case .card(let cardError) = error,
+                      let overflowing = cardError.overflowingMessage, let smaller = try? refit.fewer(than: result.json, fitting: overflowing, format: format)
+                else { throw error }
+                result = smaller
+            }
+        }
+        throw RenderError.card(CardError(path: "", message: "no share of the chat fits a card"))
+    }
+}
+
+extension CardRefit {
+    /// The result of the last messages that fit where `json` overflowed at its item `overflowing`; nil when
+    /// no fewer messages would help.
+    func fewer(than json: JSONValue, fitting overflowing: Int, format: ImportFormat) throws(ImportError) -> CardImporter.Result? {
+        guard case .object(let members) = json, case .array(let items)? = members.first(where: { $0.key == "messages" })?.value,
+              !items.isEmpty else { return nil }
+        let taken = Self.messageCount(json)
+        let keep = Int(Double(taken) * Double(overflowing) / Double(items.count) * Self.margin)
+        guard keep >= 1, keep < taken else { return nil }
+        return try result(keeping: keep, format: format)
     }
 }

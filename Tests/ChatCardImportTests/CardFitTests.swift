@@ -46,4 +46,20 @@ import Testing
         #expect(fitted.json == result.json && fitted.warnings == result.warnings)
         #expect(card.spec.look == .discord && card.spec.messages.filter { $0.style == .bubble }.count == 5)
     }
+
+    /// How the service renders: a card that fits is drawn once; one that does not is made again of fewer
+    /// messages and drawn, the same card `fitted` finds.
+    @Test func renderingRefitsOnlyWhenTheCardOverflows() throws {
+        var options = ImportOptions()
+        options.scale = 3
+        var renders = 0
+        let short = try CardImporter(.telegramBot, options: options).importCard(Self.longChat(5))
+        _ = try short.using { card throws(RenderError) in renders += 1; return try card.render() }
+        #expect(renders == 1)
+        let tall = try CardImporter(.telegramBot, options: options).importCard(Self.longChat(400))
+        renders = 0
+        let (png, used) = try tall.using { card throws(RenderError) in renders += 1; return try card.render() }
+        #expect(renders >= 2 && png.count > 100_000)
+        #expect(used.json == (try tall.fitted()).result.json)
+    }
 }

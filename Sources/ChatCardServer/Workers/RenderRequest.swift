@@ -22,28 +22,38 @@ public struct RenderRequest: Sendable {
     }
 
     /// Parses (or imports) and renders the card here, on the calling thread. An import's refusal is the
-    /// input's fault, as a card's is (`.card`, with the source's path).
+    /// input's fault, as a card's is (`.card`, with the source's path). An import that chose how many messages
+    /// to take and overflows a canvas is made again of fewer (warned); one that fits is rendered once.
     public func render(deadline: RenderDeadline) throws(RenderError) -> RenderedCard {
-        let (card, warnings) = try prepared()
-        let (data, timing) = try card.renderMeasured(format: format, deadline: deadline)
-        return RenderedCard(data: data, timing: timing, warnings: warnings)
+        let adjust = { (card: Card) throws(CardError) -> Card in try card.with(look: look).with(quality: quality, maxSide: maxSide) }
+        let render = { (card: Card) throws(RenderError) in try card.renderMeasured(format: format, deadline: deadline) }
+        guard let (result, strict) = try imported() else {
+            let card: Card
+            do { card = try adjust(Card(json: json)) } catch { throw .card(error) }
+            let (data, timing) = try render(card)
+            return RenderedCard(data: data, timing: timing)
+        }
+        if strict { try Self.refuseWarnings(result.warnings) }
+        let (rendered, used) = try result.using(adjust: adjust, render)
+        if strict { try Self.refuseWarnings(used.warnings) }
+        return RenderedCard(data: rendered.data, timing: rendered.timing, warnings: used.warnings.lines)
     }
 
-    private func prepared() throws(RenderError) -> (Card, [String]) {
+    /// The import the query asks for (and whether it is strict); nil for card JSON.
+    private func imported() throws(RenderError) -> (CardImporter.Result, strict: Bool)? {
         do {
-            let adjust = { (card: Card) throws(CardError) -> Card in try card.with(look: look).with(quality: quality, maxSide: maxSide) }
-            guard let query = try ImportQuery(conversation) else { return (try adjust(Card(json: json)), []) }
-            let result = try CardImporter(query.format, options: query.options).importCard(json)
-            let fitted = try result.fitted(adjust: adjust)
-            if query.strict, !fitted.result.warnings.isEmpty {
-                throw ImportError(path: "strict", message: "the import has warnings: " + fitted.result.warnings.lines.joined(separator: "; "))
-            }
-            return (fitted.card, fitted.result.warnings.lines)
+            guard let query = try ImportQuery(conversation) else { return nil }
+            return (try CardImporter(query.format, options: query.options).importCard(json), query.strict)
         } catch let error as ImportError {
             throw .card(CardError(path: error.path, message: error.message))
         } catch {
             throw RenderError(error)
         }
+    }
+
+    private static func refuseWarnings(_ warnings: ImportWarnings) throws(RenderError) {
+        guard !warnings.isEmpty else { return }
+        throw .card(CardError(path: "strict", message: "the import has warnings: " + warnings.lines.joined(separator: "; ")))
     }
 }
 
