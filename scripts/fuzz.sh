@@ -51,7 +51,7 @@ case "$target" in
   import)
     out=out/fuzz-import
     mkdir -p "$out/corpus" "$out/findings"
-    cp Tests/ChatCardImportTests/Fixtures/*.json Tests/ChatCardImportTests/Fixtures/*.txt Tests/ChatCardImportTests/Fixtures/regressions/* "$out/corpus"/
+    cp Tests/ChatCardImportTests/Fixtures/*.json Tests/ChatCardImportTests/Fixtures/*.txt Tests/ChatCardImportTests/Fixtures/regressions/* fuzz/seeds/import/* "$out/corpus"/
     export CHATCARD_FUZZ_TARGET=import
     flags=(-dict=fuzz/import.dict -max_len=65536)
     ;;

@@ -3,15 +3,18 @@ import ChatCardImport
 import Foundation
 import Testing
 
-/// Inputs the import fuzz target found (Fixtures/regressions): every importer either refuses them with an
-/// ImportError or makes a card that decodes.
+/// Inputs the import fuzz target found (Fixtures/regressions) and the shapes it is seeded with
+/// (fuzz/seeds/import): every importer either refuses them with an ImportError or makes a card that decodes.
 @Suite struct ImportRegressionTests {
-    static let folder = Fixture.folder.appendingPathComponent("regressions")
-    static let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
+    static let folders = [Fixture.folder.appendingPathComponent("regressions"),
+                          Fixture.folder.appendingPathComponent("../../../fuzz/seeds/import").standardized]
+    static let files = folders.flatMap { folder in
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().map { folder.appendingPathComponent($0).path }
+    }
 
     @Test(arguments: files)
-    func everyImporterRefusesOrMakesACard(_ name: String) throws {
-        let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
+    func everyImporterRefusesOrMakesACard(_ path: String) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
         for format in ImportFormat.allCases {
             guard let result = try? CardImporter(format).importCard(data) else { continue }
             #expect(throws: Never.self, "\(format.rawValue)") { _ = try result.card() }
