@@ -23,7 +23,10 @@ public enum ImportFormat: String, Sendable, CaseIterable {
             // An export names its chat and its messages have ids and a date or a type; quote-api's have neither.
             if keys.contains("id") && keys.contains("name") { return .telegramExport }
             guard case .object(let first)? = messages.first else { return keys.contains("id") ? .telegramExport : .quoteAPI }
-            return isExportMessage(Set(first.map(\.key))) ? .telegramExport : .quoteAPI
+            let firstKeys = Set(first.map(\.key))
+            // Bot API messages or updates kept under a key of their own.
+            if firstKeys.contains("message_id") || firstKeys.contains("update_id") { return .telegramBot }
+            return isExportMessage(firstKeys) ? .telegramExport : .quoteAPI
         case .array(let items):
             guard case .object(let first)? = items.first else { return nil }
             let keys = Set(first.map(\.key))

@@ -20,7 +20,9 @@ struct MediaEnvelope {
         inside.inside = sourceKey
         let document = try StreamedJSON.parse(StreamedJSON.Input(bytes: input.bytes), arrays: inside.inDocument(StreamedJSON.messageArrays)) { (_, _, _) throws(ImportError) in }
         let root = try SourceObject(document, path: "")
-        guard root.has(sourceKey) else { return nil }
+        // A document with its own messages that names where it came from (`"source": "exported by …"`) is
+        // a source, not an envelope.
+        guard root.has(sourceKey), !root.has("messages") else { return nil }
         for key in root.keys.sorted() where key != sourceKey && key != mediaKey {
             throw ImportError(path: key, message: "is not a field of a source sent with its media (\(sourceKey), \(mediaKey))")
         }

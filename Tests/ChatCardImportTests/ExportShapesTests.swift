@@ -136,4 +136,21 @@ import Testing
         // A card is not an export: there a repeated key is still an error.
         #expect(throws: CardError.self) { try Card(json: Data(#"{"messages": [], "messages": []}"#.utf8)) }
     }
+
+    /// What people save a bot's messages as: under a key of their own, with a note of where they came from
+    /// (a "source" that is not a media envelope), updates without their update_id.
+    @Test func botMessagesKeptUnderAKeyAreRead() throws {
+        let saved = #"""
+        {"source": "saved by my bot", "messages": [
+          {"message_id": 1, "date": 1709287200, "chat": {"id": 1, "type": "private"}, "from": {"id": 5, "first_name": "Ana"}, "text": "one"},
+          {"message": {"message_id": 2, "date": 1709287260, "chat": {"id": 1, "type": "private"}, "from": {"id": 5, "first_name": "Ana"}, "text": "two"}}]}
+        """#
+        let result = try CardImporter(.auto).importCard(Data(saved.utf8))
+        #expect(result.format == .telegramBot)
+        #expect(try Self.texts(result) == ["March 1, 2024", "one", "two"])
+        // A media envelope is still one: its source with its media, nothing else.
+        let envelope = #"{"source": {"message_id": 1, "date": 1709287200, "chat": {"id": 1, "type": "private"}, "text": "x"}, "medias": {}}"#
+        let refused = #expect(throws: ImportError.self) { try CardImporter(.auto).importCard(Data(envelope.utf8)) }
+        #expect(refused?.description == "medias: is not a field of a source sent with its media (source, media)")
+    }
 }

@@ -26,8 +26,9 @@ struct TelegramBotImporter {
         var messages: [ChatMessage] = []
         for (item, path) in items {
             let object = try SourceObject(item, path: path)
-            if object.has("update_id") {
-                let kinds = ["message", "edited_message", "channel_post", "edited_channel_post", "business_message"]
+            let kinds = ["message", "edited_message", "channel_post", "edited_channel_post", "business_message"]
+            // An update, or what holds a message as one does (saved without its update_id).
+            if object.has("update_id") || (!object.has("message_id") && kinds.contains(where: object.has)) {
                 guard let key = kinds.first(where: object.has) else {
                     warnings.add("update without a message (a callback, a reaction …), left out")
                     continue
@@ -45,6 +46,10 @@ struct TelegramBotImporter {
     private static func unwrapped(_ json: JSONValue, path: String) throws(ImportError) -> (JSONValue, String) {
         guard case .object = json else { return (json, path) }
         let response = try SourceObject(json, path: path)
+        // Messages kept under a key of their own (`{"messages": [...]}`), as people save what a bot received.
+        if !response.has("message_id"), !response.has("update_id"), case .array(let list)? = response.value("messages") {
+            return (.array(list), response.child("messages"))
+        }
         guard response.has("ok"), response.has("result") || response.has("description") else { return (json, path) }
         guard try response.bool("ok") == true, let result = response.value("result") else {
             throw ImportError(path: response.child("ok"), message: "is a failed Bot API response (\(try response.string("description") ?? "no description")); it holds no messages")
