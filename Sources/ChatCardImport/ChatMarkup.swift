@@ -83,6 +83,12 @@ struct ChatMarkup {
                 i += length
                 continue
             }
+            if dialect.codeBlocks, let (name, length) = Self.customEmoji(s, i) {
+                // A server's own emoji is a picture Discord holds: its name, as DiscordChatExporter writes it.
+                append(name)
+                i += length
+                continue
+            }
             if let length = Self.link(s, i) {
                 let offset = units
                 append(String(String.UnicodeScalarView(s[i..<(i + length)])))
@@ -171,6 +177,24 @@ struct ChatMarkup {
         let prefix = s[i + 1] == "#" ? "#" : "@"
         let id = String(String.UnicodeScalarView(s[digits..<j]))
         return (prefix + (prefix == "@" ? names[id] ?? id : id), j - i + 1)
+    }
+
+    /// `<:name:123>`, `<a:name:123>` (animated): ":name:" and the markup's length.
+    private static func customEmoji(_ s: [Unicode.Scalar], _ i: Int) -> (String, Int)? {
+        guard s[i] == "<", i + 1 < s.count else { return nil }
+        var j = i + 1
+        if s[j] == "a" { j += 1 }
+        guard j < s.count, s[j] == ":" else { return nil }
+        let nameStart = j + 1
+        j = nameStart
+        while j < s.count, s[j] == "_" || s[j].properties.isAlphabetic || s[j].properties.numericType != nil, j - nameStart < 64 { j += 1 }
+        guard j > nameStart, j < s.count, s[j] == ":" else { return nil }
+        let nameEnd = j
+        j += 1
+        let digits = j
+        while j < s.count, s[j].properties.numericType != nil { j += 1 }
+        guard j > digits, j < s.count, s[j] == ">" else { return nil }
+        return (":" + String(String.UnicodeScalarView(s[nameStart..<nameEnd])) + ":", j - i + 1)
     }
 
     /// A bare http(s) link's length, up to the first space.

@@ -47,4 +47,10 @@ import Testing
             "ana joined the server.", "ana started a call that lasted 4 minutes.", "ana added Ben to the group.", "ana left the group.",
         ])
     }
+
+    @Test func customEmojiMarkupIsItsName() throws {
+        let json = Self.export(messages: Self.message(1, content: "nice <:blob_1:123> <a:dance:456> <:broken:> <@9>"))
+        let message = try #require(try CardImporter(.discord).importCard(Data(json.utf8)).card().spec.messages.last)
+        #expect(message.text == "nice :blob_1: :dance: <:broken:> @9")
+    }
 }
