@@ -103,7 +103,7 @@ extension CardLayoutBuilder {
             // As the look draws a name inside a bubble (Telegram: semibold), in a colour that reads on its fill.
             let layout = authorLayout(author, width: maxWidth, alignment: rtl ? .right : .left, weight: look.names.insideWeight,
                                       size: look.names.insideSize,
-                                      color: author.name.map { ink.legible(nameColor($0, secondary: ink.meta)) }, accent: ink.accent, secondary: ink.meta)
+                                      color: author.name.map { ink.name(nameColor($0, secondary: ink.meta)) }, accent: ink.accent, secondary: ink.meta)
             parts.append(HeaderLabelPart(layout, kind: .author, gap: PartProportions.forwardGap * spec.fontSize))
         }
         if let name = m.forwardedFrom {

@@ -34,6 +34,11 @@ struct BubbleInk {
 
     /// `color` where it reaches secondary-text contrast on this bubble, else the text colour.
     func legible(_ color: Color) -> Color { ContrastColor.legible(color, else: text, on: ground, over: ground) }
+
+    /// A name's colour made as much darker (on a light bubble) or lighter (on a dark one) as secondary-text
+    /// contrast needs: a person keeps their hue in both themes, never turning the body colour (WhatsApp's
+    /// pastel palette on white).
+    func name(_ color: Color) -> Color { ContrastColor.reaching(ContrastColor.secondaryMinimum, color, on: ground, over: [ground]) }
 }
 
 extension Color {
