@@ -41,8 +41,9 @@ public struct LayoutOptions: Hashable, Sendable {
     public var width: Double?
     public var alignment: TextAlignment
     public var wrap: WrapMode
-    /// Line height as a factor of the font height; nil uses the fonts' natural line height.
-    public var lineSpacing: Double?
+    /// The distance between baselines in points, every line alike (a look's line height); nil: the fonts'
+    /// natural line height (see `LineHeight`).
+    public var lineHeight: Double?
     public var direction: TextDirection
     /// BCP 47 language tag (for example "ja" or "ar"); picks locale-specific glyphs and line breaking.
     public var language: String?
@@ -53,9 +54,9 @@ public struct LayoutOptions: Hashable, Sendable {
     public var maxLines: Int?
 
     public init(width: Double? = nil, alignment: TextAlignment = .natural, wrap: WrapMode = .word,
-                lineSpacing: Double? = nil, direction: TextDirection = .auto, language: String? = nil,
+                lineHeight: Double? = nil, direction: TextDirection = .auto, language: String? = nil,
                 font: FontSpec = FontSpec(), color: Color = .black, maxLines: Int? = nil) {
-        self.width = width; self.alignment = alignment; self.wrap = wrap; self.lineSpacing = lineSpacing
+        self.width = width; self.alignment = alignment; self.wrap = wrap; self.lineHeight = lineHeight
         self.direction = direction; self.language = language; self.font = font; self.color = color
         self.maxLines = maxLines
     }

@@ -33,6 +33,7 @@ public final class TextLayout {
                     trialPending = false
                     OneLineTrial.settle(pangoLayout)
                 }
+                if let height = options.lineHeight { LineHeight.repair(height, in: pangoLayout) }
                 _ = lines  // measures every run's font, which may open fonts of its own
                 FontFacePins.pinFonts(of: pangoLayout)
                 HiddenGlyphs.blank(pangoLayout, bytes: text.offsetRuns.filter { $0.attributes.hidden == true }.map { indexMap.shownBytes($0.bytes) })
@@ -108,9 +109,9 @@ public final class TextLayout {
         } else {
             trialPending = false
         }
-        if let spacing = options.lineSpacing { pango_layout_set_line_spacing(layout, Float(spacing)) }
 
         pango_layout_set_font_description(layout, description.pointer)
+        if let height = options.lineHeight { LineHeight.apply(height, to: layout, context: context, font: description, language: options.language) }
         let attributes = AttributeListBuilder.build(text, map: indexMap)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)

@@ -149,7 +149,7 @@ extension CardLayoutBuilder {
         func story(_ size: Double, width: Double) -> TextPart {
             let content = MessageContent(segment.spans, ground: ink.ground, textColor: ink.text, accent: ink.link, fontSize: size)
             let layout = TextLayout(content.text, options: LayoutOptions(
-                width: width, alignment: alignment, lineSpacing: bodyLineSpacing, font: FontSpec(family: spec.fontFamily, size: size), color: ink.text))
+                width: width, alignment: alignment, lineHeight: bodyLineHeight, font: FontSpec(family: spec.fontFamily, size: size), color: ink.text))
             return TextPart(StoryText(layout: layout, highlights: content.highlights, decorations: content.decorations,
                                       spoilers: content.spoilers))
         }

@@ -74,7 +74,7 @@ struct CardLayoutBuilder {
     /// Places the conversation's messages as the look lays them out (bubbles or rows).
     let placer: any MessagePlacer
     /// The body text's line spacing (a factor of the font's own line height) for the look's line height.
-    let bodyLineSpacing: Double?
+    let bodyLineHeight: Double?
     /// Short labels laid out once per card.
     let memo: LayoutMemo
     let images: CardImages
@@ -93,14 +93,8 @@ struct CardLayoutBuilder {
         placer = look.layout.placer(replies: look.replies, messages: spec.messages)
         avatars = Avatars(card: spec, look: look, placer: placer, images: images, authors: authors)
         timeHeaders = if case .headers(let pause) = look.times { TimeHeaders(spec.messages, pause: pause) } else { nil }
-        bodyLineSpacing = first?.bodyLineSpacing ?? look.font.lineHeight.flatMap { [memo] ems in
-            // Pango's factor multiplies the font's height with its line gap (Lato's is 1.2 em where its lines
-            // stand 1 em apart): measured once at factor 1, so the look's height in ems holds for any family.
-            let lines = memo.layout("A\nA", options: LayoutOptions(lineSpacing: 1, font: FontSpec(family: spec.fontFamily, size: spec.fontSize))).lines
-            guard lines.count == 2 else { return nil }
-            let height = lines[1].baseline - lines[0].baseline
-            return height > 0 ? ems * spec.fontSize / height : nil
-        }
+        // The look's distance between baselines, in ems of the card's body size.
+        bodyLineHeight = look.font.lineHeight.map { $0 * spec.fontSize }
         limit = CanvasLimit(width: spec.width, scale: spec.scale, padding: spec.padding)
     }
 
