@@ -73,7 +73,7 @@ struct CardLayoutBuilder {
     let timeHeaders: TimeHeaders?
     /// Places the conversation's messages as the look lays them out (bubbles or rows).
     let placer: any MessagePlacer
-    /// The body text's line spacing (a factor of the font's own line height) for the look's line height.
+    /// The look's distance between the body's baselines in points (nil: the font's own).
     let bodyLineHeight: Double?
     /// Short labels laid out once per card.
     let memo: LayoutMemo
