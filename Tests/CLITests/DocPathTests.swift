@@ -10,7 +10,8 @@ import Testing
     /// The first folders a path of this repository starts with: its top level and the modules in `Sources/`.
     static let roots: Set<String> = {
         let list = { (path: String) in Set((try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(path).path)) ?? []) }
-        return list("").union(list("Sources"))
+        // `out/` is what commands write (present after a fuzz or demo run, never in the repository).
+        return list("").union(list("Sources")).subtracting(["out"])
     }()
 
     /// The code spans of `text` that read as a file's path: a slash, a known extension, no spaces.
