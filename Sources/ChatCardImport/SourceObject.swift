@@ -4,16 +4,24 @@ import ChatCard
 /// of the wrong type is refused with its path in the source's own vocabulary.
 struct SourceObject {
     let path: String
-    private let members: [String: JSONValue]
+    private let members: Members
 
     init(_ json: JSONValue, path: String) throws(ImportError) {
         guard case .object(let list) = json else { throw ImportError(path: path, message: "expected an object, found \(json.typeName)") }
-        var members: [String: JSONValue] = [:]
-        for (key, value) in list { members[key] = value }
-        (self.path, self.members) = (path, members)
+        (self.path, self.members) = (path, Members(list: list))
     }
 
-    private init(path: String, members: [String: JSONValue]) { (self.path, self.members) = (path, members) }
+    private init(path: String, members: Members) { (self.path, self.members) = (path, members) }
+
+    /// An object's members as parsed (each key once: the parser keeps the last of a repeated one), found by
+    /// a linear search: a message has a few dozen keys, and hashing them into a dictionary was most of what
+    /// reading a 100,000-message export cost.
+    struct Members {
+        let list: [(key: String, value: JSONValue)]
+        subscript(key: String) -> JSONValue? { list.first { $0.key == key }?.value }
+        var keys: [String] { list.map(\.key) }
+        func filter(_ keep: ((key: String, value: JSONValue)) -> Bool) -> Members { Members(list: list.filter(keep)) }
+    }
 
     /// The object without the members libraries write for what is not there: null, false and []. Bot API
     /// libraries serialise every field with its default (`"delete_chat_photo": false`, `"new_chat_members":
@@ -23,7 +31,7 @@ struct SourceObject {
         SourceObject(path: path, members: members.filter { $0.value != .null && $0.value != .bool(false) && $0.value != .array([]) })
     }
 
-    var keys: Dictionary<String, JSONValue>.Keys { members.keys }
+    var keys: [String] { members.keys }
     func has(_ key: String) -> Bool { members[key] != nil && members[key] != .null }
     func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
     func value(_ key: String) -> JSONValue? { members[key] == .null ? nil : members[key] }

@@ -71,7 +71,7 @@ struct DiscordImporter {
                                      "attachments", "embeds", "stickers", "reactions", "mentions", "reference", "inlineEmojis", "isPinned"]
 
     private func read(_ m: SourceObject, names: [String: String], media: ImportMedia, warnings: inout ImportWarnings) throws(ImportError) -> ChatMessage {
-        for key in m.keys.sorted() where !Self.known.contains(key) {
+        for key in m.keys.filter({ !Self.known.contains($0) }).sorted() {
             warnings.add("message field \(key), not drawn")
         }
         var message = ChatMessage()

@@ -19,7 +19,7 @@ struct TelegramExportMessage {
     ]
 
     func read(_ m: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> ChatMessage {
-        for key in m.keys.sorted() where !Self.known.contains(key) { warnings.add("message field \(key), not drawn") }
+        for key in m.keys.filter({ !Self.known.contains($0) }).sorted() { warnings.add("message field \(key), not drawn") }
         var message = ChatMessage()
         message.id = try m.id("id")
         // The wall-clock `date` only where there is no `date_unixtime` (exports before 2022): a calendar
