@@ -26,6 +26,12 @@ import Testing
         #expect(Self.error(##"{"width": NaN}"##) == "invalid JSON at line 1, column 11: expected a value but found 'N'")
         #expect(Self.error(##"{"width": 1e999}"##) == "invalid JSON at line 1, column 11: number 1e999 is out of range")
         #expect(Self.error(##"{"a": 1, "a": 2}"##) == "invalid JSON at line 1, column 10: duplicate key \"a\"")
+        // Past the members searched one by one, a set finds the repeat: early, late, and among later ones.
+        let many = (0..<40).map { #""k\#($0)": \#($0)"# }
+        for (repeated, at) in [("k3", 20), ("k39", 40), ("k25", 40)] {
+            let text = "{" + (Array(many[..<at]) + [#""\#(repeated)": 0"#]).joined(separator: ",") + "}"
+            #expect(Self.error(text).hasSuffix("duplicate key \"\(repeated)\""), "\(repeated) after \(at) members")
+        }
         #expect(Self.error("") == "invalid JSON at line 1, column 1: expected a value but found the end of the input")
         #expect(Self.error(##"{"messages": []} x"##) == "invalid JSON at line 1, column 18: unexpected text after the end of the document")
     }

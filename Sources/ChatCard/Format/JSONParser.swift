@@ -20,6 +20,8 @@ public final class JSONDuplicateKeys: @unchecked Sendable {
 /// nesting at most `maxDepth` deep. Errors carry line and column.
 struct JSONParser {
     static let maxDepth = 64
+    /// Objects with fewer members look for a repeated key among them one by one.
+    static let linearKeySearch = 16
     /// Borrowed for the parse only (a large export is not copied).
     let bytes: UnsafeRawBufferPointer
     var i = 0
@@ -112,7 +114,9 @@ struct JSONParser {
     ) throws(JSONSyntaxError) -> JSONValue {
         i += 1
         var members: [(key: String, value: JSONValue)] = []
-        var seen = Set<String>()
+        // Keys seen, by linear search while the object is small (most are: hashing every key of every object
+        // was a tenth of reading a long export), in a set past that.
+        var seen: Set<String>?
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object([]) }
         while true {
@@ -120,7 +124,13 @@ struct JSONParser {
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a key in quotes but found \(current)") }
             let keyStart = i
             let key = try string()
-            let repeated = !seen.insert(key).inserted
+            let repeated: Bool
+            if seen == nil, members.count < Self.linearKeySearch {
+                repeated = members.contains { $0.key == key }
+            } else {
+                if seen == nil { seen = Set(members.map(\.key)) }
+                repeated = !seen!.insert(key).inserted
+            }
             if repeated {
                 guard let duplicates else { throw error("duplicate key \(ShortQuote.quoted(key))", at: keyStart) }
                 duplicates.offsets.insert(keyStart)
