@@ -1,4 +1,5 @@
 import CPango
+import Synchronization
 
 /// A fixed distance between baselines (a look's line height) set through Pango's line-spacing factor,
 /// which scales each line's own font height: the factor is the line height over the main font's. A line
@@ -9,12 +10,28 @@ enum LineHeight {
     /// A step further than this share of the line height from it is a line the factor misplaced.
     static let tolerance = 0.1
 
-    static func apply(_ height: Double, to layout: OpaquePointer, context: OpaquePointer, font: FontDescription, language: String?) {
-        let metrics = pango_context_get_metrics(context, font.pointer, language.map { pango_language_from_string($0) } ?? nil)
-        defer { pango_font_metrics_unref(metrics) }
-        let natural = Double(pango_font_metrics_get_height(metrics)) / Double(PANGO_SCALE)
+    static func apply(_ height: Double, to layout: OpaquePointer, context: OpaquePointer, font: FontSpec, description: FontDescription,
+                      language: String?) {
+        let natural = naturalHeight(of: font, language: language) {
+            let metrics = pango_context_get_metrics(context, description.pointer, language.map { pango_language_from_string($0) } ?? nil)
+            defer { pango_font_metrics_unref(metrics) }
+            return Double(pango_font_metrics_get_height(metrics)) / Double(PANGO_SCALE)
+        }
         guard natural > 0 else { return useLineBoxes(height, in: layout) }
         pango_layout_set_line_spacing(layout, Float(height / natural))
+    }
+
+    /// A font's own line height, measured once a process (a value: no Pango object crosses threads).
+    private static let naturalHeights = Mutex<[String: Double]>([:])
+    /// Fonts whose heights are kept at most (a card uses a few; the rest are measured again).
+    private static let keptHeights = 256
+
+    private static func naturalHeight(of font: FontSpec, language: String?, measure: () -> Double) -> Double {
+        let key = "\(font)|\(language ?? "")"
+        if let known = naturalHeights.withLock({ $0[key] }) { return known }
+        let height = measure()
+        naturalHeights.withLock { if $0.count < keptHeights { $0[key] = height } }
+        return height
     }
 
     /// After shaping: lines that stand closer than the height get line boxes instead.

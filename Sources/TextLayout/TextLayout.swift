@@ -111,7 +111,9 @@ public final class TextLayout {
         }
 
         pango_layout_set_font_description(layout, description.pointer)
-        if let height = options.lineHeight { LineHeight.apply(height, to: layout, context: context, font: description, language: options.language) }
+        if let height = options.lineHeight {
+            LineHeight.apply(height, to: layout, context: context, font: options.font, description: description, language: options.language)
+        }
         let attributes = AttributeListBuilder.build(text, map: indexMap)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
