@@ -57,6 +57,7 @@ static int decode_frame(GifFileType *gif, int transparent, uint8_t *pixels, size
     GifImageDesc *desc = &gif->Image;
     const ColorMapObject *colors = desc->ColorMap ? desc->ColorMap : gif->SColorMap;
     if (colors == NULL || desc->Width <= 0 || desc->Height <= 0) return colors == NULL ? CG_NO_COLORS : CG_CORRUPT;
+    if ((uint64_t)desc->Width * (uint64_t)desc->Height > (uint64_t)width * height * CG_FRAME_AREA_FACTOR + CG_FRAME_AREA_SLACK) return CG_FRAME_TOO_LARGE;
     GifByteType *row = malloc((size_t)desc->Width);
     if (row == NULL) return CG_OUT_OF_MEMORY;
     uint64_t opaque_written = 0;

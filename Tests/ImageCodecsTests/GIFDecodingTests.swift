@@ -45,6 +45,12 @@ import Testing
         #expect(throws: ImageError("GIF data is truncated")) { try Self.decode(whole.prefix(whole.count / 2)) }
         // A screen and no frame.
         #expect(throws: ImageError("GIF holds no frame")) { try Self.decode(whole.prefix(13 + 6) + Data([0x3B])) }
+        // A 2×2 screen whose frame claims 2,000×2,000 rows: refused before a row is decoded.
+        let huge = try GIFWriter(width: 2, height: 2, palette: [(0, 0, 0), (9, 9, 9)]).frame(rows: [[0, 1], [1, 0]]).data()
+        var claimed = [UInt8](huge)
+        let descriptor = try #require(claimed.firstIndex(of: 0x2C))
+        claimed.replaceSubrange(descriptor + 5..<descriptor + 9, with: [0xD0, 0x07, 0xD0, 0x07])
+        #expect(throws: ImageError("GIF frame is far larger than its screen")) { try Self.decode(Data(claimed)) }
         #expect(throws: ImageError("GIF image has no pixels (0×3)")) { try ImageInfo(Data("GIF89a\u{0}\u{0}\u{3}\u{0}".utf8)) }
         #expect(throws: ImageError("GIF image is 9000×2 pixels; the limit is 8192 pixels a side")) {
             try ImageInfo(Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x28, 0x23, 0x02, 0x00]))

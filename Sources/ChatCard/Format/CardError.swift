@@ -5,7 +5,7 @@ public struct CardError: Error, Equatable, CustomStringConvertible {
     public let message: String
     /// The first message whose place passes the canvas's size, when that is the fault: the messages
     /// before it fit (an import that chose how many to take keeps fewer).
-    public internal(set) var overflowingMessage: Int?
+    package internal(set) var overflowingMessage: Int?
 
     public init(path: String, message: String) { self.path = path; self.message = message }
 

@@ -12,8 +12,12 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
 /// Duplicate keys a lenient parse met (by where they are, so a document parsed twice counts each once);
 /// the last of each was taken. For imports: exports are written by many tools, and some repeat a key.
 public final class JSONDuplicateKeys: @unchecked Sendable {
-    public internal(set) var offsets = Set<Int>()
+    public private(set) var offsets = Set<Int>()
+    /// Repeats remembered at most (a document of nothing but repeated keys is counted this far).
+    static let maxCounted = 100_000
     public init() {}
+
+    func count(at offset: Int) { if offsets.count < Self.maxCounted { offsets.insert(offset) } }
 }
 
 /// A strict RFC 8259 parser: no trailing commas, no comments, no duplicate keys, finite numbers only,
@@ -114,9 +118,9 @@ struct JSONParser {
     ) throws(JSONSyntaxError) -> JSONValue {
         i += 1
         var members: [(key: String, value: JSONValue)] = []
-        // Keys seen, by linear search while the object is small (most are: hashing every key of every object
-        // was a tenth of reading a long export), in a set past that.
-        var seen: Set<String>?
+        // Where each key is, by linear search while the object is small (most are: hashing every key of every
+        // object was a tenth of reading a long export), in a dictionary past that.
+        var positions: [String: Int]?
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object([]) }
         while true {
@@ -124,23 +128,24 @@ struct JSONParser {
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a key in quotes but found \(current)") }
             let keyStart = i
             let key = try string()
-            let repeated: Bool
-            if seen == nil, members.count < Self.linearKeySearch {
-                repeated = members.contains { $0.key == key }
-            } else {
-                if seen == nil { seen = Set(members.map(\.key)) }
-                repeated = !seen!.insert(key).inserted
+            if positions == nil, members.count >= Self.linearKeySearch {
+                positions = Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { $1 })
             }
-            if repeated {
+            let earlier = positions.map { $0[key] } ?? members.firstIndex { $0.key == key }
+            if earlier != nil {
                 guard let duplicates else { throw error("duplicate key \(ShortQuote.quoted(key))", at: keyStart) }
-                duplicates.offsets.insert(keyStart)
-                members.removeAll { $0.key == key }
+                duplicates.count(at: keyStart)
             }
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after the key but found \(current)") }
             i += 1
             skipSpace()
-            members.append((key, try member(&self, key, members)))
+            let value = try member(&self, key, members)
+            // A repeated key (a lenient parse) takes the earlier one's place: last wins in constant time.
+            if let earlier { members[earlier].value = value } else {
+                positions?[key] = members.count
+                members.append((key, value))
+            }
             skipSpace()
             guard i < bytes.count else { throw error("unterminated object: expected ',' or '}'") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }

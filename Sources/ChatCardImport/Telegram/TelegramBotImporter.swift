@@ -18,6 +18,9 @@ struct TelegramBotImporter {
         "is_paid_post", "paid_star_count", "direct_messages_topic", "via_bot", "author_signature", "sender_tag",
     ]
 
+    /// The members of an `Update` that hold a message.
+    static let updateKinds = ["message", "edited_message", "channel_post", "edited_channel_post", "business_message"]
+
     /// `path`: where the source is in the document (errors name it).
     func messages(_ document: JSONValue, path: String = "", warnings: inout ImportWarnings) throws(ImportError) -> [ChatMessage] {
         let (json, root) = try Self.unwrapped(document, path: path)
@@ -26,10 +29,9 @@ struct TelegramBotImporter {
         var messages: [ChatMessage] = []
         for (item, path) in items {
             let object = try SourceObject(item, path: path)
-            let kinds = ["message", "edited_message", "channel_post", "edited_channel_post", "business_message"]
             // An update, or what holds a message as one does (saved without its update_id).
-            if object.has("update_id") || (!object.has("message_id") && kinds.contains(where: object.has)) {
-                guard let key = kinds.first(where: object.has) else {
+            if object.has("update_id") || (!object.has("message_id") && Self.updateKinds.contains(where: object.has)) {
+                guard let key = Self.updateKinds.first(where: object.has) else {
                     warnings.add("update without a message (a callback, a reaction …), left out")
                     continue
                 }

@@ -31,6 +31,7 @@ enum GIFPixels {
         case Int(CG_NO_FRAME): ImageError("GIF holds no frame")
         case Int(CG_NO_COLORS): ImageError("GIF frame has no colour table")
         case Int(CG_OUT_OF_MEMORY): ImageError("out of memory decoding a GIF image")
+        case Int(CG_FRAME_TOO_LARGE): ImageError("GIF frame is far larger than its screen")
         default: ImageError("GIF data is corrupt")
         }
     }
