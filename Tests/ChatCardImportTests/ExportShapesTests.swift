@@ -148,6 +148,7 @@ import Testing
         let result = try CardImporter(.auto).importCard(Data(saved.utf8))
         #expect(result.format == .telegramBot)
         #expect(try Self.texts(result) == ["March 1, 2024", "one", "two"])
+        #expect(result.warnings.lines == ["1× document field source beside the messages, not drawn"], "nothing dropped unsaid")
         // A media envelope is still one: its source with its media, nothing else.
         let envelope = #"{"source": {"message_id": 1, "date": 1709287200, "chat": {"id": 1, "type": "private"}, "text": "x"}, "medias": {}}"#
         let refused = #expect(throws: ImportError.self) { try CardImporter(.auto).importCard(Data(envelope.utf8)) }

@@ -23,7 +23,8 @@ struct TelegramBotImporter {
 
     /// `path`: where the source is in the document (errors name it).
     func messages(_ document: JSONValue, path: String = "", warnings: inout ImportWarnings) throws(ImportError) -> [ChatMessage] {
-        let (json, root) = try Self.unwrapped(document, path: path)
+        let (json, root, beside) = try Self.unwrapped(document, path: path)
+        for key in beside { warnings.add("document field \(key) beside the messages, not drawn") }
         let items: [(JSONValue, String)]
         if case .array(let list) = json { items = list.enumerated().map { ($1, "\(root)[\($0)]") } } else { items = [(json, root)] }
         var messages: [ChatMessage] = []
@@ -45,18 +46,19 @@ struct TelegramBotImporter {
 
     /// A Bot API response as a bot got it (`{"ok": true, "result": [updates]}` from getUpdates, one message
     /// from sendMessage) is read as its result.
-    private static func unwrapped(_ json: JSONValue, path: String) throws(ImportError) -> (JSONValue, String) {
-        guard case .object = json else { return (json, path) }
+    /// Also the other members of a document that keeps its messages under a key (`beside`: warned).
+    private static func unwrapped(_ json: JSONValue, path: String) throws(ImportError) -> (JSONValue, String, beside: [String]) {
+        guard case .object = json else { return (json, path, []) }
         let response = try SourceObject(json, path: path)
         // Messages kept under a key of their own (`{"messages": [...]}`), as people save what a bot received.
         if !response.has("message_id"), !response.has("update_id"), case .array(let list)? = response.value("messages") {
-            return (.array(list), response.child("messages"))
+            return (.array(list), response.child("messages"), response.keys.filter { $0 != "messages" }.sorted())
         }
-        guard response.has("ok"), response.has("result") || response.has("description") else { return (json, path) }
+        guard response.has("ok"), response.has("result") || response.has("description") else { return (json, path, []) }
         guard try response.bool("ok") == true, let result = response.value("result") else {
             throw ImportError(path: response.child("ok"), message: "is a failed Bot API response (\(try response.string("description") ?? "no description")); it holds no messages")
         }
-        return (result, response.child("result"))
+        return (result, response.child("result"), [])
     }
 
     /// A message with what reading it could not carry.
