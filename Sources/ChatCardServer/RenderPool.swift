@@ -6,7 +6,8 @@ import Synchronization
 
 /// A fixed set of render threads fed by a bounded queue. Each thread keeps its font map and caches (or
 /// its worker process) for the life of the pool; the event loop never renders, it only awaits. A service:
-/// handed to the application, it stops after the HTTP server has drained.
+/// handed to the application, `run()` starts the threads, and once the HTTP server has drained it stops
+/// them and waits for them (their worker processes reaped) before it returns.
 public final class RenderPool: CardRenderer {
     public let workers: Int
     public let queueLimit: Int
@@ -19,9 +20,17 @@ public final class RenderPool: CardRenderer {
     /// One signal per queued job and per thread at shutdown; a thread that finds nothing waits again.
     private let wakeUps = DispatchSemaphore(value: 0)
 
+    /// `run()` was called on a pool that runs (or ran) already: a pool's threads start once.
+    public struct AlreadyRunning: Error, Equatable {}
+
+    /// Left when a thread ends; `run()` waits for it.
+    private let threadsEnded = DispatchGroup()
+    private let wedgeGrace: Duration
+
     private struct State {
         var queue = Deque<any QueuedJob>()
         var running = true
+        var started = false
         var busy = 0
     }
 
@@ -32,13 +41,8 @@ public final class RenderPool: CardRenderer {
         self.queueLimit = max(0, queueLimit)
         self.processes = processes
         self.afterJob = afterJob
+        self.wedgeGrace = wedgeGrace
         watchdog = RenderWatchdog(workers: self.workers, grace: wedgeGrace)
-        for i in 0..<self.workers {
-            let thread = Thread { [self] in self.workerLoop(i) }
-            thread.name = "chatcard-render-\(i)"
-            thread.stackSize = 8 << 20
-            thread.start()
-        }
     }
 
     public var load: (queued: Int, busy: Int) { state.withLock { ($0.queue.count, $0.busy) } }
@@ -48,10 +52,29 @@ public final class RenderPool: CardRenderer {
     public func wedged(at now: ContinuousClock.Instant) -> [WedgedWorker] { watchdog.wedged(at: now) }
     public var unavailable: String? { processes?.unavailable }
 
-    /// Serves until the application shuts down (or is cancelled), then stops the pool.
+    /// Starts the render threads and serves until the application shuts down (or the task is cancelled),
+    /// then stops the pool and waits for its threads: those in a render get until its deadline and the
+    /// wedge grace (a thread still stuck then is left to the process's exit). Jobs sent before `run()`
+    /// wait in the queue. Throws `alreadyRunning` when called a second time.
     public func run() async throws {
+        let first = state.withLock { state in
+            defer { state.started = true }
+            return !state.started
+        }
+        guard first else { throw AlreadyRunning() }
+        for i in 0..<workers {
+            threadsEnded.enter()
+            let thread = Thread { [self] in
+                workerLoop(i)
+                threadsEnded.leave()
+            }
+            thread.name = "chatcard-render-\(i)"
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
         try? await gracefulShutdown()
         shutdown()
+        await ThreadJoin.wait(for: threadsEnded, atMost: wedgeGrace)
     }
 
     public func render(_ request: RenderRequest, deadline: RenderDeadline) async throws -> RenderedCard {
@@ -123,6 +146,7 @@ public final class RenderPool: CardRenderer {
             })
             afterJob()
         }
+        processes?.release()
     }
 
     /// The next job, counted busy; nil once the pool has stopped. A worker process left idle is checked

@@ -136,11 +136,9 @@ import Testing
         var settings = ServerSettings()
         settings.port = 0
         settings.drainTimeout = .milliseconds(500)
-        let pool = RenderPool(workers: 1, queueLimit: 4)
+        // The pool waits at most its wedge grace for a thread stuck at shutdown.
+        let pool = RenderPool(workers: 1, queueLimit: 4, wedgeGrace: .milliseconds(500))
         let release = DispatchSemaphore(value: 0)  // waited on by the worker thread only
-        // The only worker is stuck, so the request below waits in the queue for the whole shutdown.
-        let blocker = Task { try await pool.run(deadline: .none) { release.wait() } }
-        try await eventually { pool.load.busy == 1 }
         defer { release.signal(); pool.shutdown() }
         let server = ChatCardServer(settings: settings, renderer: pool)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
@@ -148,6 +146,9 @@ import Testing
         let running = Task { try await group.run() }
         var iterator = ports.makeAsyncIterator()
         let port = try #require(await iterator.next())
+        // The only worker is stuck, so the request below waits in the queue for the whole shutdown.
+        let blocker = Task { try await pool.run(deadline: .none) { release.wait() } }
+        try await eventually { pool.load.busy == 1 }
         let connection = try RawConnection(port: port)
         let card = ServerTests.sample
         connection.send("POST /v1/render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(card.count)\r\n\r\n")

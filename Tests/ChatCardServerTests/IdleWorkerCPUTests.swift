@@ -105,7 +105,6 @@ import Testing
         let processes = WorkerProcesses(.init(executable: Self.executable, memoryLimit: 1 << 40, grace: .seconds(10),
                                               idleCheck: .milliseconds(400)))
         let pool = RenderPool(workers: 1, queueLimit: 4, processes: processes)
-        defer { pool.shutdown() }
         try await RunningServer.with(renderer: pool) { server in
             let spun = try await server.send("/v1/render", body: Self.sample, headers: WorkerProcessTests.fault("spin"))
             let expected = try SampleCard.card.render()

@@ -7,9 +7,9 @@ import Testing
 /// The pool's refusals: a full queue, a deadline passed while queued, shutdown and cancellation. A job
 /// runs at most once and its caller hears back exactly once.
 @Suite struct RenderPoolTests {
-    /// A pool whose single worker is held until `release` is signalled.
-    static func blockedPool(queueLimit: Int) async throws -> (RenderPool, DispatchSemaphore, Task<Void, any Error>) {
-        let pool = RenderPool(workers: 1, queueLimit: queueLimit)
+    /// A running pool whose single worker is held until `release` is signalled.
+    static func blockedPool(queueLimit: Int) async throws -> (RunningPool, DispatchSemaphore, Task<Void, any Error>) {
+        let pool = RunningPool(RenderPool(workers: 1, queueLimit: queueLimit))
         let release = DispatchSemaphore(value: 0)  // waited on by the worker thread only
         let blocker = Task { try await pool.run(deadline: .none) { release.wait() } }
         try await eventually { pool.load.busy == 1 }
@@ -22,7 +22,7 @@ import Testing
         release.signal()
         try await blocker.value
         #expect(try await pool.run(deadline: .none) { 2 } == 2)
-        pool.shutdown()
+        await pool.stop()
     }
 
     @Test func aDeadlinePassedInTheQueueDropsTheJobUnrun() async throws {
@@ -35,7 +35,7 @@ import Testing
         try await blocker.value
         _ = try await pool.run(deadline: .none) { 0 }  // the queue has drained past the dropped job
         #expect(!ran.withLock { $0 }, "a job dropped at its deadline never runs")
-        pool.shutdown()
+        await pool.stop()
     }
 
     @Test func aJobDroppedAtItsDeadlineGivesUpItsPlaceInTheQueue() async throws {
@@ -47,7 +47,7 @@ import Testing
         release.signal()
         try await blocker.value
         #expect(try await next.value == 2)
-        pool.shutdown()
+        await pool.stop()
     }
 
     @Test func shutdownAnswersQueuedJobsAndLetsTheRunningOneFinish() async throws {
@@ -59,6 +59,7 @@ import Testing
         await #expect(throws: RenderPoolError.shuttingDown) { try await pool.run(deadline: .none) { 1 } }
         release.signal()
         try await blocker.value
+        await pool.stop()
     }
 
     /// The pool is a service of the application: it renders until the server has drained, then stops.
@@ -82,7 +83,83 @@ import Testing
         try await blocker.value
         _ = try await pool.run(deadline: .none) { 0 }
         #expect(!ran.withLock { $0 })
-        pool.shutdown()
+        await pool.stop()
+    }
+
+    /// The threads start in `run()`: a job sent before waits for them; `run()` returns once they have
+    /// ended, and a second `run()` is refused.
+    @Test func runStartsTheThreadsAndWaitsForThemToEnd() async throws {
+        let pool = RenderPool(workers: 2, queueLimit: 4)
+        let early = Task { try await pool.run(deadline: .none) { Thread.isMainThread } }
+        try await eventually { pool.load.queued == 1 }
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(pool.load == (1, 0), "no thread takes a job before run()")
+        let running = RunningPool(pool)
+        #expect(try await early.value == false)
+        await #expect(throws: RenderPool.AlreadyRunning.self) { try await pool.run() }
+        let seen = ThreadRecord()
+        let release = DispatchSemaphore(value: 0)
+        let first = Task { try await pool.run(deadline: .none) { seen.hold(until: release) } }
+        let second = Task { try await pool.run(deadline: .none) { seen.hold(until: release) } }
+        try await eventually { pool.load.busy == 2 }
+        release.signal(); release.signal()
+        await running.stop()
+        #expect(seen.ended.withLock { $0 } == 2, "run() returned before its threads ended")
+        #expect(seen.threads.withLock { $0.count } == 2)
+        try await first.value
+        try await second.value
+    }
+
+    /// A thread stuck past every deadline does not hold the shutdown longer than the wedge grace.
+    @Test func aStuckThreadHoldsTheShutdownAtMostTheGrace() async throws {
+        let pool = RenderPool(workers: 1, queueLimit: 4, wedgeGrace: .milliseconds(200))
+        let running = RunningPool(pool)
+        let release = DispatchSemaphore(value: 0)
+        let stuck = Task { try await pool.run(deadline: .none) { release.wait() } }
+        try await eventually { pool.load.busy == 1 }
+        let took = try await ContinuousClock().measure { await running.stop() }
+        #expect(took >= .milliseconds(200), "it waited for the thread: \(took)")
+        #expect(took < .seconds(30), "it gave up after the grace: \(took)")
+        release.signal()
+        try await stuck.value
+    }
+}
+
+/// The threads that ran a job, and how many of those jobs ended.
+final class ThreadRecord: Sendable {
+    let threads = Mutex(Set<UInt>())
+    let ended = Mutex(0)
+
+    /// Records this thread, waits for `release`, then stays a while: still running when `stop()` begins to wait.
+    func hold(until release: DispatchSemaphore) {
+        threads.withLock { _ = $0.insert(UInt(pthread_self())) }
+        release.wait()
+        Thread.sleep(forTimeInterval: 0.2)
+        ended.withLock { $0 += 1 }
+    }
+}
+
+/// A pool run as the application runs it (`run()` in a task); `stop()` ends that task and waits for it.
+struct RunningPool: Sendable {
+    let pool: RenderPool
+    let task: Task<Void, any Error>
+
+    init(_ pool: RenderPool) {
+        self.pool = pool
+        task = Task { try await pool.run() }
+    }
+
+    var load: (queued: Int, busy: Int) { pool.load }
+
+    func run<T: Sendable>(deadline: RenderDeadline, _ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await pool.run(deadline: deadline, body)
+    }
+
+    func shutdown() { pool.shutdown() }
+
+    func stop() async {
+        task.cancel()
+        _ = try? await task.value
     }
 }
 

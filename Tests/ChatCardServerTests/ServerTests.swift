@@ -183,9 +183,9 @@ func eventually(timeout: Duration = .seconds(120), _ condition: () -> Bool) asyn
     @Test func aFullQueueGets503WithRetryAfter() async throws {
         let pool = RenderPool(workers: 1, queueLimit: 0)
         let release = DispatchSemaphore(value: 0)  // waited on by the worker thread only
-        let blocker = Task { try await pool.run(deadline: RenderDeadline(after: .seconds(30))) { release.wait() } }
-        try await eventually { pool.load.busy == 1 }
         try await RunningServer.with(renderer: pool) { server in
+            let blocker = Task { try await pool.run(deadline: RenderDeadline(after: .seconds(30))) { release.wait() } }
+            try await eventually { pool.load.busy == 1 }
             let response = try await server.send("/v1/render", body: Self.sample)
             #expect(response.status == 503)
             #expect(response.headers["Retry-After"].first == "1")

@@ -141,7 +141,6 @@ import Testing
                                               idleAfter: .milliseconds(300), idleSlack: -(1 << 40)),
                                         restarted: { cause in restarts.withLock { $0.append(cause) } })
         let pool = RenderPool(workers: 1, queueLimit: 4, processes: processes)
-        defer { pool.shutdown() }
         try await RunningServer.with(renderer: pool) { server in
             #expect(try await server.send("/v1/render", body: Self.sample).status == 200)
             try await eventually(timeout: .seconds(20)) { restarts.withLock { $0 } == [.idle] }
@@ -163,7 +162,7 @@ import Testing
         let ends = pipeEnds
         let processes = WorkerProcesses(.init(executable: Self.executable, memoryLimit: 1 << 40, grace: .seconds(10)))
         let pool = RenderPool(workers: 2, queueLimit: 4, processes: processes)
-        defer { pool.shutdown() }
+        let pids = Mutex<[pid_t]>([])
         try await RunningServer.with(renderer: pool) { (server: RunningServer) async throws in
             // A render proves the workers have started (and run past their first steps).
             #expect(try await server.send("/v1/render", body: Self.sample).status == 200)
@@ -177,6 +176,21 @@ import Testing
                 #expect(got == 0)
             }
             _ = Glibc.close(ends[0])
+            pids.withLock { $0 = processes.cpu.pids }
+            #expect(processes.cpu.pids.allSatisfy(Self.isChild), "running workers are this process's children")
         }
+        // The pool's run() has joined its threads, and they have killed and reaped their workers.
+        let workers = pids.withLock { $0 }
+        #expect(workers.count == 2, "a worker per thread: \(workers)")
+        #expect(workers.allSatisfy { !Self.isChild($0) }, "workers left after the service stopped: \(workers)")
+    }
+
+    /// Whether `pid` is a child of this process (a zombie too: a worker killed but not reaped), from /proc.
+    static func isChild(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        // After "pid (comm)": the state, then the parent's pid.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count > 1 && Int32(fields[1]) == getpid()
     }
 }

@@ -45,6 +45,9 @@ public final class WorkerCPUWatch: Sendable {
         }
     }
 
+    /// The running workers' process ids, in the order of their threads.
+    public var pids: [pid_t] { places.withLock { places in places.keys.sorted().compactMap { places[$0]?.pid } } }
+
     func spun(_ description: String) {
         spins.withLock { spins in
             spins.count += 1

@@ -147,6 +147,15 @@ public final class WorkerProcesses: Sendable {
         replace(because: .idle)
     }
 
+    /// Ends this thread's worker (the pool's thread is ending): killed if it still runs, and reaped.
+    func release() {
+        let slot = Self.slot.value
+        guard let process = slot.process else { return }
+        process.stop()
+        cpu.ended(place: slot.place, seconds: process.cpuSeconds)
+        slot.process = nil
+    }
+
     /// Ends this thread's worker and starts the next at once, so the next render finds it warm.
     private func replace(because cause: Restart) {
         let slot = Self.slot.value
