@@ -33,7 +33,7 @@ enum LookCases {
         var spec = try SampleCard.card.spec
         spec.look = look
         change(&spec)
-        return Card(spec: spec)
+        return try Card(spec: spec)
     }
 
     /// A card of KindCases in `look`, at scale 1.

@@ -38,8 +38,9 @@ struct ImportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let (result, _) = try selection.importCard(file, format: format, theme: theme, width: width, scale: scale)
-        let text = result.json.text() + "\n"
+        // The card as it was checked, written back in the card format (pictures as the files they came from).
+        let (_, card) = try selection.importCard(file, format: format, theme: theme, width: width, scale: scale)
+        let text = CardEncoder.encode(card.spec).text() + "\n"
         guard let output else { return FileHandle.standardOutput.write(Data(text.utf8)) }
         do { try AtomicFile.write(Data(text.utf8), to: output) } catch { throw failure("\(error)") }
     }

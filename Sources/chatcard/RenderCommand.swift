@@ -137,7 +137,7 @@ struct RenderCommand: ParsableCommand {
         if let width {
             var spec = card.spec
             spec.width = width
-            card = Card(spec: spec)
+            card = try Card(spec: spec)
         }
         return try card.with(quality: quality, maxSide: maxSide)
     }

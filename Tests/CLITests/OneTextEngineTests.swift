@@ -21,8 +21,15 @@ import TextLayout
         var description: String { "\"\(text)\" in a \(width) pt card at \(size) pt" }
     }
 
+    static let emoji: Set = ["❤", "✈", "🏷", "☺", "🎉", "👍🏽"]
+
+    /// A text of only emoji is drawn big, without a bubble (as the apps do): a word of letters keeps it a text.
     static let cases = zip(Gen.element(of: words).array(of: 3...16), Gen.int(in: 240...520), Gen.element(of: [13, 15, 17, 20]))
-        .map { words, width, size in Case(text: words.compactMap { $0 }.joined(separator: " "), width: width, size: size!) }
+        .map { words, width, size in
+            let chosen = words.compactMap { $0 }
+            let text = chosen.allSatisfy(emoji.contains) ? chosen + ["ok"] : chosen
+            return Case(text: text.joined(separator: " "), width: width, size: size!)
+        }
 
     static func lines(_ layout: TextLayout) -> [String] { layout.lines.map { String(layout.text.string[$0.range]) } }
 

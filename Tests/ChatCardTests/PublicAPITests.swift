@@ -13,7 +13,7 @@ import Testing
         message.fill = try Color(hex: "#E9E9EB")
         var spec = CardSpec()
         spec.messages = [message]
-        let card = Card(spec: spec)
+        let card = try Card(spec: spec)
         let size: Size = try card.size()
         #expect(size.width == 390 && size.height > 40)
         #expect(try card.render().count > 1000)

@@ -38,6 +38,22 @@ public enum AttachmentSpec: Sendable, Equatable {
         }
     }
 
+    /// The kind's object in the card format (`CardEncoder`).
+    var encoded: JSONValue {
+        switch self {
+        case .document(let spec): DocumentKind.encode(spec)
+        case .voice(let spec): VoiceKind.encode(spec)
+        case .audio(let spec): AudioKind.encode(spec)
+        case .video(let spec): VideoKind.encode(spec)
+        case .poll(let spec): PollKind.encode(spec)
+        case .location(let spec): LocationKind.encode(spec)
+        case .contact(let spec): ContactKind.encode(spec)
+        case .preview(let spec): PreviewKind.encode(spec)
+        case .call(let spec): CallKind.encode(spec)
+        case .dice(let spec): DiceKind.encode(spec)
+        }
+    }
+
     /// The images the attachment brings (they count in the card's image budget).
     var images: [ImageSpec] {
         switch self {

@@ -39,6 +39,8 @@ public struct CardSpec: Sendable, Equatable {
     }
     private var givenFontFamily: String?
     private var givenFontSize: Double?
+    /// The font fields the card gave (what `CardEncoder` writes back).
+    package var givenFont: (family: String?, size: Double?) { (givenFontFamily, givenFontSize) }
     public var direction: Direction = .ltr
     public var title: String?
     /// A border inside every bubble's outline (a white bubble on a white card needs one).
@@ -58,6 +60,9 @@ public struct CardSpec: Sendable, Equatable {
     public var messages: [MessageSpec] = []
 
     public init() {}
+
+    /// Every picture the card holds: its messages' and its people's.
+    package var allImages: [ImageSpec] { messages.flatMap(\.allImages) + people.values.compactMap(\.avatar) }
 
     /// True when a message or a person in `people` has an avatar image.
     public var hasAvatarImages: Bool { people.values.contains { $0.avatar != nil } || messages.contains { $0.avatar != nil } }

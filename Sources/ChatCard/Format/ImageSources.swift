@@ -17,16 +17,25 @@ public struct ImageSpec: Sendable, Equatable {
     public let info: ImageInfo
     /// The field it came from (`messages[3].image`), for errors found while decoding.
     public let path: String
+    /// The `{"file": PATH}` it was read from (written back so by `CardEncoder`); nil: its bytes are the source.
+    public let file: String?
 
     public init(data: Data, path: String) throws(CardError) {
-        do { info = try ImageInfo(data, limits: CardLimits.image) } catch { throw CardError(path: path, message: error.message) }
-        (self.data, self.path) = (data, path)
+        try self.init(data: data, path: path, file: nil)
     }
 
-    private init(data: Data, info: ImageInfo, path: String) { (self.data, self.info, self.path) = (data, info, path) }
+    init(data: Data, path: String, file: String?) throws(CardError) {
+        do { info = try ImageInfo(data, limits: CardLimits.image) } catch { throw CardError(path: path, message: error.message) }
+        (self.data, self.path, self.file) = (data, path, file)
+    }
+
+    /// The same picture from the same source; where it was given (`path`) does not count.
+    public static func == (a: ImageSpec, b: ImageSpec) -> Bool { a.file == b.file && a.data == b.data }
+
+    private init(data: Data, info: ImageInfo, path: String, file: String?) { (self.data, self.info, self.path, self.file) = (data, info, path, file) }
 
     /// The same image, given again at `path`.
-    func named(_ path: String) -> ImageSpec { ImageSpec(data: data, info: info, path: path) }
+    func named(_ path: String) -> ImageSpec { ImageSpec(data: data, info: info, path: path, file: file) }
 
     /// What keeps `file` in `folder` from being a card's picture (read as a card reads it: confined, within
     /// the limits, a format and header it draws), or nil when it is one. Imports ask before writing a path.
@@ -53,6 +62,15 @@ struct ImageSources {
     /// once (500 messages naming one 10 MB file, or one picture of an import's media map, hold it once).
     private let known = KnownImages()
 
+    init(files: FileAccess) { self.files = files }
+
+    /// Sources where the pictures of a spec already read are known by their files: a spec checked again
+    /// (`Card(spec:)`) does not read them a second time.
+    init(reading images: [ImageSpec]) {
+        files = .refused
+        for image in images { if let file = image.file { known.files[file] = image } }
+    }
+
     static let mediaTypes: [String: ImageFormat] = ["image/png": .png, "image/jpeg": .jpeg, "image/jpg": .jpeg, "image/webp": .webp, "image/gif": .gif]
 
     func image(_ json: JSONValue, path: String) throws(CardError) -> ImageSpec {
@@ -66,7 +84,7 @@ struct ImageSources {
             let r = try JSONReader(json, path: path, known: CardKeys.imageFile)
             let file = try JSONReader.string(r.required("file"), path: r.child("file"), maxCharacters: Self.maxPathCharacters)
             if let image = known.files[file] { return image.named(path) }
-            let image = try ImageSpec(data: read(file, path: r.child("file")), path: path)
+            let image = try ImageSpec(data: read(file, path: r.child("file")), path: path, file: file)
             known.files[file] = image
             return image
         default:

@@ -26,7 +26,15 @@ public struct Card: Sendable {
         spec = try CardDecoder.decode(json, files: files)
     }
 
-    public init(spec: CardSpec) { self.spec = spec }
+    /// A card of a spec built in code, checked as the card format is (every limit, with the field's path):
+    /// the spec is written in the format (`CardEncoder`) and read back, so nothing escapes the decoder's rules.
+    /// Pictures read from files are not read again.
+    public init(spec: CardSpec) throws(CardError) {
+        self.spec = try CardDecoder.card(CardEncoder.encode(spec), images: ImageSources(reading: spec.allImages))
+    }
+
+    /// A card of a spec made from a checked one by values checked on the way (`with`).
+    private init(checked spec: CardSpec) { self.spec = spec }
 
     /// Decodes a card already parsed (an importer's card JSON), with the same checks as `init(json:files:)`
     /// past the parse.
@@ -45,7 +53,7 @@ public struct Card: Sendable {
         }
         if let theme { s.theme = theme }
         if let look { s.look = look }
-        return Card(spec: s)
+        return Card(checked: s)
     }
 
     /// The encoded card: PNG (at `spec.scale`), PDF or SVG. Throws `.card` when the card would pass a

@@ -23,6 +23,15 @@ enum AudioKind: MessageKindDescriptor {
                   duration: try CardDecoder.wholeNumber(a, "duration", in: CardLimits.durationRange, required: true)!, cover: try images.field(a, "cover"))
     }
 
+    static func encode(_ spec: AudioSpec) -> JSONValue {
+        var o = JSONMembers()
+        o.add("title", spec.title)
+        o.add("performer", spec.performer)
+        o.add("duration", spec.duration)
+        o.add("cover", spec.cover)
+        return o.value
+    }
+
     static func images(of spec: AudioSpec) -> [ImageSpec] { [spec.cover].compactMap { $0 } }
     static func wrap(_ spec: AudioSpec) -> AttachmentSpec { .audio(spec) }
 }

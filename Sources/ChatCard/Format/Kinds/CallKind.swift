@@ -24,6 +24,14 @@ enum CallKind: MessageKindDescriptor {
                  duration: try CardDecoder.wholeNumber(a, "duration", in: CardLimits.durationRange), video: try a.bool("video") ?? false)
     }
 
+    static func encode(_ spec: CallSpec) -> JSONValue {
+        var o = JSONMembers()
+        o.add("direction", spec.direction)
+        o.add("duration", spec.duration)
+        o.add("video", spec.video)
+        return o.value
+    }
+
     static func images(of spec: CallSpec) -> [ImageSpec] { [] }
     static func wrap(_ spec: CallSpec) -> AttachmentSpec { .call(spec) }
 }

@@ -19,6 +19,14 @@ enum ContactKind: MessageKindDescriptor {
         ContactSpec(name: try CardDecoder.line(a, "name", required: true)!, phone: try CardDecoder.line(a, "phone"), avatar: try images.field(a, "avatar"))
     }
 
+    static func encode(_ spec: ContactSpec) -> JSONValue {
+        var o = JSONMembers()
+        o.add("name", spec.name)
+        o.add("phone", spec.phone)
+        o.add("avatar", spec.avatar)
+        return o.value
+    }
+
     static func images(of spec: ContactSpec) -> [ImageSpec] { [spec.avatar].compactMap { $0 } }
     static func wrap(_ spec: ContactSpec) -> AttachmentSpec { .contact(spec) }
 }

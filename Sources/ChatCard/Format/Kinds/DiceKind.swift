@@ -35,6 +35,10 @@ enum DiceKind: MessageKindDescriptor {
         return DiceSpec(game: game, value: Int(value))
     }
 
+    static func encode(_ spec: DiceSpec) -> JSONValue {
+        .object([("emoji", .string(spec.game.rawValue)), ("value", .number(Double(spec.value)))])
+    }
+
     static func images(of spec: DiceSpec) -> [ImageSpec] { [] }
     static func wrap(_ spec: DiceSpec) -> AttachmentSpec { .dice(spec) }
     static let standsAlone = true

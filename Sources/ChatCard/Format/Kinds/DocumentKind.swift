@@ -20,6 +20,14 @@ enum DocumentKind: MessageKindDescriptor {
                      thumbnail: try images.field(a, "thumbnail"))
     }
 
+    static func encode(_ spec: DocumentSpec) -> JSONValue {
+        var o = JSONMembers()
+        o.add("name", spec.name)
+        o.add("size", spec.size)
+        o.add("thumbnail", spec.thumbnail)
+        return o.value
+    }
+
     static func images(of spec: DocumentSpec) -> [ImageSpec] { [spec.thumbnail].compactMap { $0 } }
     static func wrap(_ spec: DocumentSpec) -> AttachmentSpec { .document(spec) }
 }

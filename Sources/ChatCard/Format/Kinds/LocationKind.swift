@@ -25,6 +25,16 @@ enum LocationKind: MessageKindDescriptor {
                             title: try CardDecoder.line(a, "title"), address: try CardDecoder.line(a, "address"), map: try images.field(a, "map"))
     }
 
+    static func encode(_ spec: LocationSpec) -> JSONValue {
+        var o = JSONMembers()
+        o.add("latitude", spec.latitude)
+        o.add("longitude", spec.longitude)
+        o.add("title", spec.title)
+        o.add("address", spec.address)
+        o.add("map", spec.map)
+        return o.value
+    }
+
     static func images(of spec: LocationSpec) -> [ImageSpec] { [spec.map].compactMap { $0 } }
     static func wrap(_ spec: LocationSpec) -> AttachmentSpec { .location(spec) }
 }

@@ -18,6 +18,8 @@ protocol MessageKindDescriptor {
     static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> Spec
     /// The pictures the kind brings (they count in the card's image budget).
     static func images(of spec: Spec) -> [ImageSpec]
+    /// The kind's object as the card format writes it (`CardEncoder`): `decode` reads it back as `spec`.
+    static func encode(_ spec: Spec) -> JSONValue
     static func wrap(_ spec: Spec) -> AttachmentSpec
 }
 

@@ -67,6 +67,24 @@ enum PollKind: MessageKindDescriptor {
     
     }
 
+    static func encode(_ spec: PollSpec) -> JSONValue {
+        var o = JSONMembers()
+        o.add("question", spec.question)
+        o.add("options", .array(spec.options.map { option in
+            var item = JSONMembers()
+            item.add("text", option.text)
+            item.add("votes", option.votes)
+            item.add("chosen", option.chosen)
+            return item.value
+        }))
+        o.add("totalVoters", spec.totalVoters)
+        o.add("closed", spec.closed)
+        o.add("anonymous", spec.anonymous, unless: true)
+        o.add("quiz", spec.quiz)
+        o.add("correct", spec.correct)
+        return o.value
+    }
+
     static func images(of spec: PollSpec) -> [ImageSpec] { [] }
     static func wrap(_ spec: PollSpec) -> AttachmentSpec { .poll(spec) }
 }

@@ -34,6 +34,17 @@ enum PreviewKind: MessageKindDescriptor {
     
     }
 
+    static func encode(_ spec: PreviewSpec) -> JSONValue {
+        var o = JSONMembers()
+        o.add("url", spec.url)
+        o.add("site", spec.site)
+        o.add("title", spec.title)
+        o.add("description", spec.description)
+        o.add("image", spec.image)
+        o.add("large", spec.large)
+        return o.value
+    }
+
     static func images(of spec: PreviewSpec) -> [ImageSpec] { [spec.image].compactMap { $0 } }
     static func wrap(_ spec: PreviewSpec) -> AttachmentSpec { .preview(spec) }
 }

@@ -42,6 +42,16 @@ enum VideoKind: MessageKindDescriptor {
     
     }
 
+    static func encode(_ spec: VideoSpec) -> JSONValue {
+        var o = JSONMembers()
+        o.add("thumbnail", spec.thumbnail)
+        o.add("duration", spec.duration)
+        o.add("width", spec.width)
+        o.add("height", spec.height)
+        o.add("kind", spec.kind, unless: .video)
+        return o.value
+    }
+
     static func images(of spec: VideoSpec) -> [ImageSpec] { [spec.thumbnail].compactMap { $0 } }
     static func wrap(_ spec: VideoSpec) -> AttachmentSpec { .video(spec) }
 }

@@ -20,6 +20,13 @@ enum VoiceKind: MessageKindDescriptor {
                   waveform: try Waveform.read(a))
     }
 
+    static func encode(_ spec: VoiceSpec) -> JSONValue {
+        var o = JSONMembers()
+        o.add("duration", spec.duration)
+        o.add("waveform", items: spec.waveform.map { .number(Double($0)) })
+        return o.value
+    }
+
     static func images(of spec: VoiceSpec) -> [ImageSpec] { [] }
     static func wrap(_ spec: VoiceSpec) -> AttachmentSpec { .voice(spec) }
 }
