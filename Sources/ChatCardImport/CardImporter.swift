@@ -19,9 +19,11 @@ public struct CardImporter: Sendable {
         public let format: ImportFormat
         /// How to make the card again of fewer messages, when the import chose how many to take.
         let refit: CardRefit?
+        /// A quote-api request's framing (`type`, `format`): what picture its answer is.
+        public private(set) var quote: QuoteRequest?
 
-        init(json: JSONValue, warnings: ImportWarnings, format: ImportFormat, refit: CardRefit? = nil) {
-            (self.json, self.warnings, self.format, self.refit) = (json, warnings, format, refit)
+        init(json: JSONValue, warnings: ImportWarnings, format: ImportFormat, refit: CardRefit? = nil, quote: QuoteRequest? = nil) {
+            (self.json, self.warnings, self.format, self.refit, self.quote) = (json, warnings, format, refit, quote)
         }
 
         /// The card, decoded and checked as `Card(json:)` checks a card; `files` reads the media an export's
@@ -166,7 +168,8 @@ public struct CardImporter: Sendable {
         case .quoteAPI:
             let json = try StreamedJSON.parse(input)
             let importer = QuoteAPIImporter(media: options.media, path: input.path(""))
-            return .quote(Result(json: try importer.card(json, warnings: &warnings), warnings: warnings, format: .quoteAPI))
+            let framing = try QuoteRequest(json)
+            return .quote(Result(json: try importer.card(json, warnings: &warnings), warnings: warnings, format: .quoteAPI, quote: framing))
         case .telegramBot:
             messages = try TelegramBotImporter(media: options.media).messages(StreamedJSON.parse(input), path: input.path(""), warnings: &warnings)
             (assembler.telegramColors, assembler.look) = (true, .telegram)

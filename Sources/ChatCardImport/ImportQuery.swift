@@ -10,6 +10,11 @@ public struct ImportQuery: Sendable, Equatable {
     public var options: ImportOptions
     /// Warnings fail the request instead of riding along with the image.
     public var strict = false
+    /// The parameters it was read from (among `names`): how it travels to a worker process and into an ETag.
+    public let parameters: [String: String]
+
+    /// quote-api's routes: a quote-api request, nothing else asked.
+    public static let quoteAPI = try! ImportQuery(["from": ImportFormat.quoteAPI.rawValue])!
 
     public static let names: Set<String> = ["from", "last", "fromId", "toId", "since", "until", "me", "chat", "tz", "clock",
                                             "theme", "width", "scale", "strict"]
@@ -22,6 +27,7 @@ public struct ImportQuery: Sendable, Equatable {
             }
             return nil
         }
+        self.parameters = parameters.filter { Self.names.contains($0.key) }
         guard let format = ImportFormat(rawValue: from) else {
             throw ImportError(path: "from", message: "unknown format \(ShortQuote.quoted(from)); valid: \(ImportFormat.names)")
         }

@@ -31,41 +31,27 @@ struct QuoteRoutes: Sendable {
         let deadline = RenderDeadline(after: routes.settings.renderTimeout)
         try RequestChecks.contentType(of: request)
         let body = try await BodyReader(limit: routes.settings.bodyLimit, timeout: routes.settings.bodyTimeout).read(request)
-        // The framing fields, read off the event loop like the card itself.
-        let framing = try await peek(body, deadline: deadline)
-        let format = binary ?? (framing.isWebP ? .webp : .png)
-        var job = RenderRequest(json: body, format: format, maxSide: framing.kind == .quote ? QuoteRequest.stickerSide : nil)
-        job.conversation = ["from": ImportFormat.quoteAPI.rawValue]
+        // The body is read once, where it renders: its framing (`type`, `format`) with its messages.
+        var job = RenderRequest(json: body, format: binary ?? .png)
+        job.query = .quoteAPI
+        job.quote = binary.map { .fixed($0) } ?? .formatFromBody
         let rendered = try await routes.rendered(job, deadline: deadline)
+        let (format, kind) = (rendered.format, rendered.quoteKind ?? .plain)
         let size = (try? ImageInfo(rendered.data)).map { ($0.width, $0.height) } ?? (0, 0)
         var headers: HTTPFields = [:]
         if !rendered.warnings.isEmpty { headers[ImportWarningsHeader.name] = ImportWarningsHeader.value(rendered.warnings) }
         guard binary == nil else {
-            headers[HTTPField.Name("quote-type")!] = framing.kind.rawValue
+            headers[HTTPField.Name("quote-type")!] = kind.rawValue
             headers[HTTPField.Name("quote-width")!] = String(size.0)
             headers[HTTPField.Name("quote-height")!] = String(size.1)
             return RenderRoutes.image(rendered.data, format: format, headers: headers)
         }
-        var result: [String: Any] = ["image": rendered.data.base64EncodedString(), "type": framing.kind.rawValue,
+        var result: [String: Any] = ["image": rendered.data.base64EncodedString(), "type": kind.rawValue,
                                      "width": size.0, "height": size.1, "ext": format.rawValue]
         // What the import could not carry, as the header says it, one line a kind (quote-api has no such field).
         if !rendered.warnings.isEmpty { result["warnings"] = rendered.warnings }
         let json = try JSONSerialization.data(withJSONObject: ["ok": true, "result": result], options: [.sortedKeys, .withoutEscapingSlashes])
         headers[.contentType] = "application/json; charset=utf-8"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: json)))
-    }
-
-    private func peek(_ body: Data, deadline: RenderDeadline) async throws -> QuoteRequest {
-        let outcome: Result<QuoteRequest, ImportError> = try await routes.renderer.run(deadline: deadline) {
-            do { return .success(try QuoteRequest(JSONValue.parse(body))) } catch let error as ImportError {
-                return .failure(error)
-            } catch {
-                return .failure(ImportError(path: "", message: "\(error)"))
-            }
-        }
-        switch outcome {
-        case .success(let request): return request
-        case .failure(let error): throw ErrorResponse(.badRequest, .badInput, path: error.path, message: error.message)
-        }
     }
 }

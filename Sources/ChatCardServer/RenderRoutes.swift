@@ -32,17 +32,17 @@ struct RenderRoutes: Sendable {
         let conversation = try RequestChecks.conversation(of: request)
         let look = try RequestChecks.look(of: request)
         // Text is a WhatsApp export: `auto` takes what the named formats take.
-        let takesText = [ImportFormat.whatsapp.rawValue, ImportFormat.auto.rawValue].contains(conversation["from"])
+        let takesText = conversation.map { [.whatsapp, .auto].contains($0.format) } ?? false
         try RequestChecks.contentType(of: request, text: takesText)
         let body = try await BodyReader(limit: settings.bodyLimit, timeout: settings.bodyTimeout).read(request)
-        let etag = Self.etag(body: body, format: format, quality: output.quality, maxSide: output.maxSide, look: look, conversation: conversation)
+        let etag = Self.etag(body: body, format: format, quality: output.quality, maxSide: output.maxSide, look: look, conversation: conversation?.parameters ?? [:])
         if Self.matches(request.headers[.ifNoneMatch], etag: etag) {
             return Response(status: .notModified, headers: cacheHeaders(etag: etag))
         }
         // The service never reads files: `{"file": …}` sources are refused by the card format's default.
         // The card is parsed where it renders (a worker), never on the event loop.
         var job = RenderRequest(json: body, format: format, quality: output.quality, maxSide: output.maxSide)
-        job.conversation = conversation
+        job.query = conversation
         job.look = look
         #if DEBUG
         job.fault = request.headers.first { $0.name.canonicalName == RenderFault.header.lowercased() }.flatMap { RenderFault(name: $0.value) }

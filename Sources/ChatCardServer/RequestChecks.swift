@@ -23,9 +23,9 @@ enum RequestChecks {
                             + "produced; use \(OutputFormat.mediaTypes)", closesConnection: true)
     }
 
-    /// The import's parameters (`?from=telegram-bot&last=30…`), checked before the body is read; empty when
-    /// the body is card JSON.
-    static func conversation(of request: Request) throws -> [String: String] {
+    /// The import's parameters (`?from=telegram-bot&last=30…`), read and checked before the body is read (the
+    /// worker takes them as read); nil when the body is card JSON.
+    static func conversation(of request: Request) throws -> ImportQuery? {
         var parameters: [String: String] = [:]
         for (name, value) in request.uri.queryParameters where ImportQuery.names.contains(String(name)) {
             guard parameters[String(name)] == nil else {
@@ -33,10 +33,9 @@ enum RequestChecks {
             }
             parameters[String(name)] = String(value)
         }
-        do { _ = try ImportQuery(parameters) } catch {
+        do { return try ImportQuery(parameters) } catch {
             throw ErrorResponse(.badRequest, .badInput, path: error.path, message: error.message, closesConnection: true)
         }
-        return parameters
     }
 
     /// `?quality=` (WebP, 0–100) and `?maxSide=` (PNG and WebP, pixels), checked before the body is read.

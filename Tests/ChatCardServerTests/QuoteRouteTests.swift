@@ -15,8 +15,11 @@ import Testing
           {"chatId": 7, "avatar": true, "from": {"id": 7, "name": "Iris"}, "media": {"url": "https://example.com/cat.jpg"}}]}
         """#.utf8)
 
-    @Test func generateAnswersAsQuoteAPIDoes() async throws {
-        try await RunningServer.with { (server: RunningServer) async throws in
+    /// Render threads, or worker processes (where the body's framing is read with its messages).
+    static func settings(inWorkers: Bool) -> ServerSettings { inWorkers ? WorkerProcessTests.settings() : ServerSettings() }
+
+    @Test(arguments: [false, true]) func generateAnswersAsQuoteAPIDoes(inWorkers: Bool) async throws {
+        try await RunningServer.with(settings: Self.settings(inWorkers: inWorkers)) { (server: RunningServer) async throws in
             let response = try await server.send("/generate", body: Self.request)
             #expect(response.status == 200)
             let object = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
@@ -37,11 +40,15 @@ import Testing
             #expect(png.status == 200 && png.headers["Content-Type"].first == "image/png")
             let pngInfo = try ImageInfo(png.body)
             #expect(png.headers["quote-type"].first == "quote" && png.headers["quote-width"].first == String(pngInfo.width))
+            #expect(pngInfo.format == .png && max(pngInfo.width, pngInfo.height) == 512)
+            let asked = try await server.send("/generate", body: Data(#"{"type": "image", "format": "png", "messages": [{"text": "hi"}]}"#.utf8))
+            let askedResult = try #require((try JSONSerialization.jsonObject(with: asked.body) as? [String: Any])?["result"] as? [String: Any])
+            #expect(askedResult["type"] as? String == "image" && askedResult["ext"] as? String == "png")
         }
     }
 
-    @Test func errorsComeInQuoteAPIsShape() async throws {
-        try await RunningServer.with { (server: RunningServer) async throws in
+    @Test(arguments: [false, true]) func errorsComeInQuoteAPIsShape(inWorkers: Bool) async throws {
+        try await RunningServer.with(settings: Self.settings(inWorkers: inWorkers)) { (server: RunningServer) async throws in
             for (body, message) in [(#"{"type": "quote", "messages": []}"#, "messages: messages_empty"), ("[1,", "invalid JSON"),
                                     (#"{"messages": [{"text": "hi"}], "format": "gif"}"#, "format: must be png or webp")] {
                 let response = try await server.send("/generate", body: Data(body.utf8))

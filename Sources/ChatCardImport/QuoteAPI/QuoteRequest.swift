@@ -14,7 +14,7 @@ public struct QuoteRequest: Sendable, Equatable {
     /// The sticker's longer side.
     public static let stickerSide = 512
 
-    /// Reads the framing fields of a quote-api body (parsed off the event loop).
+    /// Reads the framing fields of a quote-api body (read with the messages, in the render's worker).
     public init(_ json: JSONValue) throws(ImportError) {
         let r = try SourceObject(json, path: "")
         kind = try Kind(r)

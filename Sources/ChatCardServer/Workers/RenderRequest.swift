@@ -14,8 +14,16 @@ public struct RenderRequest: Sendable {
     public var fault: RenderFault?
     /// `?look=`: drawn in this look over the card's own.
     public var look: Look.Name?
-    /// The import's query parameters (`ImportQuery`) when the body is a conversation; empty: card JSON.
-    public var conversation: [String: String] = [:]
+    /// The import asked for, as the route read it, when the body is a conversation; nil: card JSON.
+    public var query: ImportQuery?
+    /// quote-api's routes: the request's own framing (`type`, `format`, read with its messages) chooses the
+    /// output's size and, unless the route fixes it, its format.
+    public var quote: QuoteOutput?
+
+    public enum QuoteOutput: Sendable, Equatable {
+        case formatFromBody
+        case fixed(OutputFormat)
+    }
 
     public init(json: Data, format: OutputFormat, quality: Int? = nil, maxSide: Int? = nil, fault: RenderFault? = nil) {
         (self.json, self.format, self.quality, self.maxSide, self.fault) = (json, format, quality, maxSide, fault)
@@ -25,24 +33,37 @@ public struct RenderRequest: Sendable {
     /// input's fault, as a card's is (`.card`, with the source's path). An import that chose how many messages
     /// to take and overflows a canvas is made again of fewer (warned); one that fits is rendered once.
     public func render(deadline: RenderDeadline) throws(RenderError) -> RenderedCard {
-        let adjust = { (card: Card) throws(CardError) -> Card in try card.with(look: look).with(quality: quality, maxSide: maxSide) }
-        let render = { (card: Card) throws(RenderError) in try card.renderMeasured(format: format, deadline: deadline) }
         guard let (result, strict) = try imported() else {
             let card: Card
-            do { card = try adjust(Card(json: json)) } catch { throw .card(error) }
-            let (data, timing) = try render(card)
-            return RenderedCard(data: data, timing: timing)
+            do { card = try Card(json: json).with(look: look).with(quality: quality, maxSide: maxSide) } catch { throw .card(error) }
+            let (data, timing) = try card.renderMeasured(format: format, deadline: deadline)
+            return RenderedCard(data: data, timing: timing, format: format)
         }
         if strict { try Self.refuseWarnings(result.warnings) }
-        let (rendered, used) = try result.using(adjust: adjust, render)
+        let framed = framing(result.quote)
+        let (rendered, used) = try result.using(adjust: { (card: Card) throws(CardError) -> Card in
+            try card.with(look: look).with(quality: quality, maxSide: framed.maxSide)
+        }, { (card: Card) throws(RenderError) in try card.renderMeasured(format: framed.format, deadline: deadline) })
         if strict { try Self.refuseWarnings(used.warnings) }
-        return RenderedCard(data: rendered.data, timing: rendered.timing, warnings: used.warnings.lines)
+        return RenderedCard(data: rendered.data, timing: rendered.timing, warnings: used.warnings.lines, format: framed.format,
+                            quoteKind: result.quote?.kind)
+    }
+
+    /// The output's format and longest side: as asked, or as a quote-api request frames itself (a sticker:
+    /// WebP unless it asks for PNG, 512 px).
+    private func framing(_ request: QuoteRequest?) -> (format: OutputFormat, maxSide: Int?) {
+        guard let quote, let request else { return (format, maxSide) }
+        let format: OutputFormat = switch quote {
+        case .fixed(let format): format
+        case .formatFromBody: request.isWebP ? .webp : .png
+        }
+        return (format, request.kind == .quote ? QuoteRequest.stickerSide : maxSide)
     }
 
     /// The import the query asks for (and whether it is strict); nil for card JSON.
     private func imported() throws(RenderError) -> (CardImporter.Result, strict: Bool)? {
+        guard let query else { return nil }
         do {
-            guard let query = try ImportQuery(conversation) else { return nil }
             return (try CardImporter(query.format, options: query.options).importCard(json), query.strict)
         } catch let error as ImportError {
             throw .card(CardError(path: error.path, message: error.message))
@@ -57,13 +78,18 @@ public struct RenderRequest: Sendable {
     }
 }
 
-/// A rendered card and what its import could not carry (`ImportWarnings` lines; empty for card JSON).
+/// A rendered card, its format, what its import could not carry (`ImportWarnings` lines; empty for card
+/// JSON) and, for a quote-api request, the kind of picture it framed.
 public struct RenderedCard: Sendable {
     public let data: Data
     public let timing: RenderTiming
     public let warnings: [String]
+    public let format: OutputFormat
+    public let quoteKind: QuoteRequest.Kind?
 
-    public init(data: Data, timing: RenderTiming, warnings: [String] = []) { (self.data, self.timing, self.warnings) = (data, timing, warnings) }
+    public init(data: Data, timing: RenderTiming, warnings: [String] = [], format: OutputFormat = .png, quoteKind: QuoteRequest.Kind? = nil) {
+        (self.data, self.timing, self.warnings, self.format, self.quoteKind) = (data, timing, warnings, format, quoteKind)
+    }
 }
 
 /// What a debug build's worker process can be told to do instead of rendering, so tests can prove that a

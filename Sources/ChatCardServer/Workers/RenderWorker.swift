@@ -34,7 +34,8 @@ public enum RenderWorker {
         #endif
         do {
             var job = RenderRequest(json: request.json, format: request.format, quality: request.quality, maxSide: request.maxSide)
-            job.conversation = request.conversation
+            job.query = request.query
+            job.quote = request.quote
             job.look = request.look
             return .rendered(try job.render(deadline: WorkerFrame.deadline(of: request)), resident: ResidentMemory.bytes())
         } catch {

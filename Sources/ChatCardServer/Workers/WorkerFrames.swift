@@ -1,4 +1,5 @@
 import ChatCard
+import ChatCardImport
 import Foundation
 
 /// The pipe protocol between the service and a render worker process: for each render, one request
@@ -17,8 +18,9 @@ enum WorkerFrame {
         var limitMilliseconds: Int?
         var fault: RenderFault?
         var look: Look.Name?
-        /// The import's query parameters; empty: `json` is card JSON.
-        var conversation: [String: String] = [:]
+        /// The import asked for; nil: `json` is card JSON. Its parameters cross the pipe.
+        var query: ImportQuery?
+        var quote: RenderRequest.QuoteOutput?
         var json: Data
     }
 
@@ -35,7 +37,7 @@ enum WorkerFrame {
         let milliseconds = { (d: Duration) in max(0, Int(d / .milliseconds(1))) }
         return Request(format: request.format, quality: request.quality, maxSide: request.maxSide,
                        deadlineMilliseconds: deadline.instant.map { milliseconds($0 - .now) }, limitMilliseconds: deadline.limit.map(milliseconds),
-                       fault: request.fault, look: request.look, conversation: request.conversation, json: request.json)
+                       fault: request.fault, look: request.look, query: request.query, quote: request.quote, json: request.json)
     }
 
     /// The deadline on the worker's side: the same instant, the same limit in its message.
@@ -53,7 +55,12 @@ enum WorkerFrame {
         w.int(r.limitMilliseconds ?? -1)
         w.int(Int(r.fault?.rawValue ?? 0))
         w.string(r.look?.rawValue ?? "")
-        w.strings(r.conversation.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] })
+        w.strings((r.query?.parameters ?? [:]).sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] })
+        switch r.quote {
+        case nil: w.string("")
+        case .formatFromBody: w.string(Self.formatFromBody)
+        case .fixed(let format): w.string(format.rawValue)
+        }
         w.bytes(r.json)
         return w.data
     }
@@ -69,10 +76,25 @@ enum WorkerFrame {
         guard lookName.isEmpty || look != nil else { throw FrameError() }
         let pairs = try r.strings()
         guard pairs.count % 2 == 0 else { throw FrameError() }
-        let conversation = Dictionary(stride(from: 0, to: pairs.count, by: 2).map { (pairs[$0], pairs[$0 + 1]) }) { a, _ in a }
+        let parameters = Dictionary(stride(from: 0, to: pairs.count, by: 2).map { (pairs[$0], pairs[$0 + 1]) }) { a, _ in a }
+        // The service read these already: a frame whose parameters do not read is not the service's.
+        let query: ImportQuery?
+        do { query = try ImportQuery(parameters) } catch { throw FrameError() }
+        guard (query == nil) == parameters.isEmpty else { throw FrameError() }
+        let quoteText = try r.string()
+        var quote: RenderRequest.QuoteOutput?
+        switch quoteText {
+        case "": quote = nil
+        case Self.formatFromBody: quote = .formatFromBody
+        default:
+            guard let format = OutputFormat(rawValue: quoteText) else { throw FrameError() }
+            quote = .fixed(format)
+        }
         return Request(format: format, quality: quality, maxSide: maxSide, deadlineMilliseconds: deadline, limitMilliseconds: limit,
-                       fault: fault, look: look, conversation: conversation, json: try r.bytes())
+                       fault: fault, look: look, query: query, quote: quote, json: try r.bytes())
     }
+
+    private static let formatFromBody = "body"
 
     static func encode(_ reply: Reply) -> Data {
         var w = FrameWriter()
@@ -83,6 +105,8 @@ enum WorkerFrame {
             for ms in [t.layout, t.drawing, t.encoding] { w.int(Int(ms * 1000)) }
             w.int(resident)
             w.strings(rendered.warnings)
+            w.string(rendered.format.rawValue)
+            w.string(rendered.quoteKind?.rawValue ?? "")
             w.bytes(rendered.data)
         case .refused(let path, let message):
             w.int(1); w.string(path); w.string(message)
@@ -102,7 +126,11 @@ enum WorkerFrame {
             let timing = RenderTiming(layout: Double(layout) / 1000, drawing: Double(drawing) / 1000, encoding: Double(encoding) / 1000)
             let resident = try r.int()
             let warnings = try r.strings()
-            return .rendered(RenderedCard(data: try r.bytes(), timing: timing, warnings: warnings), resident: resident)
+            guard let format = OutputFormat(rawValue: try r.string()) else { throw FrameError() }
+            let kind = try r.string()
+            let quoteKind = QuoteRequest.Kind(rawValue: kind)
+            guard kind.isEmpty || quoteKind != nil else { throw FrameError() }
+            return .rendered(RenderedCard(data: try r.bytes(), timing: timing, warnings: warnings, format: format, quoteKind: quoteKind), resident: resident)
         case 1: return .refused(path: try r.string(), message: try r.string())
         case 2:
             let limit = Duration.milliseconds(try r.int())
