@@ -47,7 +47,7 @@ public struct CardImporter: Sendable {
     private func importCard(_ input: StreamedJSON.Input) throws(ImportError) -> Result {
         // One card: only its share of a long chat is kept (one more than a card holds shows there were too many).
         switch try read(input, keep: options.last ?? ImportOptions.maxMessages + 1) {
-        case .quote(let result):
+        case .card(let result):
             return result
         case .conversation(let conversation, var warnings):
             let before = warnings
@@ -101,38 +101,20 @@ public struct CardImporter: Sendable {
     /// Messages a split card may hold: with a day pill before each, still within a card's 500 items.
     public static let splitSizes = 1...ImportOptions.maxMessages / 2
 
-    private struct Conversation {
-        var format: ImportFormat
-        var messages: [ChatMessage]
-        var assembler: CardAssembler
-
-        /// Pictures the caller gave that no message of the cards names: nothing given is dropped unsaid.
-        func warnUnusedMedia(in cards: [JSONValue], _ warnings: inout ImportWarnings) {
-            warnings.add("media entry that no message of the card names, not drawn", assembler.options.media.unused(in: cards))
-        }
-    }
-
-    /// What the input holds: a quote-api request is one card as it stands (its options are in its body); the
-    /// others are conversations to select from.
-    private enum Source {
-        case quote(Result)
-        case conversation(Conversation, ImportWarnings)
-    }
-
     /// Reads the input (a large export streams by once, whatever `auto` has to find out from its start); a
     /// source sent with its media is opened first.
-    private func read(_ input: StreamedJSON.Input, keep: Int?) throws(ImportError) -> Source {
+    private func read(_ input: StreamedJSON.Input, keep: Int?) throws(ImportError) -> ImportedSource {
         let source = try readSource(input, keep: keep)
         let repeated = input.duplicates.offsets.count
         guard repeated > 0 else { return source }
         let warning = "key repeated in a JSON object, the last one taken"
         switch source {
-        case .quote(var result): result.warnings.add(warning, repeated); return .quote(result)
+        case .card(var result): result.warnings.add(warning, repeated); return .card(result)
         case .conversation(let conversation, var warnings): warnings.add(warning, repeated); return .conversation(conversation, warnings)
         }
     }
 
-    private func readSource(_ input: StreamedJSON.Input, keep: Int?) throws(ImportError) -> Source {
+    private func readSource(_ input: StreamedJSON.Input, keep: Int?) throws(ImportError) -> ImportedSource {
         guard let envelope = try MediaEnvelope.open(input) else { return try read(input, format: format, keep: keep, options: options) }
         var options = self.options
         options.media.dataURIs.merge(envelope.media) { $1 }
@@ -149,44 +131,13 @@ public struct CardImporter: Sendable {
         }.get()
     }
 
-    private func read(_ input: StreamedJSON.Input, format: ImportFormat, keep: Int?, options: ImportOptions) throws(ImportError) -> Source {
-        // WhatsApp's export is text, not JSON.
-        let text = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: input.bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!),
-                        count: input.bytes.count, deallocator: .none)
-        if format == .whatsapp || (format == .auto && WhatsAppImporter.looksLikeExport(text)) {
-            var warnings = ImportWarnings()
-            let (messages, selected) = try WhatsAppImporter(options: options).messages(text, keep: keep, warnings: &warnings)
-            var assembler = CardAssembler(options: options)
-            (assembler.selected, assembler.look) = (selected, .whatsapp)
-            return .conversation(Conversation(format: .whatsapp, messages: messages, assembler: assembler), warnings)
-        }
-        let format = try resolved(input, format)
-        var warnings = ImportWarnings()
-        var assembler = CardAssembler(options: options)
-        let messages: [ChatMessage]
-        switch format {
-        case .quoteAPI:
-            let json = try StreamedJSON.parse(input)
-            let importer = QuoteAPIImporter(media: options.media, path: input.path(""))
-            let framing = try QuoteRequest(json)
-            return .quote(Result(json: try importer.card(json, warnings: &warnings), warnings: warnings, format: .quoteAPI, quote: framing))
-        case .telegramBot:
-            messages = try TelegramBotImporter(media: options.media).messages(StreamedJSON.parse(input), path: input.path(""), warnings: &warnings)
-            (assembler.telegramColors, assembler.look) = (true, .telegram)
-        case .telegramExport:
-            let chat = try TelegramExportImporter(options: options).chat(input, keep: keep, warnings: &warnings)
-            (messages, assembler.selected) = (chat.messages, chat.selected)
-            (assembler.owner, assembler.title, assembler.telegramColors, assembler.look) = (chat.owner, chat.name, true, .telegram)
-        case .discord:
-            let chat = try DiscordImporter().chat(input, options: options, keep: keep, warnings: &warnings)
-            (messages, assembler.selected) = (chat.messages, chat.selected)
-            (assembler.title, assembler.colors, assembler.look) = (chat.name, chat.colors, .discord)
-            // Discord heads every row with its author, whoever else speaks.
-            assembler.namesAuthors = true
-        case .whatsapp, .auto:
-            preconditionFailure("read or resolved above")
-        }
-        return .conversation(Conversation(format: format, messages: messages, assembler: assembler), warnings)
+    private func read(_ input: StreamedJSON.Input, format: ImportFormat, keep: Int?, options: ImportOptions) throws(ImportError) -> ImportedSource {
+        // A text that is not JSON (a WhatsApp export) is told apart before a JSON parse.
+        var format = format
+        if format == .auto, let claimed = ImportRegistry.claimer(of: input.text) { format = claimed }
+        format = try resolved(input, format)
+        guard let importer = ImportRegistry.importer(format) else { preconditionFailure("auto is resolved above") }
+        return try importer.read(input, options: options, keep: keep)
     }
 
     private func resolved(_ input: StreamedJSON.Input, _ format: ImportFormat) throws(ImportError) -> ImportFormat {

@@ -1,4 +1,5 @@
 import ChatCard
+import Foundation
 
 /// A source's JSON read as a stream: the messages arrays go to a reader one message at a time (the parse
 /// keeps the rest of the document and one message), and the reader's errors stop the parse.
@@ -24,6 +25,12 @@ enum StreamedJSON {
 
         /// The source's `arrays` as paths of the document.
         func inDocument(_ arrays: [[JSONPathStep]]) -> [[JSONPathStep]] { inside.map { key in arrays.map { [.key(key)] + $0 } } ?? arrays }
+
+        /// The bytes as text (a WhatsApp export), not copied: valid while `bytes` are.
+        var text: Data {
+            Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!), count: bytes.count,
+                 deallocator: .none)
+        }
 
         /// The source within a parsed document.
         func source(of document: JSONValue) -> JSONValue {
@@ -56,8 +63,8 @@ enum StreamedJSON {
         try parse(input, arrays: []) { (_, _, _) throws(ImportError) in }
     }
 
-    /// Every format's messages arrays (a bot's array of messages is the document).
-    static let messageArrays: [[JSONPathStep]] = [[]] + TelegramExportImporter.messageArrays + DiscordImporter.messageArrays
+    /// Every format's messages arrays.
+    static var messageArrays: [[JSONPathStep]] { ImportRegistry.messageArrays }
 
     /// The format of a document, from its start: the members before the first message and the first message.
     /// Nil when it cannot tell (after reading the whole document: a syntax error further on is the answer then).
@@ -77,13 +84,13 @@ enum StreamedJSON {
                 first = (array, value)
                 return false
             }, duplicates: input.duplicates)
-            return ImportFormat.detect(input.source(of: whole))
+            return ImportRegistry.detect(input.source(of: whole))
         } catch {
             guard let (array, value) = first else { throw ImportError(path: "", message: "\(error)") }
             let path = input.relative(array.path)
             if path.hasPrefix("chats.") { return .telegramExport }
-            if path.isEmpty { return ImportFormat.detect(.array([value])) }
-            return ImportFormat.detect(.object(array.siblings + [(key: "messages", value: .array([value]))]))
+            if path.isEmpty { return ImportRegistry.detect(.array([value])) }
+            return ImportRegistry.detect(.object(array.siblings + [(key: "messages", value: .array([value]))]))
         }
     }
 }

@@ -156,3 +156,24 @@ enum DiscordTime {
         return Int64(date.timeIntervalSince1970.rounded(.down))
     }
 }
+
+extension DiscordImporter: SourceImporter {
+    static let format = ImportFormat.discord
+
+    /// DiscordChatExporter's `guild` and `channel`.
+    static func confidence(_ start: JSONValue) -> ImportConfidence? {
+        guard let document = ImportRegistry.Start(object: start) else { return nil }
+        return document.keys.isSuperset(of: ["guild", "channel"]) ? .certain : nil
+    }
+
+    static func read(_ input: StreamedJSON.Input, options: ImportOptions, keep: Int?) throws(ImportError) -> ImportedSource {
+        var warnings = ImportWarnings()
+        let chat = try DiscordImporter().chat(input, options: options, keep: keep, warnings: &warnings)
+        var assembler = CardAssembler(options: options)
+        assembler.selected = chat.selected
+        (assembler.title, assembler.colors, assembler.look) = (chat.name, chat.colors, .discord)
+        // Discord heads every row with its author, whoever else speaks.
+        assembler.namesAuthors = true
+        return .conversation(ImportedConversation(format: format, messages: chat.messages, assembler: assembler), warnings)
+    }
+}

@@ -154,3 +154,21 @@ struct QuoteAvatarRuns {
         }
     }
 }
+
+extension QuoteAPIImporter: SourceImporter {
+    static let format = ImportFormat.quoteAPI
+
+    /// Any object with a `messages` array that no other format claims.
+    static func confidence(_ start: JSONValue) -> ImportConfidence? {
+        ImportRegistry.Start(object: start)?.messages != nil ? .fallback : nil
+    }
+
+    /// A request is one card as it stands, with its framing (`type`, `format`).
+    static func read(_ input: StreamedJSON.Input, options: ImportOptions, keep: Int?) throws(ImportError) -> ImportedSource {
+        let json = try StreamedJSON.parse(input)
+        let framing = try QuoteRequest(json)
+        var warnings = ImportWarnings()
+        let card = try QuoteAPIImporter(media: options.media, path: input.path("")).card(json, warnings: &warnings)
+        return .card(CardImporter.Result(json: card, warnings: warnings, format: format, quote: framing))
+    }
+}

@@ -168,3 +168,29 @@ struct TelegramBotImporter {
         return try chat.string("type") == "channel" ? "Channel" : "Group"
     }
 }
+
+extension TelegramBotImporter: SourceImporter {
+    static let format = ImportFormat.telegramBot
+
+    /// A message's `message_id`, an update's `update_id`, a Bot API response (`ok` with `result` or
+    /// `description`); Bot API messages kept under `messages`, or an array of them.
+    static func confidence(_ start: JSONValue) -> ImportConfidence? {
+        if let first = ImportRegistry.Start.firstKeys(ofArray: start) { return isBotObject(first) ? .likely : nil }
+        guard let document = ImportRegistry.Start(object: start) else { return nil }
+        if isBotObject(document.keys) { return .certain }
+        guard let first = document.firstKeys, !first.isDisjoint(with: ["message_id", "update_id"]) else { return nil }
+        return .likely
+    }
+
+    private static func isBotObject(_ keys: Set<String>) -> Bool {
+        !keys.isDisjoint(with: ["message_id", "update_id"]) || (keys.contains("ok") && !keys.isDisjoint(with: ["result", "description"]))
+    }
+
+    static func read(_ input: StreamedJSON.Input, options: ImportOptions, keep: Int?) throws(ImportError) -> ImportedSource {
+        var warnings = ImportWarnings()
+        let messages = try TelegramBotImporter(media: options.media).messages(StreamedJSON.parse(input), path: input.path(""), warnings: &warnings)
+        var assembler = CardAssembler(options: options)
+        (assembler.telegramColors, assembler.look) = (true, .telegram)
+        return .conversation(ImportedConversation(format: format, messages: messages, assembler: assembler), warnings)
+    }
+}

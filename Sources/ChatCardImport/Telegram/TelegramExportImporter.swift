@@ -126,3 +126,33 @@ struct TelegramExportChatReader {
         return window.items.lazy.compactMap(\.sender).first { $0.id.map { !PersonID.same($0, peer) } ?? false }
     }
 }
+
+extension TelegramExportImporter: SourceImporter {
+    static let format = ImportFormat.telegramExport
+
+    /// Its `chats` or a chat's `id` and `name` say so; a messages array alone, its first message (an id and
+    /// a date or a type).
+    static func confidence(_ start: JSONValue) -> ImportConfidence? {
+        if let first = ImportRegistry.Start.firstKeys(ofArray: start) { return isExportMessage(first) ? .likely : nil }
+        guard let document = ImportRegistry.Start(object: start) else { return nil }
+        if document.keys.contains("chats") { return .certain }
+        guard document.messages != nil else { return nil }
+        if document.keys.contains("id") && document.keys.contains("name") { return .certain }
+        guard let first = document.firstKeys else { return document.keys.contains("id") ? .likely : nil }
+        return isExportMessage(first) ? .likely : nil
+    }
+
+    /// A Telegram Desktop message: an id and a date (`date`, or only `date_unixtime`) or a type.
+    static func isExportMessage(_ keys: Set<String>) -> Bool {
+        keys.contains("id") && !keys.isDisjoint(with: ["date", "date_unixtime", "type"])
+    }
+
+    static func read(_ input: StreamedJSON.Input, options: ImportOptions, keep: Int?) throws(ImportError) -> ImportedSource {
+        var warnings = ImportWarnings()
+        let chat = try TelegramExportImporter(options: options).chat(input, keep: keep, warnings: &warnings)
+        var assembler = CardAssembler(options: options)
+        assembler.selected = chat.selected
+        (assembler.owner, assembler.title, assembler.telegramColors, assembler.look) = (chat.owner, chat.name, true, .telegram)
+        return .conversation(ImportedConversation(format: format, messages: chat.messages, assembler: assembler), warnings)
+    }
+}

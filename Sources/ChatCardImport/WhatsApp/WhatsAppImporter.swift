@@ -106,3 +106,20 @@ struct WhatsAppDates {
         }
     }
 }
+
+extension WhatsAppImporter: SourceImporter {
+    static let format = ImportFormat.whatsapp
+
+    /// An export is text, never JSON.
+    static func confidence(_ start: JSONValue) -> ImportConfidence? { nil }
+
+    static func claims(text: Data) -> Bool { looksLikeExport(text) }
+
+    static func read(_ input: StreamedJSON.Input, options: ImportOptions, keep: Int?) throws(ImportError) -> ImportedSource {
+        var warnings = ImportWarnings()
+        let (messages, selected) = try WhatsAppImporter(options: options).messages(input.text, keep: keep, warnings: &warnings)
+        var assembler = CardAssembler(options: options)
+        (assembler.selected, assembler.look) = (selected, .whatsapp)
+        return .conversation(ImportedConversation(format: format, messages: messages, assembler: assembler), warnings)
+    }
+}
