@@ -72,6 +72,9 @@ public struct TextPart: BubblePart {
     /// The lines' used extent, taller where a decoration reaches below the last line (a wave, large
     /// dots, a low underline) so that what follows (the time's row, the bubble's edge) keeps clear of it.
     public let size: Size
+    /// How far down from the part's top a decoration of a line before the last reaches, clearance included
+    /// (a low underline hangs into the last line, where the time may sit); nil: none does.
+    public let hangingDecorationBottom: Double?
 
     /// Room kept below the lowest decoration: its band moves by up to a device pixel when snapped.
     public static let decorationClearance = 1.0
@@ -79,8 +82,11 @@ public struct TextPart: BubblePart {
     public init(_ story: StoryText) {
         self.story = story
         let used = story.layout.usedBounds
-        let decorations = story.decorationBottom.map { $0 + Self.decorationClearance - used.minY } ?? 0
-        size = Size(width: used.width, height: max(used.height, decorations))
+        let extents = story.decorationExtents
+        let bottom = { (bands: [ClosedRange<Double>]) in bands.map(\.upperBound).max().map { $0 + Self.decorationClearance - used.minY } }
+        size = Size(width: used.width, height: max(used.height, bottom(extents.map(\.band)) ?? 0))
+        let last = story.layout.lines.lastIndex { !$0.isEmpty } ?? 0
+        hangingDecorationBottom = bottom(extents.filter { $0.line < last }.map(\.band))
     }
 
     public init(_ layout: TextLayout) { self.init(StoryText(layout: layout)) }

@@ -76,15 +76,18 @@ public struct StoryText {
 
     /// The lowest point any decoration paints, in layout coordinates as laid out at 1× (other scales snap
     /// its band by up to a device pixel); nil without decorations.
-    public var decorationBottom: Double? {
-        guard !decorations.isEmpty else { return nil }
+    public var decorationBottom: Double? { decorationExtents.map(\.band.upperBound).max() }
+
+    /// Each decoration segment's line and where it paints, top to bottom, in layout coordinates as laid out at 1×.
+    public var decorationExtents: [(line: Int, band: ClosedRange<Double>)] {
+        guard !decorations.isEmpty else { return [] }
         // Skip-ink only cuts a line across: the bands' depth is the same without it, and cheaper.
         let geometry = DecorationGeometry(layout: layout, scale: 1)
         return decorations.flatMap { d -> [DecorationSegment] in
             var whole = d.decoration
             whole.skipInk = false
             return geometry.segments(for: whole, in: d.range)
-        }.map(\.band.upperBound).max()
+        }.map { ($0.lineIndex, $0.band) }
     }
 
     /// Every decoration's segments, in layout coordinates, for a canvas of `scale` device pixels per point.

@@ -46,4 +46,21 @@ import ChatCard
             }
         }
     }
+
+    /// An underline of a line before the last that hangs into the last line (large dots lowered by 3 pt)
+    /// sends the time to a row of its own; the same text with the underline in its place keeps the time
+    /// beside the last line. (Found by the property above.)
+    @Test func aDecorationHangingIntoTheLastLineSendsTheTimeBelow() throws {
+        var c = Case(text: "quippy fly by руку جيب Typography Typography by جيب", style: "largeDot", offset: 3, size: 13, scale: 2, me: false, width: 443)
+        for offset in [3.0, 0] {
+            c.offset = offset
+            let frames = try Card(json: Data(c.json.utf8)).frames().of(message: 0)
+            let time = try #require(frames.first { $0.kind == .time }).rect
+            let lines = frames.filter { $0.kind == .decoration }.map(\.rect)
+            let lastBand = try #require(lines.max { $0.minY < $1.minY })
+            for band in lines { #expect(!band.overlaps(time), "offset \(offset): \(band) under the time \(time)") }
+            // Below: the time starts under the last line's underline; beside: it is level with the last line.
+            #expect((time.minY > lastBand.minY) == (offset == 3), "offset \(offset): time \(time), last band \(lastBand)")
+        }
+    }
 }

@@ -2,77 +2,77 @@ import Canvas
 import ImageCodecs
 
 /// Every limit in one place; a hostile input is rejected before it costs memory or time.
-public enum CardLimits {
+package enum CardLimits {
     /// Room for images inlined as base64 (which costs 4/3 of their bytes).
-    public static let maxInputBytes = 24 << 20
+    package static let maxInputBytes = 24 << 20
     /// "25165824 bytes (24 MiB)", for messages.
-    public static var maxInputText: String { "\(maxInputBytes) bytes (\(maxInputBytes >> 20) MiB)" }
-    public static let widthRange: ClosedRange<Double> = 160...2048
+    package static var maxInputText: String { "\(maxInputBytes) bytes (\(maxInputBytes >> 20) MiB)" }
+    package static let widthRange: ClosedRange<Double> = 160...2048
     /// A set height (the pixel limits below apply at the card's scale).
-    public static let heightRange: ClosedRange<Double> = 1...8192
+    package static let heightRange: ClosedRange<Double> = 1...8192
     /// The scales a card may ask for.
-    public static let scaleRange: ClosedRange<Double> = 1...4
+    package static let scaleRange: ClosedRange<Double> = 1...4
     /// "1 to 4", for messages.
-    public static var scaleRangeText: String { "\(Int(scaleRange.lowerBound)) to \(Int(scaleRange.upperBound))" }
-    public static let fontSizeRange: ClosedRange<Double> = 6...96
-    public static let paddingRange: ClosedRange<Double> = 0...200
+    package static var scaleRangeText: String { "\(Int(scaleRange.lowerBound)) to \(Int(scaleRange.upperBound))" }
+    package static let fontSizeRange: ClosedRange<Double> = 6...96
+    package static let paddingRange: ClosedRange<Double> = 0...200
     /// A bubble border thicker than this would crowd the text (it sits inside the bubble's insets).
-    public static let borderWidthRange: ClosedRange<Double> = 0.25...4
-    public static let messageCountRange: ClosedRange<Int> = 1...500
-    public static let maxMessageCharacters = 20_000
-    public static let maxShortTextCharacters = 200
-    public static let maxSpans = 1_000
-    public static let maxReactions = 20
+    package static let borderWidthRange: ClosedRange<Double> = 0.25...4
+    package static let messageCountRange: ClosedRange<Int> = 1...500
+    package static let maxMessageCharacters = 20_000
+    package static let maxShortTextCharacters = 200
+    package static let maxSpans = 1_000
+    package static let maxReactions = 20
     /// One emoji is a few characters at most (a flag, a family joined with ZWJ counts one).
-    public static let maxReactionCharacters = 4
-    public static let reactionCountRange: ClosedRange<Double> = 1...999_999_999
-    public static let maxPeople = 500
-    public static let maxLinkCharacters = 2_048
+    package static let maxReactionCharacters = 4
+    package static let reactionCountRange: ClosedRange<Double> = 1...999_999_999
+    package static let maxPeople = 500
+    package static let maxLinkCharacters = 2_048
     /// Telegram sends at most 100 entities a message; a card may hold merged or generated ones.
-    public static let maxEntities = 1_000
-    public static let maxPixels = 50_000_000
+    package static let maxEntities = 1_000
+    package static let maxPixels = 50_000_000
     /// One image: its encoded bytes (a file source; data URIs are held by the input limit), its header's
     /// size, and what its decoder holds beyond its pixels while it works (a progressive JPEG's coefficients,
     /// an interlaced PNG's full-size pixels). The card: images counted per message and per card, decoded
     /// pixels per card.
-    public static let maxImageBytes = maxInputBytes
-    public static let image = ImageLimits(maxSide: 8_192, maxPixels: 40_000_000, maxWorkingBytes: 128 << 20)
-    public static let imagesPerMessage = 16
-    public static let imagesPerCard = 64
-    public static let pixelsPerCard = 100_000_000
+    package static let maxImageBytes = maxInputBytes
+    package static let image = ImageLimits(maxSide: 8_192, maxPixels: 40_000_000, maxWorkingBytes: 128 << 20)
+    package static let imagesPerMessage = 16
+    package static let imagesPerCard = 64
+    package static let pixelsPerCard = 100_000_000
     /// A sticker's longest side, in points.
-    public static let stickerSide = 160.0
+    package static let stickerSide = 160.0
     /// Cairo's largest image surface side.
-    public static let maxPixelSide = Canvas.maxPixelSide
+    package static let maxPixelSide = Canvas.maxPixelSide
 }
 
 /// The bounds of what a message's attachment (a file, a voice note, a call…) and channel footer say.
 extension CardLimits {
     /// Seconds: up to about 115 days, shown as m:ss or h:mm:ss.
-    public static let durationRange: ClosedRange<Double> = 0...10_000_000
+    package static let durationRange: ClosedRange<Double> = 0...10_000_000
     /// Bytes: whole numbers JSON carries exactly (2⁵³), shown in B, KB, MB, GB or TB.
-    public static let fileSizeRange: ClosedRange<Double> = 0...9_007_199_254_740_992
+    package static let fileSizeRange: ClosedRange<Double> = 0...9_007_199_254_740_992
     /// Telegram records 100 samples of 0…31 (five bits each).
-    public static let maxWaveformSamples = 100
-    public static let waveformSampleRange: ClosedRange<Double> = 0...31
+    package static let maxWaveformSamples = 100
+    package static let waveformSampleRange: ClosedRange<Double> = 0...31
     /// A channel post's view count, shown compact ("1.2K", "3.4M").
-    public static let viewsRange: ClosedRange<Double> = 0...999_999_999_999
+    package static let viewsRange: ClosedRange<Double> = 0...999_999_999_999
     /// An author's tag ("admin", a custom title): Telegram allows 16 characters.
-    public static let maxTagCharacters = 16
+    package static let maxTagCharacters = 16
     /// A bot's username: Telegram allows 32 characters.
-    public static let maxUsernameCharacters = 32
+    package static let maxUsernameCharacters = 32
 }
 
 /// The bounds of polls, places, previews and videos.
 extension CardLimits {
-    public static let pollOptionRange: ClosedRange<Int> = 2...12
-    public static let maxPollQuestionCharacters = 300
-    public static let maxPollOptionCharacters = 100
-    public static let votesRange: ClosedRange<Double> = 0...1_000_000_000
-    public static let latitudeRange: ClosedRange<Double> = -90...90
-    public static let longitudeRange: ClosedRange<Double> = -180...180
+    package static let pollOptionRange: ClosedRange<Int> = 2...12
+    package static let maxPollQuestionCharacters = 300
+    package static let maxPollOptionCharacters = 100
+    package static let votesRange: ClosedRange<Double> = 0...1_000_000_000
+    package static let latitudeRange: ClosedRange<Double> = -90...90
+    package static let longitudeRange: ClosedRange<Double> = -180...180
     /// A preview's description: Telegram shows up to 12 lines of it.
-    public static let maxDescriptionCharacters = 2_000
+    package static let maxDescriptionCharacters = 2_000
     /// A video's own width or height, for its proportions.
-    public static let videoSideRange: ClosedRange<Double> = 1...100_000
+    package static let videoSideRange: ClosedRange<Double> = 1...100_000
 }

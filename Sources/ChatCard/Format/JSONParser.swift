@@ -2,20 +2,20 @@ import Canvas
 import Foundation
 import ImageCodecs
 
-public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
-    public let line: Int
-    public let column: Int
-    public let reason: String
-    public var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
+package struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
+    package let line: Int
+    package let column: Int
+    package let reason: String
+    package var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
 }
 
 /// Duplicate keys a lenient parse met (by where they are, so a document parsed twice counts each once);
 /// the last of each was taken. For imports: exports are written by many tools, and some repeat a key.
-public final class JSONDuplicateKeys: @unchecked Sendable {
-    public private(set) var offsets = Set<Int>()
+package final class JSONDuplicateKeys: @unchecked Sendable {
+    package private(set) var offsets = Set<Int>()
     /// Repeats remembered at most (a document of nothing but repeated keys is counted this far).
     static let maxCounted = 100_000
-    public init() {}
+    package init() {}
 
     func count(at offset: Int) { if offsets.count < Self.maxCounted { offsets.insert(offset) } }
 }

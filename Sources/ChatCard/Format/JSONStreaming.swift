@@ -1,16 +1,16 @@
 /// A step of a path the streamed parse watches: an object's key, or any index of an array.
-public enum JSONPathStep: Sendable, Equatable {
+package enum JSONPathStep: Sendable, Equatable {
     case key(String)
     case anyIndex
 }
 
 /// An array whose elements a streamed parse hands out one at a time.
-public struct JSONStreamedArray {
+package struct JSONStreamedArray {
     /// Where it is, as errors name it ("chats.list[2].messages").
-    public let path: String
+    package let path: String
     /// The members of the object holding it that came before it (a chat's `name`, `type` and `id` come before
     /// its `messages` in Telegram's exports).
-    public let siblings: [(key: String, value: JSONValue)]
+    package let siblings: [(key: String, value: JSONValue)]
 }
 
 extension JSONValue {
@@ -19,7 +19,7 @@ extension JSONValue {
     /// memory a parse holds is the rest of the document and one element. `element` returns false to stop
     /// the parse (it then throws `JSONStreamStopped`). `consumed` hears how far the parse has read after
     /// each element, so that a caller holding the bytes can let go of what lies before.
-    public static func parse(
+    package static func parse(
         _ bytes: UnsafeRawBufferPointer, streaming arrays: [[JSONPathStep]],
         element: (JSONStreamedArray, Int, JSONValue) -> Bool, consumed: (Int) -> Void = { _ in },
         duplicates: JSONDuplicateKeys? = nil
@@ -34,7 +34,7 @@ extension JSONValue {
 
     /// The first key of a document that is an object, read as the parser reads it (nil for anything else):
     /// a peek that tells a wrapper from the document it wraps without parsing the rest.
-    public static func firstKey(of bytes: UnsafeRawBufferPointer) -> String? {
+    package static func firstKey(of bytes: UnsafeRawBufferPointer) -> String? {
         var p = JSONParser(bytes)
         p.skipSpace()
         guard p.i < bytes.count, bytes[p.i] == UInt8(ascii: "{") else { return nil }
@@ -45,7 +45,7 @@ extension JSONValue {
     }
 
     /// The reason a stopped parse gives.
-    public static let streamStopped = "the reader stopped the parse"
+    package static let streamStopped = "the reader stopped the parse"
 }
 
 /// The walk of a streamed parse: follows the document only as deep as a watched path goes; below that the

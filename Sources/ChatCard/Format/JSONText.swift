@@ -2,7 +2,7 @@ import Foundation
 
 extension JSONValue {
     /// Parses JSON strictly (RFC 8259, as the card format is read): for importers of other formats.
-    public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
         try JSONParser.parse(data)
     }
 

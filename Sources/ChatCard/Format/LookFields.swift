@@ -1,5 +1,5 @@
 /// Message fields only some looks draw; on another look they are refused, naming the looks that draw them.
-public enum LookField: String, Sendable, CaseIterable {
+package enum LookField: String, Sendable, CaseIterable {
     /// `thread`: the reply count line under a message (Slack, Discord).
     case thread
     /// `sms`: my message sent as a text message, in a green bubble (iMessage).
@@ -17,8 +17,8 @@ public struct ThreadSpec: Sendable, Equatable {
 }
 
 extension CardLimits {
-    public static let threadRepliesRange: ClosedRange<Double> = 1...1_000_000
-    public static let maxThreadPeople = 50
+    package static let threadRepliesRange: ClosedRange<Double> = 1...1_000_000
+    package static let maxThreadPeople = 50
 }
 
 extension CardDecoder {

@@ -1,10 +1,10 @@
 /// What the answered message was, for a reply without text: its word stands in for the text, as Telegram
 /// writes a reply to a photo "Photo".
-public enum ReplyKind: String, Sendable, CaseIterable {
+package enum ReplyKind: String, Sendable, CaseIterable {
     case photo, video, gif, sticker, voice, roundVideo, audio, document, location, contact, poll
 
     /// The word the reply header shows.
-    public var word: String {
+    package var word: String {
         switch self {
         case .photo: "Photo"
         case .video: "Video"

@@ -70,10 +70,10 @@ struct AuthorColors {
 extension CardSpec {
     /// Hues of names, in Telegram's peer-colour order (red, orange, violet, green, cyan, blue, pink): an
     /// importer colours a Telegram user by id % 7.
-    public static let authorHueCount = AuthorColors.light.count
+    package static let authorHueCount = AuthorColors.light.count
 
     /// The name colour of hue `index` in `theme` of `look`, legible on that theme's incoming bubbles.
-    public static func authorColor(hue index: Int, theme: Theme, look: Look.Name = .chatcard) -> Color {
+    package static func authorColor(hue index: Int, theme: Theme, look: Look.Name = .chatcard) -> Color {
         let palette = Look.named(look).theme(theme).authorPalette
         return Color(rgb: palette[((index % palette.count) + palette.count) % palette.count])
     }

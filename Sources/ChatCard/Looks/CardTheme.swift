@@ -2,54 +2,54 @@ import Canvas
 import Decorations
 
 /// One look's colours in one theme (light or dark): the card, the bubbles of each side, the text on them.
-public struct CardTheme: Sendable {
-    public var background: Color
-    public var outgoingFill: Color
-    public var outgoingText: Color
-    public var incomingFill: Color
-    public var incomingText: Color
-    public var primaryText: Color
-    public var secondaryText: Color
+package struct CardTheme: Sendable {
+    package var background: Color
+    package var outgoingFill: Color
+    package var outgoingText: Color
+    package var incomingFill: Color
+    package var incomingText: Color
+    package var primaryText: Color
+    package var secondaryText: Color
     /// Hairlines between things of one colour: bubble borders when the card gives no colour.
-    public var separator: Color
+    package var separator: Color
     /// Links, forward labels, my reactions, read ticks: where it stands out from the fill behind.
-    public var accent: Color
+    package var accent: Color
     /// Service items (date separators): the pill and its text.
-    public var serviceFill: Color
-    public var serviceText: Color
+    package var serviceFill: Color
+    package var serviceText: Color
     /// What differs from the colours ChatCard derives from the above, per side.
-    public var incoming = SideColors()
-    public var outgoing = SideColors()
+    package var incoming = SideColors()
+    package var outgoing = SideColors()
     /// A hairline inside every bubble's outline (Telegram's Day Classic), device-pixel wide.
-    public var bubbleOutline: Color?
+    package var bubbleOutline: Color?
     /// Under every bubble, `LookBubbles.shadowOffset` lower (WhatsApp).
-    public var bubbleShadow: Color?
+    package var bubbleShadow: Color?
     /// Painted under everything in place of `background`, which stays the colour things on the card are
     /// judged against (choose its average).
-    public var wallpaper: Wallpaper?
+    package var wallpaper: Wallpaper?
     /// Reaction chips in the look's own colours; nil: ChatCard's (mine in the accent, others tinted with it).
-    public var reactions: ReactionColors?
+    package var reactions: ReactionColors?
     /// A hairline across the card behind a service pill (Discord's and Slack's date separators).
-    public var serviceRule: Color?
+    package var serviceRule: Color?
     /// My bubbles' fill as a gradient over the card's height, top to bottom (Telegram's Night); `outgoingFill`
     /// stays what their text is judged against (choose its middle).
-    public var outgoingGradient: [Color]?
+    package var outgoingGradient: [Color]?
     /// My text messages' fill (iMessage's green SMS bubbles, `sms`).
-    public var smsFill: Color?
+    package var smsFill: Color?
     /// Link previews' blocks in the look's own colours (Discord's embeds, WhatsApp's grey inset); nil: the
     /// accent's tint and bar, as replies.
-    public var previews: BlockColors?
+    package var previews: BlockColors?
     /// Reply blocks in the look's own colours (Slack's quote: a grey bar, no fill); nil: the quoted name's
     /// colour's bar and tint.
-    public var replies: BlockColors?
+    package var replies: BlockColors?
     /// Files on a card of their own (Discord's attachments); nil: a bare row.
-    public var fileCards: BlockColors?
+    package var fileCards: BlockColors?
     /// Authors' name colours, by hue (`AuthorColors`).
-    public var authorPalette: [UInt32]
+    package var authorPalette: [UInt32]
 
-    public func fill(for sender: MessageSpec.Sender) -> Color { sender == .me ? outgoingFill : incomingFill }
-    public func text(for sender: MessageSpec.Sender) -> Color { sender == .me ? outgoingText : incomingText }
-    public func colors(for sender: MessageSpec.Sender) -> SideColors { sender == .me ? outgoing : incoming }
+    package func fill(for sender: MessageSpec.Sender) -> Color { sender == .me ? outgoingFill : incomingFill }
+    package func text(for sender: MessageSpec.Sender) -> Color { sender == .me ? outgoingText : incomingText }
+    package func colors(for sender: MessageSpec.Sender) -> SideColors { sender == .me ? outgoing : incoming }
 
     /// Timestamps inside a bubble: the bubble's text color dimmed to this alpha, or less dimmed where
     /// the fill needs it to stay readable (ContrastColor.dimmed).
@@ -58,30 +58,30 @@ public struct CardTheme: Sendable {
 
 /// Reaction chips: fill, border and count colour, for others' reactions and mine (translucent fills are
 /// seen over what is behind the chip).
-public struct ReactionColors: Sendable {
-    public var fill: Color
-    public var border: Color?
-    public var count: Color
-    public var mineFill: Color
-    public var mineBorder: Color?
-    public var mineCount: Color
+package struct ReactionColors: Sendable {
+    package var fill: Color
+    package var border: Color?
+    package var count: Color
+    package var mineFill: Color
+    package var mineBorder: Color?
+    package var mineCount: Color
 }
 
 /// A side's colours that a look sets itself; nil: derived (the meta row from the text, the rest from the
 /// theme's accent). A translucent colour is seen over the bubble's fill.
-public struct SideColors: Sendable {
-    public var meta: Color?
-    public var link: Color?
-    public var accent: Color?
+package struct SideColors: Sendable {
+    package var meta: Color?
+    package var link: Color?
+    package var accent: Color?
     /// Ticks of a sent or delivered message, and of a read one.
-    public var tick: Color?
-    public var readTick: Color?
+    package var tick: Color?
+    package var readTick: Color?
 }
 
 /// A block's fill and its leading bar (none without).
-public struct BlockColors: Sendable {
-    public var fill: Color
-    public var bar: Color?
+package struct BlockColors: Sendable {
+    package var fill: Color
+    package var bar: Color?
 }
 
 extension CardTheme {

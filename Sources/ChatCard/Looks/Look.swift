@@ -15,40 +15,40 @@ public struct Look: Sendable {
     }
 
     public let name: Name
-    public var font: LookFont
-    public var bubbles: LookBubbles
-    public var names: LookNames
-    public var avatars: LookAvatars
+    package var font: LookFont
+    package var bubbles: LookBubbles
+    package var names: LookNames
+    package var avatars: LookAvatars
     /// A service pill's corner radius at the look's size; nil: a capsule.
-    public var serviceRadius: Double?
+    package var serviceRadius: Double?
     /// How messages are placed: bubbles on their sender's side, or rows under group headers.
-    public var layout = LookLayout.bubbles(BubbleRuns())
+    package var layout = LookLayout.bubbles(BubbleRuns())
     /// How a reply quotes the message it answers.
-    public var replies = LookReplies()
+    package var replies = LookReplies()
     /// Where and how reaction chips are drawn.
-    public var reactions = LookReactions()
+    package var reactions = LookReactions()
     /// How a forwarded message says so.
-    public var forwards = ForwardStyle.fromSource
+    package var forwards = ForwardStyle.fromSource
     /// A thread's line under a message (its repliers and count); nil: the look draws none (`thread` is refused).
-    public var threads: LookThreads?
-    public var times = LookTimes.inBubbles
+    package var threads: LookThreads?
+    package var times = LookTimes.inBubbles
     /// The look-specific message fields this look draws (others refuse them).
-    public var fields: Set<LookField> = []
+    package var fields: Set<LookField> = []
     /// What an edited message says before its time.
-    public var editedWord = "edited"
+    package var editedWord = "edited"
     /// How each delivery status is marked after the time (ChatCard's: one check, two, two cut out of a badge).
-    public var statusMarks = StatusMarks()
-    public var light: CardTheme
-    public var dark: CardTheme
+    package var statusMarks = StatusMarks()
+    package var light: CardTheme
+    package var dark: CardTheme
 
-    public func theme(_ theme: CardSpec.Theme) -> CardTheme { theme == .light ? light : dark }
+    package func theme(_ theme: CardSpec.Theme) -> CardTheme { theme == .light ? light : dark }
 
     /// What a card reads of its look on every access (its font, where names go), kept apart so that no
     /// read copies a whole table.
     static let fonts = Dictionary(uniqueKeysWithValues: Name.allCases.map { ($0, named($0).font) })
     static let namePlacements = Dictionary(uniqueKeysWithValues: Name.allCases.map { ($0, named($0).names.placement) })
 
-    public static func named(_ name: Name) -> Look {
+    package static func named(_ name: Name) -> Look {
         switch name {
         case .chatcard: .chatcard
         case .telegram: .telegram
@@ -61,34 +61,34 @@ public struct Look: Sendable {
 }
 
 /// The body font, and the smaller text in ems of the body.
-public struct LookFont: Sendable {
-    public var family: String
-    public var size: Double
+package struct LookFont: Sendable {
+    package var family: String
+    package var size: Double
     /// The time and the ticks' row.
-    public var timeSize: Double
+    package var timeSize: Double
     /// The body's line height in ems; nil: the font's own.
-    public var lineHeight: Double?
+    package var lineHeight: Double?
 }
 
 /// Bubbles and how a run of them joins.
-public struct LookBubbles: Sendable {
-    public var radius: Double
+package struct LookBubbles: Sendable {
+    package var radius: Double
     /// Corners on the sender's side that face a neighbour in the run (the radius itself: no joining).
-    public var joinedRadius: Double
-    public var tail: TailStyle
-    public var tailCorner: TailCorner
-    public var tailWidth: Double
-    public var insets: BubbleInsets
+    package var joinedRadius: Double
+    package var tail: TailStyle
+    package var tailCorner: TailCorner
+    package var tailWidth: Double
+    package var insets: BubbleInsets
     /// Between bubbles of one run, and between runs (points, not scaled).
-    public var gapInRun: Double
-    public var gapBetweenRuns: Double
+    package var gapInRun: Double
+    package var gapBetweenRuns: Double
     /// How far the theme's `bubbleShadow` lies below each bubble (points, not scaled); 0: none.
-    public var shadowOffset: Double = 0
+    package var shadowOffset: Double = 0
     /// A frame of the bubble's fill around its pictures (WhatsApp's 3 px); 0: edge to edge.
-    public var mediaInset = 0.0
+    package var mediaInset = 0.0
 
     /// The outline of a bubble at the look's own size (`BubbleChrome` scales it to the card's).
-    public func shape(side: BubbleSide, group: GroupPosition = .single) -> BubbleShape {
+    package func shape(side: BubbleSide, group: GroupPosition = .single) -> BubbleShape {
         var shape = BubbleShape(side: side, tail: tail, group: group, cornerRadius: radius, joinedRadius: joinedRadius, tailWidth: tailWidth)
         shape.tailCorner = tailCorner
         return shape
@@ -96,18 +96,18 @@ public struct LookBubbles: Sendable {
 }
 
 /// Authors' names.
-public struct LookNames: Sendable {
+package struct LookNames: Sendable {
     /// Where `"names": "auto"` puts them; nil: inside on a transparent card, else above (ChatCard's rule).
-    public var placement: CardSpec.NamePlacement?
+    package var placement: CardSpec.NamePlacement?
     /// Size in ems and weight of a name inside a bubble, and the size of one above a bubble (regular).
-    public var insideSize: Double
-    public var insideWeight: FontWeight
-    public var aboveSize: Double = CardProportions.authorSize
-    public var color: NameColor
+    package var insideSize: Double
+    package var insideWeight: FontWeight
+    package var aboveSize: Double = CardProportions.authorSize
+    package var color: NameColor
 }
 
 /// The colour a look gives names.
-public enum NameColor: Sendable {
+package enum NameColor: Sendable {
     /// The author's own (`people`), else one of the look's palette.
     case author
     /// The secondary text colour (iMessage).
@@ -117,7 +117,7 @@ public enum NameColor: Sendable {
 }
 
 /// Where a message's time and delivery status go.
-public enum LookTimes: Sendable {
+package enum LookTimes: Sendable {
     /// In the bubble's meta row, after the last line (Telegram, WhatsApp, ChatCard).
     case inBubbles
     /// iMessage: no time in the bubbles; a centred time above a message when at least `pause` minutes
@@ -127,17 +127,17 @@ public enum LookTimes: Sendable {
 }
 
 /// The avatar beside the last bubble of a run (in rows: beside a group's header).
-public struct LookAvatars: Sendable {
+package struct LookAvatars: Sendable {
     /// Diameter and gap to the bubble, in ems of the card's font size.
-    public var diameter: Double
-    public var gap: Double
+    package var diameter: Double
+    package var gap: Double
     /// A rounded square's corner radius, in ems; nil: a circle.
-    public var cornerRadius: Double?
+    package var cornerRadius: Double?
     /// The discs behind initials; nil: the light theme's name colours.
-    public var palette: [UInt32]?
+    package var palette: [UInt32]?
     /// `"avatars": "auto"` shows them beside incoming runs of a group (two or more authors), not only
     /// when the card has pictures (Telegram, iMessage).
-    public var inGroups = false
+    package var inGroups = false
     /// Drawn instead of initials on a person without a picture (Discord's default avatars).
     var glyph: AvatarGlyph?
 }

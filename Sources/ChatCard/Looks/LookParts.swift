@@ -3,15 +3,15 @@ import Canvas
 /// The look's style for each part that looks draw differently: a new look picks one value per part.
 
 /// How a reply quotes the message it answers.
-public struct LookReplies: Sendable {
-    public var style = ReplyStyle.block
+package struct LookReplies: Sendable {
+    package var style = ReplyStyle.block
     /// A reply header in my bubble takes my side's accent (Telegram), not the quoted author's colour.
-    public var ownInAccent = false
+    package var ownInAccent = false
 
-    public init(style: ReplyStyle = .block, ownInAccent: Bool = false) { (self.style, self.ownInAccent) = (style, ownInAccent) }
+    package init(style: ReplyStyle = .block, ownInAccent: Bool = false) { (self.style, self.ownInAccent) = (style, ownInAccent) }
 }
 
-public enum ReplyStyle: Sendable {
+package enum ReplyStyle: Sendable {
     /// A tinted block at the top of the message: a bar, the quoted author and one line of their text.
     case block
     /// Discord's: a curved line from above the avatar to a mini avatar, the name and one line, above the
@@ -21,17 +21,17 @@ public enum ReplyStyle: Sendable {
 
 /// The connector's line width and corner radius, the mini avatar's side, the text's size, the gap after
 /// the mini avatar and below the connector (ems).
-public struct ReplyConnectorStyle: Sendable {
-    public var spineWidth: Double
-    public var spineRadius: Double
-    public var avatar: Double
-    public var textSize: Double
-    public var avatarGap: Double
-    public var gapBelow: Double
+package struct ReplyConnectorStyle: Sendable {
+    package var spineWidth: Double
+    package var spineRadius: Double
+    package var avatar: Double
+    package var textSize: Double
+    package var avatarGap: Double
+    package var gapBelow: Double
 }
 
 /// How a forwarded message says so.
-public enum ForwardStyle: Sendable {
+package enum ForwardStyle: Sendable {
     /// "Forwarded from NAME" in the accent, the name semibold (Telegram).
     case fromSource
     /// A forward arrow and "Forwarded" in italics, in `color` (or as near it as reads on the bubble), without
@@ -40,21 +40,21 @@ public enum ForwardStyle: Sendable {
 }
 
 /// Where a look puts a message's reaction chips, and their shape.
-public struct LookReactions: Sendable {
-    public var place = ReactionPlace.inside
+package struct LookReactions: Sendable {
+    package var place = ReactionPlace.inside
     /// Corner radius in ems; nil: capsules.
-    public var radius: Double?
+    package var radius: Double?
     /// A bordered chip's border in points (WhatsApp's ring is 2).
-    public var border = 1.0
+    package var border = 1.0
     /// Size against ChatCard's chips (23.3 pt high with a 15.3 pt emoji at 17 pt).
-    public var scale = 1.0
+    package var scale = 1.0
 
-    public init(place: ReactionPlace = .inside, radius: Double? = nil, border: Double = 1, scale: Double = 1) {
+    package init(place: ReactionPlace = .inside, radius: Double? = nil, border: Double = 1, scale: Double = 1) {
         (self.place, self.radius, self.border, self.scale) = (place, radius, border, scale)
     }
 }
 
-public enum ReactionPlace: Sendable {
+package enum ReactionPlace: Sendable {
     /// A row inside the bubble, the time beside its last chip.
     case inside
     /// Hanging over the bubble's bottom edge near the sender's side (WhatsApp).
@@ -67,9 +67,9 @@ public enum ReactionPlace: Sendable {
 
 /// A thread's line under a message: its repliers' avatars (side in ems), the text's size (ems), the gap
 /// between its pieces and above it (ems).
-public struct LookThreads: Sendable {
-    public var avatar: Double
-    public var textSize: Double
-    public var gap: Double
-    public var topGap: Double
+package struct LookThreads: Sendable {
+    package var avatar: Double
+    package var textSize: Double
+    package var gap: Double
+    package var topGap: Double
 }

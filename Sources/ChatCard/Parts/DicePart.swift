@@ -140,7 +140,7 @@ extension DiceSpec {
 }
 
 extension ElementFrame.Kind {
-    public static let dice = Self("dice")
+    package static let dice = Self("dice")
 }
 
 extension CardLayoutBuilder {

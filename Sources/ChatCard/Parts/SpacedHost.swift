@@ -10,6 +10,7 @@ struct SpacedHost: MetaHost {
     var firstLineHeight: Double { host.firstLineHeight }
     var lastLine: (reach: Double, baseline: Double)? { host.lastLine }
     var isRightToLeft: Bool { host.isRightToLeft }
+    var hangingBottom: Double? { host.hangingBottom }
 
     init(_ host: any MetaHost, gapBelow: Double) { (self.host, self.gapBelow) = (host, gapBelow) }
 

@@ -1,5 +1,5 @@
 /// The shape that marks a delivery status after a message's time.
-public enum StatusMark: Sendable, Hashable {
+package enum StatusMark: Sendable, Hashable {
     /// A clock face: not yet on the server (Telegram's "sending").
     case clock
     case check
@@ -12,12 +12,12 @@ public enum StatusMark: Sendable, Hashable {
 
 /// A look's mark for each status; every look keeps the three apart at a glance (by shape, or by colour
 /// where the app itself does: WhatsApp's read checks turn blue).
-public struct StatusMarks: Sendable, Hashable {
-    public var sent: StatusMark
-    public var delivered: StatusMark
-    public var read: StatusMark
+package struct StatusMarks: Sendable, Hashable {
+    package var sent: StatusMark
+    package var delivered: StatusMark
+    package var read: StatusMark
 
-    public init(sent: StatusMark = .check, delivered: StatusMark = .doubleCheck, read: StatusMark = .badge) {
+    package init(sent: StatusMark = .check, delivered: StatusMark = .doubleCheck, read: StatusMark = .badge) {
         (self.sent, self.delivered, self.read) = (sent, delivered, read)
     }
 

@@ -7,7 +7,15 @@ protocol MetaHost: BubblePart {
     /// How far the last line reaches from the part's leading edge, and its baseline from the part's
     /// top; nil when there is no line to sit beside.
     var lastLine: (reach: Double, baseline: Double)? { get }
+    /// How far down from the part's top something drawn for an earlier line reaches (a low underline): the
+    /// meta row sits beside the last line only below it.
+    var hangingBottom: Double? { get }
     var isRightToLeft: Bool { get }
+}
+
+extension MetaHost {
+    /// Rows of chips, a poll, a file: nothing of theirs hangs below a line.
+    var hangingBottom: Double? { nil }
 }
 
 /// A part with the message's meta row (edited, time, ticks) at the card's trailing edge (right in a
@@ -38,7 +46,9 @@ struct TimedPart: BubblePart {
         }
         // Right-to-left text in a left-to-right card ends on the left: the time cannot sit after it.
         let line = host.isRightToLeft == cardRightToLeft ? host.lastLine : nil
-        let beside = line.map { $0.reach + gap + meta.size.width <= maxWidth } ?? false
+        let beside = line.map { line in
+            line.reach + gap + meta.size.width <= maxWidth && (host.hangingBottom.map { $0 <= line.baseline - meta.baseline } ?? true)
+        } ?? false
         self.beside = beside
         let width = max(hostSize.width, beside ? line!.reach + gap + meta.size.width : meta.size.width)
         size = Size(width: width, height: beside ? hostSize.height : hostSize.height + meta.size.height)
@@ -76,6 +86,7 @@ extension TextPart: MetaHost {
     }
 
     var isRightToLeft: Bool { story.layout.direction == .rtl }
+    var hangingBottom: Double? { hangingDecorationBottom }
 }
 
 extension TextBlockPart: MetaHost {

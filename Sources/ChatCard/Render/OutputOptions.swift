@@ -30,27 +30,27 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     }
 
     /// "png, pdf, svg, webp", for messages and help.
-    public static let names = allCases.map(\.rawValue).joined(separator: ", ")
+    package static let names = allCases.map(\.rawValue).joined(separator: ", ")
     /// "image/png, application/pdf, image/svg+xml, image/webp".
-    public static let mediaTypes = allCases.map(\.mediaType).joined(separator: ", ")
+    package static let mediaTypes = allCases.map(\.mediaType).joined(separator: ", ")
 
     var target: CanvasTarget { switch self { case .png, .webp: .image; case .pdf: .pdf; case .svg: .svg } }
     var isRaster: Bool { target == .image }
 }
 
 /// How a card's pixels are written: WebP's quality, and a longest side the whole card is scaled to.
-public struct OutputOptions: Sendable, Equatable {
+package struct OutputOptions: Sendable, Equatable {
     /// WebP only: nil is lossless, else lossy at this quality.
-    public var quality: Int?
+    package var quality: Int?
     /// PNG and WebP: the card is scaled (below 1 if need be) so that its longer side is at most this.
-    public var maxSide: Int?
+    package var maxSide: Int?
 
-    public static let qualityRange = WebPEncoder.qualityRange
-    public static let maxSideRange = 16...WebPEncoder.maxSide
+    package static let qualityRange = WebPEncoder.qualityRange
+    package static let maxSideRange = 16...WebPEncoder.maxSide
 
-    public init() {}
+    package init() {}
 
-    public init(quality: Int?, maxSide: Int?) throws(CardError) {
+    package init(quality: Int?, maxSide: Int?) throws(CardError) {
         if let quality, !Self.qualityRange.contains(quality) {
             throw CardError(path: "quality", message: "\(quality) is out of range; allowed \(Self.qualityRange.lowerBound) to \(Self.qualityRange.upperBound)")
         }
@@ -61,7 +61,7 @@ public struct OutputOptions: Sendable, Equatable {
     }
 
     /// An option the format cannot honour is an error, not ignored.
-    public func check(for format: OutputFormat) throws(CardError) {
+    package func check(for format: OutputFormat) throws(CardError) {
         if quality != nil, format != .webp { throw CardError(path: "quality", message: "applies to WebP only; the format is \(format.rawValue)") }
         if maxSide != nil, !format.isRaster {
             throw CardError(path: "maxSide", message: "applies to PNG and WebP only; the format is \(format.rawValue)")
