@@ -18,7 +18,7 @@ extension CardLayoutBuilder {
     /// The chips of `m` in the look's reaction style.
     func reactionsPart(_ m: MessageSpec, ink: BubbleInk, maxWidth: Double) -> ReactionsPart {
         let style = look.reactions
-        return ReactionsPart(m.reactions, ink: ink, font: font(scaled: style.scale), maxWidth: maxWidth, rightToLeft: spec.direction == .rtl,
+        return ReactionsPart(style.grouping.chips(m.reactions), ink: ink, font: font(scaled: style.scale), maxWidth: maxWidth, rightToLeft: spec.direction == .rtl,
                              style: ReactionsPart.Style(colors: theme.reactions, radius: style.radius, borderWidth: style.border), memo: memo)
     }
 }

@@ -18,7 +18,7 @@ extension Look {
         serviceRadius: nil,
         // About three quarters of the screen [E: I4].
         layout: .bubbles(BubbleRuns(textShare: 0.75)),
-        reactions: LookReactions(place: .topCorner, border: 2),
+        reactions: LookReactions(place: .topCorner, border: 2, grouping: .perEmojiUncounted),
         // A pause of 15 minutes brings a new time header [E].
         times: .headers(pause: 15),
         fields: [.sms], editedWord: "Edited",

@@ -48,9 +48,38 @@ package struct LookReactions: Sendable {
     package var border = 1.0
     /// Size against ChatCard's chips (23.3 pt high with a 15.3 pt emoji at 17 pt).
     package var scale = 1.0
+    /// A chip per emoji with its count, or the app's own summary.
+    package var grouping = ReactionGrouping.perEmoji
 
-    package init(place: ReactionPlace = .inside, radius: Double? = nil, border: Double = 1, scale: Double = 1) {
-        (self.place, self.radius, self.border, self.scale) = (place, radius, border, scale)
+    package init(place: ReactionPlace = .inside, radius: Double? = nil, border: Double = 1, scale: Double = 1,
+                 grouping: ReactionGrouping = .perEmoji) {
+        (self.place, self.radius, self.border, self.scale, self.grouping) = (place, radius, border, scale, grouping)
+    }
+}
+
+/// How a message's reactions become chips.
+package enum ReactionGrouping: Sendable {
+    /// A chip per emoji with how many chose it, mine in the accent (Telegram, Discord, Slack).
+    case perEmoji
+    /// A chip per emoji, no counts, mine marked (iMessage's tapbacks: mine blue).
+    case perEmojiUncounted
+    /// One pill: the most chosen emoji, at most `emoji` of them, and how many reacted in all when more
+    /// than one did; nothing marked as mine (WhatsApp).
+    case onePill(emoji: Int)
+
+    /// The chips `reactions` make.
+    func chips(_ reactions: [ReactionSpec]) -> [ReactionSpec] {
+        switch self {
+        case .perEmoji: return reactions
+        case .perEmojiUncounted: return reactions.map { ReactionSpec(emoji: $0.emoji, mine: $0.mine) }
+        case .onePill(let most):
+            guard !reactions.isEmpty else { return [] }
+            let people = { (r: ReactionSpec) in r.count ?? 1 }
+            // The most chosen first; a tie keeps the message's order.
+            let ranked = reactions.enumerated().sorted { (people($0.element), -$0.offset) > (people($1.element), -$1.offset) }.map(\.element)
+            let total = reactions.reduce(0) { $0 + people($1) }
+            return [ReactionSpec(emoji: ranked.prefix(most).map(\.emoji).joined(), count: total > 1 ? total : nil)]
+        }
     }
 }
 

@@ -18,7 +18,7 @@ extension Look {
                              mediaInset: 3),
         names: LookNames(placement: .inside, insideSize: 12.8 / 14.2, insideWeight: .medium, color: .author),
         avatars: LookAvatars(diameter: 28 / 14.2, gap: 0.35),
-        serviceRadius: 7.5, reactions: LookReactions(place: .bottomEdge, border: 2),
+        serviceRadius: 7.5, reactions: LookReactions(place: .bottomEdge, border: 2, grouping: .onePill(emoji: 3)),
         // An arrow and "Forwarded" in italics, the bubbles' icon grey, no source [W1].
         forwards: .mark(color: Color(rgb: 0x8696A0)),
         editedWord: "Edited", statusMarks: StatusMarks(read: .doubleCheck),
