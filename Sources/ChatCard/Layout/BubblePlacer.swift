@@ -35,6 +35,10 @@ struct BubblePlacer: MessagePlacer {
         return y
     }
 
+    /// How far a bubble may pass its room and still be drawn: text laid out to a width (a name cut with
+    /// "…") measures in Pango units, up to one past the width asked for.
+    static let widthTolerance = 2.0 / 1024
+
     /// Places message `i` with its author label above on the first of a run and its avatar beside the last;
     /// `shape` is its place among the bubbles its corners join. Returns the bottom.
     private func placeBubble(_ i: Int, run position: GroupPosition, shape: GroupPosition, at top: Double,
@@ -45,7 +49,7 @@ struct BubblePlacer: MessagePlacer {
         var bubble = try b.messageElement(m, run: position, shape: shape)
         // Something that cannot wrap or shrink (a letter, the time, a reaction chip at its smallest) wider
         // than a bubble may be: drawing it would leave the card.
-        guard bubble.frame.width <= b.contentWidth - column + 1e-6 else {
+        guard bubble.frame.width <= b.contentWidth - column + Self.widthTolerance else {
             let room = (b.contentWidth - column).formatted(.number.precision(.fractionLength(0...1)))
             let avatar = column > 0 ? " beside the avatar column" : ""
             throw CardError(path: "messages[\(i)]", message: "needs a bubble \(bubble.frame.width.formatted(.number.precision(.fractionLength(0...1)))) pt wide "
