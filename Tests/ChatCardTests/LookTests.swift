@@ -93,8 +93,8 @@ import Testing
         #expect(!rows.isEmpty && tailRows(plain).isEmpty, "one tail, on the \(look.bubbles.tailCorner) bubble")
         let middle = Int(tailed.midY * s)
         #expect(rows.allSatisfy { look.bubbles.tailCorner == .top ? $0 < middle : $0 >= middle }, "the tail at the \(look.bubbles.tailCorner)")
-        // The avatar's diameter, in ems of the card's font.
-        let avatar = try #require(frames.of(message: 1).first { $0.kind == .avatar }).rect
+        // The avatar's diameter, in ems of the card's font, beside the run's last bubble or its first (WhatsApp).
+        let avatar = try #require((frames.of(message: 1) + frames.of(message: 0)).first { $0.kind == .avatar }).rect
         #expect(abs(avatar.width - look.avatars.diameter * card.spec.fontSize) < 1e-6)
     }
 

@@ -29,6 +29,10 @@ struct Avatars {
     let rows: Bool
     /// Shown instead of initials (the look's default avatars).
     let glyph: AvatarGlyph?
+    /// A head and shoulders instead of initials, in this theme's colours.
+    let silhouette: (disc: Color, figure: Color)?
+    /// Level with the top of a run's first bubble, else with the bottom of its last.
+    let atRunStart: Bool
     /// The initials' size, of the diameter.
     static let initialsSize = 0.42
 
@@ -45,6 +49,8 @@ struct Avatars {
         (diameterEms, gapEms, cornerRadiusEms) = (look.avatars.diameter, look.avatars.gap, look.avatars.cornerRadius)
         rows = placer.avatarColumnForAll
         glyph = look.avatars.glyph
+        silhouette = look.avatars.silhouette?.colors(card.theme)
+        atRunStart = look.avatars.placement == .firstBubble
         discColors = authors.with(palette: look.avatars.palette ?? look.light.authorPalette)
     }
 
@@ -78,11 +84,11 @@ struct Avatars {
         return shown ? (diameterEms + gapEms) * fontSize : 0
     }
 
-    /// The avatar beside message `index`, the last of its run.
+    /// The avatar of the run message `index` ends, beside `bubble` (its first or its last, as the look places it).
     func element(for m: MessageSpec, index: Int, beside bubble: Rect, side: BubbleSide, cardWidth: Double, padding: Double,
                  memo: LayoutMemo) throws -> AvatarElement {
         let x = side == .left ? padding : cardWidth - padding - diameter
-        let frame = Rect(x: x, y: bubble.maxY - diameter, width: diameter, height: diameter)
+        let frame = Rect(x: x, y: atRunStart ? bubble.minY : bubble.maxY - diameter, width: diameter, height: diameter)
         return try element(for: m, picture: runPictures[index], in: frame, memo: memo)
     }
 
@@ -113,6 +119,7 @@ struct Avatars {
             let circle = Rect(origin: .zero, size: Size(width: diameter, height: diameter))
             return .image(try images.decode(image, covering: ImagePart.cover(circle, aspect: image.aspect).size))
         }
+        if let silhouette { return .person(silhouette.figure, on: silhouette.disc) }
         let color = discColors.color(of: name)
         if let glyph { return .glyph(glyph, on: color) }
         let ink = ContrastColor.readable(on: color)

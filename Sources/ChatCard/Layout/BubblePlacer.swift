@@ -35,6 +35,16 @@ struct BubblePlacer: MessagePlacer {
         return y
     }
 
+    /// The last message of the run whose avatar stands beside message `i`, when one does: beside the run's
+    /// first bubble or its last, as the look places it.
+    private func avatarRun(_ i: Int, position: GroupPosition, by b: CardLayoutBuilder) -> Int? {
+        guard b.avatars.atRunStart else { return position == .single || position == .last ? i : nil }
+        guard position == .single || position == .first else { return nil }
+        var end = i
+        while b.joinsNext(end) { end += 1 }
+        return end
+    }
+
     /// How far a bubble may pass its room and still be drawn: text laid out to a width (a name cut with
     /// "…") measures in Pango units, up to one past the width asked for.
     static let widthTolerance = 2.0 / 1024
@@ -75,8 +85,8 @@ struct BubblePlacer: MessagePlacer {
             elements.append(placed)
             bottom = max(bottom, placed.frame.maxY)
         }
-        if column > 0, position == .single || position == .last, !m.hidesAvatar {
-            elements.append(try b.avatars.element(for: m, index: i, beside: bubble.frame, side: side, cardWidth: spec.width,
+        if column > 0, let end = avatarRun(i, position: position, by: b), !spec.messages[end].hidesAvatar {
+            elements.append(try b.avatars.element(for: spec.messages[end], index: end, beside: bubble.frame, side: side, cardWidth: spec.width,
                                                   padding: spec.padding, memo: b.memo))
         }
         return bottom

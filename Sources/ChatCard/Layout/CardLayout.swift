@@ -119,7 +119,7 @@ struct CardLayoutBuilder {
             let header = headerOnSeparator == i ? nil : timeHeaders?.headers[i]
             let window = placer.runWindow
             let joinsPrevious = i > 0 && Self.sameRun(messages[i - 1], m, window: window) && header == nil
-            let joinsNext = i + 1 < messages.count && Self.sameRun(m, messages[i + 1], window: window) && timeHeaders?.headers[i + 1] == nil
+            let joinsNext = joinsNext(i)
             let startsGroup = placer.startsGroup(i, joinsPrevious: joinsPrevious)
             if i > 0 { y += startsGroup ? look.bubbles.gapBetweenRuns : look.bubbles.gapInRun }
             if let header {
@@ -154,6 +154,12 @@ struct CardLayoutBuilder {
     /// Consecutive bubbles from the same sender (and the same author) form one run, big emoji and stickers
     /// included (Telegram groups by author, whatever the message holds).
     /// `window`: more minutes than this between the two messages' clock times start a new run.
+    /// Whether message `i`'s run goes on with the next (no time header between them).
+    func joinsNext(_ i: Int) -> Bool {
+        let messages = spec.messages
+        return i + 1 < messages.count && Self.sameRun(messages[i], messages[i + 1], window: placer.runWindow) && timeHeaders?.headers[i + 1] == nil
+    }
+
     static func sameRun(_ a: MessageSpec, _ b: MessageSpec, window: Int? = nil) -> Bool {
         guard a.style == .bubble && b.style == .bubble && a.from == b.from && a.author == b.author else { return false }
         guard let window, let from = a.time.flatMap(TimeHeaders.minutes), let to = b.time.flatMap(TimeHeaders.minutes) else { return true }

@@ -140,4 +140,19 @@ package struct LookAvatars: Sendable {
     package var inGroups = false
     /// Drawn instead of initials on a person without a picture (Discord's default avatars).
     var glyph: AvatarGlyph?
+    /// The bubble of a run the avatar stands beside: level with the first's top (WhatsApp) or the last's
+    /// bottom (Telegram, iMessage).
+    package var placement = AvatarPlacement.lastBubble
+    /// A person without a picture as a head and shoulders on grey instead of initials (WhatsApp).
+    package var silhouette: AvatarSilhouette?
+}
+
+package enum AvatarPlacement: Sendable { case firstBubble, lastBubble }
+
+/// A default avatar's disc and figure, per theme.
+package struct AvatarSilhouette: Sendable {
+    package var light: (disc: Color, figure: Color)
+    package var dark: (disc: Color, figure: Color)
+
+    func colors(_ theme: CardSpec.Theme) -> (disc: Color, figure: Color) { theme == .light ? light : dark }
 }

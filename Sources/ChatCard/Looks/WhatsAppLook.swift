@@ -17,7 +17,9 @@ extension Look {
                              // Pictures sit 3 px inside the bubble, rounded a little less [E].
                              mediaInset: 3),
         names: LookNames(placement: .inside, insideSize: 12.8 / 14.2, insideWeight: .medium, color: .author),
-        avatars: LookAvatars(diameter: 28 / 14.2, gap: 0.35),
+        // In groups, level with a run's first bubble; no picture: a white head and shoulders on grey [W1; dark E].
+        avatars: LookAvatars(diameter: 28 / 14.2, gap: 0.35, inGroups: true, placement: .firstBubble,
+                             silhouette: AvatarSilhouette(light: (Color(rgb: 0xDFE5E7), .white), dark: (Color(rgb: 0x6A7175), Color(rgb: 0xCFD4D6)))),
         serviceRadius: 7.5, reactions: LookReactions(place: .bottomEdge, border: 2, grouping: .onePill(emoji: 3)),
         // An arrow and "Forwarded" in italics, the bubbles' icon grey, no source [W1].
         forwards: .mark(color: Color(rgb: 0x8696A0)),
