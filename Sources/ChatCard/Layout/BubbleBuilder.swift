@@ -80,7 +80,10 @@ extension CardLayoutBuilder {
             if let lead = try attachmentHost(attachment, of: m, ink: ink, maxWidth: maxWidth) {
                 hosts.insert(hosts.isEmpty ? lead : SpacedHost(lead, gapBelow: PartProportions.blockGap * spec.fontSize), at: 0)
             }
-            if case .preview(let preview) = attachment { hosts.append(try previewPart(preview, ink: ink, maxWidth: maxWidth)) }
+            if case .preview(let preview) = attachment {
+                let part = try previewPart(preview, ink: ink, maxWidth: maxWidth)
+                if look.previews.aboveText { hosts.insert(part, at: 0) } else { hosts.append(part) }
+            }
         }
         if let photo {
             let last = hosts.isEmpty && (m.reactions.isEmpty || look.reactions.place.isOnEdge)

@@ -81,20 +81,22 @@ extension CardLayoutBuilder {
         let column = accent.textWidth(maxWidth)
         let small = preview.image != nil && !preview.large
         let textWidth = max(1, column - (small ? PreviewPart.smallRoom * em : 0))
-        var lines = [kindText(preview.site ?? Self.host(of: preview.url), size: Self.previewSize, color: ink.accent, weight: .semibold, width: textWidth)]
+        let cardOrder = look.previews.cardOrder
+        var lines = cardOrder ? [] : [kindText(preview.site ?? Self.host(of: preview.url), size: Self.previewSize, color: ink.accent, weight: .semibold, width: textWidth)]
         if let title = preview.title {
             lines.append(kindText(title, size: Self.previewSize, color: ink.text, weight: .semibold, width: textWidth, maxLines: Self.previewTitleLines))
         }
         if let description = preview.description {
             lines.append(kindText(description, size: Self.previewSize, color: ink.text, width: textWidth, maxLines: Self.previewDescriptionLines))
         }
+        if cardOrder { lines.append(kindText(Self.host(of: preview.url), size: Self.previewSize, color: ink.meta, width: textWidth)) }
         let imageSize: Size = preview.image.map { image in
             small ? Size(width: PreviewPart.smallSide * em, height: PreviewPart.smallSide * em)
                 : Size(width: column, height: min(column * PreviewPart.largeMaxHeight, column / image.aspect))
         } ?? .zero
         let decoded = try preview.image.map { image in try images.decode(image, covering: ImagePart.cover(Rect(origin: .zero, size: imageSize), aspect: image.aspect).size) }
         return PreviewPart(url: preview.url, lines: lines, accent: accent, image: decoded, imageSize: imageSize, large: preview.large,
-                           gapAbove: PartProportions.blockGap * em, maxWidth: maxWidth)
+                           imageOnTop: cardOrder, gapAbove: PartProportions.blockGap * em, maxWidth: maxWidth)
     }
 
     /// A block in the look's colours, else the accent's tint and bar.

@@ -27,6 +27,8 @@ public struct Look: Sendable {
     package var replies = LookReplies()
     /// Where and how reaction chips are drawn.
     package var reactions = LookReactions()
+    /// Where a link preview goes and how it names its site.
+    package var previews = LookPreviews()
     /// How a forwarded message says so.
     package var forwards = ForwardStyle.fromSource
     /// A thread's line under a message (its repliers and count); nil: the look draws none (`thread` is refused).

@@ -102,3 +102,13 @@ package struct LookThreads: Sendable {
     package var gap: Double
     package var topGap: Double
 }
+
+/// A link preview's place and order: below the text, the site's name first in the accent and a large
+/// picture last (Telegram); or above the text as a card, a large picture first and the domain last in grey
+/// (WhatsApp).
+package struct LookPreviews: Sendable {
+    package var aboveText = false
+    package var cardOrder = false
+
+    package init(aboveText: Bool = false, cardOrder: Bool = false) { (self.aboveText, self.cardOrder) = (aboveText, cardOrder) }
+}

@@ -21,6 +21,8 @@ extension Look {
         avatars: LookAvatars(diameter: 28 / 14.2, gap: 0.35, inGroups: true, placement: .firstBubble,
                              silhouette: AvatarSilhouette(light: (Color(rgb: 0xDFE5E7), .white), dark: (Color(rgb: 0x6A7175), Color(rgb: 0xCFD4D6)))),
         serviceRadius: 7.5, reactions: LookReactions(place: .bottomEdge, border: 2, grouping: .onePill(emoji: 3)),
+        // The preview card above the text: picture, bold title, description, the domain in grey [E].
+        previews: LookPreviews(aboveText: true, cardOrder: true),
         // An arrow and "Forwarded" in italics, the bubbles' icon grey, no source [W1].
         forwards: .mark(color: Color(rgb: 0x8696A0)),
         editedWord: "Edited", statusMarks: StatusMarks(read: .doubleCheck),

@@ -14,6 +14,8 @@ struct PreviewPart: MetaHost {
     /// The picture's size: a small square, or the text column's width by the picture's proportions.
     let imageSize: Size
     let large: Bool
+    /// A large picture above the lines (WhatsApp's card), else below them.
+    let imageOnTop: Bool
     let gapAbove: Double
     let size: Size
     var isRightToLeft: Bool { accent.rightToLeft }
@@ -26,8 +28,10 @@ struct PreviewPart: MetaHost {
     static let smallSide = 54.0 / 17, smallInset = 6.0 / 17, smallRoom = 60.0 / 17
     static let largeGap = 6.0 / 17, imageRadius = 4.0 / 17, largeMaxHeight = 1.0
 
-    init(url: String, lines: [TextLayout], accent: AccentBlock, image: DecodedImage?, imageSize: Size, large: Bool, gapAbove: Double, maxWidth: Double) {
+    init(url: String, lines: [TextLayout], accent: AccentBlock, image: DecodedImage?, imageSize: Size, large: Bool, imageOnTop: Bool = false,
+         gapAbove: Double, maxWidth: Double) {
         (self.url, self.lines, self.accent, self.image, self.imageSize, self.large, self.gapAbove) = (url, lines, accent, image, imageSize, large, gapAbove)
+        self.imageOnTop = imageOnTop
         let em = accent.emSize
         let textHeight = lines.reduce(0) { $0 + $1.size.height }
         let textWidth = lines.map(\.usedBounds.width).max() ?? 0
@@ -55,6 +59,10 @@ struct PreviewPart: MetaHost {
         let column = accent.textWidth(block.width)
         let x0 = accent.textX(in: block, columnWidth: column)
         var y = block.minY + accent.verticalInset
+        let picture = image != nil && large
+        // A large picture first: the lines start under it.
+        if picture && imageOnTop { y += imageSize.height + (lines.isEmpty ? 0 : Self.largeGap * em) }
+        let top = block.minY + accent.verticalInset
         let origins = lines.map { layout in
             defer { y += layout.size.height }
             let used = layout.usedBounds
@@ -63,8 +71,8 @@ struct PreviewPart: MetaHost {
         }
         guard image != nil else { return (origins, nil) }
         if large {
-            let top = y + (lines.isEmpty ? 0 : Self.largeGap * em)
-            return (origins, Rect(x: accent.rightToLeft ? x0 + column - imageSize.width : x0, y: top, width: imageSize.width, height: imageSize.height))
+            let imageY = imageOnTop ? top : y + (lines.isEmpty ? 0 : Self.largeGap * em)
+            return (origins, Rect(x: accent.rightToLeft ? x0 + column - imageSize.width : x0, y: imageY, width: imageSize.width, height: imageSize.height))
         }
         let inset = Self.smallInset * em
         let x = accent.rightToLeft ? block.minX + inset : block.maxX - inset - imageSize.width
