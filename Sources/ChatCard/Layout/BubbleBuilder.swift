@@ -78,7 +78,13 @@ extension CardLayoutBuilder {
         if let attachment = m.attachment {
             // A row, a poll or a place's name goes above the caption, a text inset apart; a preview below the text.
             if let lead = try attachmentHost(attachment, of: m, ink: ink, maxWidth: maxWidth) {
-                hosts.insert(hosts.isEmpty ? lead : SpacedHost(lead, gapBelow: PartProportions.blockGap * spec.fontSize), at: 0)
+                let gap = PartProportions.blockGap * spec.fontSize
+                if placer.kindsAboveText {
+                    hosts.insert(hosts.isEmpty ? lead : SpacedHost(lead, gapBelow: gap), at: 0)
+                } else {
+                    if let text = hosts.popLast() { hosts.append(SpacedHost(text, gapBelow: gap)) }
+                    hosts.append(lead)
+                }
             }
             if case .preview(let preview) = attachment {
                 let part = try previewPart(preview, ink: ink, maxWidth: maxWidth)
@@ -142,7 +148,7 @@ extension CardLayoutBuilder {
         }
         let last = hosts.removeLast()
         return hosts + [TimedPart(last, meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: spec.fontSize * CardProportions.timeGap,
-                                  cardRightToLeft: spec.direction == .rtl)]
+                                  cardRightToLeft: spec.direction == .rtl, followsText: placer.metaFollowsText)]
     }
 
     /// Plain text, a block quote or a pre block.

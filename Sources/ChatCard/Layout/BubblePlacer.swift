@@ -14,6 +14,8 @@ struct BubblePlacer: MessagePlacer {
     var outlinesFaintBubbles: Bool { true }
     var avatarColumnForAll: Bool { false }
     var repliesAbove: Bool { false }
+    var kindsAboveText: Bool { true }
+    var metaFollowsText: Bool { false }
 
     func startsGroup(_ i: Int, joinsPrevious: Bool) -> Bool { !joinsPrevious }
 

@@ -21,6 +21,11 @@ protocol MessagePlacer: Sendable {
     var avatarColumnForAll: Bool { get }
     /// A reply is drawn above its message's group, not in the message.
     var repliesAbove: Bool { get }
+    /// A file, a voice note or another kind's block above the message's text (bubbles: the text is its
+    /// caption) or below it (rows: Discord and Slack write first, attach after).
+    var kindsAboveText: Bool { get }
+    /// The meta row ("(edited)") right after the last word (rows), or in the column's trailing corner (bubbles).
+    var metaFollowsText: Bool { get }
 
     /// Whether message `i` starts a group: the gap between runs comes before it and its author is named.
     /// `joinsPrevious`: it is in the same run as the message before (`CardLayoutBuilder.sameRun`).

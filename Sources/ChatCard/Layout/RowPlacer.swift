@@ -26,6 +26,8 @@ struct RowPlacer: MessagePlacer {
     var outlinesFaintBubbles: Bool { false }
     var avatarColumnForAll: Bool { true }
     var repliesAbove: Bool { connector != nil }
+    var kindsAboveText: Bool { false }
+    var metaFollowsText: Bool { true }
 
     func startsGroup(_ i: Int, joinsPrevious: Bool) -> Bool { starts.contains(i) }
 

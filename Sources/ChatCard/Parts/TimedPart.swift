@@ -28,16 +28,20 @@ struct TimedPart: BubblePart {
     let size: Size
     /// The card's direction: the meta row's side.
     let metaOnLeft: Bool
+    /// The meta row right after the last line's end (else in the column's trailing corner).
+    let followsText: Bool
+    private let gap: Double
     /// True when the meta row shares the host's last line.
     private let beside: Bool
     /// The meta row's top, from the part's top.
     private let metaY: Double
     var firstLineHeight: Double { host.firstLineHeight }
 
-    init(_ host: any MetaHost, meta: MessageMeta?, maxWidth: Double, gap: Double, cardRightToLeft: Bool) {
+    init(_ host: any MetaHost, meta: MessageMeta?, maxWidth: Double, gap: Double, cardRightToLeft: Bool, followsText: Bool = false) {
         self.host = host
         self.meta = meta
         metaOnLeft = cardRightToLeft
+        (self.followsText, self.gap) = (followsText, gap)
         let hostSize = host.size
         guard let meta else {
             size = hostSize
@@ -71,7 +75,10 @@ struct TimedPart: BubblePart {
     /// Beside: the host keeps to its own leading edge, on the meta row's line. Below: the host takes the
     /// whole column (a block spans it) and the meta row goes under it.
     private func origins(at origin: Point, width: Double) -> (host: Point, hostWidth: Double, meta: Point) {
-        let metaX = metaOnLeft ? 0 : width - (meta?.size.width ?? 0)
+        let metaWidth = meta?.size.width ?? 0
+        // After the last word (on its line, else at the start of a line of its own), or in the trailing corner.
+        let reach = followsText ? (beside ? host.lastLine.map { $0.reach + gap } ?? 0 : 0) : nil
+        let metaX = reach.map { metaOnLeft ? width - $0 - metaWidth : $0 } ?? (metaOnLeft ? 0 : width - metaWidth)
         guard beside else { return (origin, width, origin + Point(x: metaX, y: metaY)) }
         let hostX = host.isRightToLeft ? width - host.size.width : 0
         return (origin + Point(x: hostX, y: 0), host.size.width, origin + Point(x: metaX, y: metaY))
