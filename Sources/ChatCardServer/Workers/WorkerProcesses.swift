@@ -158,12 +158,8 @@ public final class WorkerProcesses: Sendable {
 
     /// Ends this thread's worker and starts the next at once, so the next render finds it warm.
     private func replace(because cause: Restart) {
+        release()
         let slot = Self.slot.value
-        if let process = slot.process {
-            process.stop()
-            cpu.ended(place: slot.place, seconds: process.cpuSeconds)
-        }
-        slot.process = nil
         (slot.firstResident, slot.lastResident) = (nil, nil)
         restarted(cause)
         _ = try? worker()
