@@ -16,13 +16,13 @@ extension CardLayoutBuilder {
 
     /// The part an attachment puts above the caption: a row (file, voice, track, call, contact), a poll, a
     /// place's name and address; nil for what is drawn elsewhere (a video's or a map's picture, a preview).
-    func attachmentHost(_ attachment: AttachmentSpec, of m: MessageSpec, ink: BubbleInk, maxWidth: Double) throws -> (any MetaHost)? {
+    func attachmentHost(_ attachment: AttachmentSpec, of m: MessageSpec, ink: BubbleInk, maxWidth: Double) throws(RenderError) -> (any MetaHost)? {
         let em = spec.fontSize, rtl = spec.direction == .rtl
         let side = Self.badgeSide * em
         func line(_ text: String, size: Double, color: Color, weight: FontWeight = .regular, width: Double) -> TextLayout {
             kindText(text, size: size, color: color, weight: weight, width: width)
         }
-        func playBadge(cover: ImageSpec?) throws -> RowBadge {
+        func playBadge(cover: ImageSpec?) throws(RenderError) -> RowBadge {
             guard let cover else { return .glyph(.play, color: glyphInk(on: ink.accent, ink: ink), on: ink.accent, side: side) }
             let box = Rect(origin: .zero, size: Size(width: side, height: side))
             return .picture(try images.decode(cover, covering: ImagePart.cover(box, aspect: cover.aspect).size), round: true, glyph: .play, side: side)

@@ -86,20 +86,20 @@ struct Avatars {
 
     /// The avatar of the run message `index` ends, beside `bubble` (its first or its last, as the look places it).
     func element(for m: MessageSpec, index: Int, beside bubble: Rect, side: BubbleSide, cardWidth: Double, padding: Double,
-                 memo: LayoutMemo) throws -> AvatarElement {
+                 memo: LayoutMemo) throws(RenderError) -> AvatarElement {
         let x = side == .left ? padding : cardWidth - padding - diameter
         let frame = Rect(x: x, y: atRunStart ? bubble.minY : bubble.maxY - diameter, width: diameter, height: diameter)
         return try element(for: m, picture: runPictures[index], in: frame, memo: memo)
     }
 
     /// The avatar of `m`'s author in `frame`: `picture`, else the message's or the person's, else initials.
-    func element(for m: MessageSpec, picture: ImageSpec? = nil, in frame: Rect, memo: LayoutMemo) throws -> AvatarElement {
+    func element(for m: MessageSpec, picture: ImageSpec? = nil, in frame: Rect, memo: LayoutMemo) throws(RenderError) -> AvatarElement {
         try element(named: Self.name(of: m), picture: picture ?? m.avatar, in: frame, memo: memo)
     }
 
     /// A person's avatar in `frame` by the name the card gives them (a reply's author, a thread's replier):
     /// `picture`, else their `people` avatar, else initials, in the look's shape.
-    func element(named name: String, picture: ImageSpec? = nil, in frame: Rect, memo: LayoutMemo) throws -> AvatarElement {
+    func element(named name: String, picture: ImageSpec? = nil, in frame: Rect, memo: LayoutMemo) throws(RenderError) -> AvatarElement {
         let image = picture ?? people[name]?.avatar
         return AvatarElement(name: name, look: try look(of: name, image: image, diameter: frame.width, memo: memo), frame: frame,
                              cornerRadius: cornerRadiusEms.map { $0 * fontSize * frame.width / diameter })
@@ -114,7 +114,7 @@ struct Avatars {
 
     /// A person's round picture `diameter` wide: `image` cropped to the circle, else their initials on
     /// their colour, else a neutral person.
-    func look(of name: String, image: ImageSpec?, diameter: Double, memo: LayoutMemo) throws -> AvatarElement.Look {
+    func look(of name: String, image: ImageSpec?, diameter: Double, memo: LayoutMemo) throws(RenderError) -> AvatarElement.Look {
         if let image {
             let circle = Rect(origin: .zero, size: Size(width: diameter, height: diameter))
             return .image(try images.decode(image, covering: ImagePart.cover(circle, aspect: image.aspect).size))

@@ -28,7 +28,7 @@ extension CardLayoutBuilder {
     /// A bubble placed against its side of the card, at y 0 (the caller moves it down).
     /// `run`: its place in its author's run (the name inside goes on the first); `shape`: among the bubbles
     /// its corners join.
-    func bubbleElement(_ m: MessageSpec, run: GroupPosition, shape position: GroupPosition) throws -> BubbleElement {
+    func bubbleElement(_ m: MessageSpec, run: GroupPosition, shape position: GroupPosition) throws(RenderError) -> BubbleElement {
         // Colors not given are chosen for the fill actually behind them.
         let fill = m.fill ?? (m.sms ? theme.smsFill : nil) ?? theme.fill(for: m.from)
         let ground = ContrastColor.seen(fill, over: theme.background)
@@ -69,7 +69,7 @@ extension CardLayoutBuilder {
 
     /// Forward label, reply header, pictures, the attachment's part, text, a link preview and reactions,
     /// with the meta row where it fits.
-    func parts(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, photo: PhotoLayout? = nil, author: NameLine? = nil) throws -> [any BubblePart] {
+    func parts(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, photo: PhotoLayout? = nil, author: NameLine? = nil) throws(RenderError) -> [any BubblePart] {
         var parts = try headers(of: m, ink: ink, maxWidth: maxWidth, author: author)
         let segments = MessageSegments.split(m.spans)
         var hosts: [any MetaHost] = segments.enumerated().map { i, segment in
@@ -99,13 +99,13 @@ extension CardLayoutBuilder {
             if !hosts.isEmpty { parts.append(Spacing(height: photo.insets.top)) }
         }
         // A thread only in a look that draws threads (`LookFieldCheck` refused it elsewhere).
-        let thread = try m.thread.flatMap { thread in try look.threads.map { try threadPart(thread, style: $0, ink: ink) } }
+        let thread = try m.thread.flatMap { thread throws(RenderError) in try look.threads.map { style throws(RenderError) in try threadPart(thread, style: style, ink: ink) } }
         return parts + ending(hosts, of: m, ink: ink, maxWidth: maxWidth, inlineReactions: !look.reactions.place.isOnEdge) + (thread.map { [$0] } ?? [])
     }
 
     /// The author's name (when names go inside), "Forwarded from" and the reply header, at the top of a
     /// bubble.
-    func headers(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, author: NameLine? = nil) throws -> [any BubblePart] {
+    func headers(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, author: NameLine? = nil) throws(RenderError) -> [any BubblePart] {
         let rtl = spec.direction == .rtl
         var parts: [any BubblePart] = []
         if let author {
@@ -131,8 +131,8 @@ extension CardLayoutBuilder {
             let color = quoted.map(ink.legible) ?? ink.accent
             let corners = theme.wallpaper?.field.corners ?? []
             parts.append(try ReplyHeaderPart(reply, color: color, block: theme.replies, ink: ink, backdrops: corners, font: font, maxWidth: maxWidth,
-                                             rightToLeft: rtl, memo: memo) {
-                try images.decode($0, covering: $1)
+                                             rightToLeft: rtl, memo: memo) { image, covering throws(RenderError) in
+                try images.decode(image, covering: covering)
             })
         }
         return parts
@@ -199,8 +199,8 @@ extension CardLayoutBuilder {
 
     /// A sticker: the whole picture, its longer side at most `CardLimits.stickerSide`, without a bubble;
     /// the meta row on it in a pill, or beside the reactions below it.
-    func stickerElement(_ m: MessageSpec, _ sticker: ImageSpec) throws -> BareElement {
-        try bareElement(m) { maxWidth, pill in
+    func stickerElement(_ m: MessageSpec, _ sticker: ImageSpec) throws(RenderError) -> BareElement {
+        try bareElement(m) { maxWidth, pill throws(RenderError) in
             let display = ImagePart.stickerSize(aspect: sticker.aspect, side: min(CardLimits.stickerSide, maxWidth))
             let image = try images.decode(sticker, covering: display)
             return ImagePart(image: image, kind: .sticker, display: display, size: display, pill: pill, rightToLeft: spec.direction == .rtl)
@@ -209,7 +209,7 @@ extension CardLayoutBuilder {
 
     /// Something drawn without a bubble (a sticker, a dice): the headers above it, `part` (given the widest it
     /// may be and the meta row's pill to carry), and the reactions below it, which then carry the meta row.
-    func bareElement(_ m: MessageSpec, part: (_ maxWidth: Double, _ pill: TimePill?) throws -> any BubblePart) throws -> BareElement {
+    func bareElement(_ m: MessageSpec, part: (_ maxWidth: Double, _ pill: TimePill?) throws(RenderError) -> any BubblePart) throws(RenderError) -> BareElement {
         let maxWidth = maxBubbleWidth(m)
         var parts = try headers(of: m, ink: cardInk, maxWidth: maxWidth)
         parts.append(try part(maxWidth, m.reactions.isEmpty ? cardPill(of: m) : nil))

@@ -20,7 +20,7 @@ struct BubblePlacer: MessagePlacer {
     func startsGroup(_ i: Int, joinsPrevious: Bool) -> Bool { !joinsPrevious }
 
     func place(_ i: Int, joinsPrevious: Bool, joinsNext: Bool, at top: Double, into elements: inout [any CardElement],
-               by b: CardLayoutBuilder) throws -> Double {
+               by b: CardLayoutBuilder) throws(RenderError) -> Double {
         let messages = b.spec.messages, m = messages[i]
         // A sticker belongs to its author's run (one name, one avatar) but a bubble beside it keeps its own
         // corners and tail, as Telegram's "semantically merged" neighbours do.
@@ -54,7 +54,7 @@ struct BubblePlacer: MessagePlacer {
     /// Places message `i` with its author label above on the first of a run and its avatar beside the last;
     /// `shape` is its place among the bubbles its corners join. Returns the bottom.
     private func placeBubble(_ i: Int, run position: GroupPosition, shape: GroupPosition, at top: Double,
-                             into elements: inout [any CardElement], by b: CardLayoutBuilder) throws -> Double {
+                             into elements: inout [any CardElement], by b: CardLayoutBuilder) throws(RenderError) -> Double {
         let m = b.spec.messages[i], spec = b.spec, side = b.side(of: m)
         var y = top
         let column = b.avatars.width(for: m)
@@ -64,9 +64,9 @@ struct BubblePlacer: MessagePlacer {
         guard bubble.frame.width <= b.contentWidth - column + Self.widthTolerance else {
             let room = (b.contentWidth - column).formatted(.number.precision(.fractionLength(0...1)))
             let avatar = column > 0 ? " beside the avatar column" : ""
-            throw CardError(path: "messages[\(i)]", message: "needs a bubble \(bubble.frame.width.formatted(.number.precision(.fractionLength(0...1)))) pt wide "
+            throw .card(CardError(path: "messages[\(i)]", message: "needs a bubble \(bubble.frame.width.formatted(.number.precision(.fractionLength(0...1)))) pt wide "
                 + "for a letter, the time or a reaction at font size \(spec.fontSize.formatted()) pt, and a \(spec.width.formatted()) pt wide card "
-                + "has room for \(room) pt\(avatar); use a smaller font size or a wider card")
+                + "has room for \(room) pt\(avatar); use a smaller font size or a wider card"))
         }
         // The avatar column pushes the bubble in from its side of the card.
         bubble.frame.origin.x += side == .left ? column : -column

@@ -17,7 +17,7 @@ struct CanvasLimit {
 
     /// Throws, naming `path` (what made the card too big), when the card would pass a limit.
     /// `message`: the index of the message placed last, if the content is messages.
-    func check(contentBottom bottom: Double, path: String, message: Int? = nil) throws(CardError) {
+    func check(contentBottom bottom: Double, path: String, message: Int? = nil) throws(RenderError) {
         let (w, h) = pixels(contentBottom: bottom)
         var error: CardError
         if h > CardLimits.maxPixelSide {
@@ -29,6 +29,6 @@ struct CanvasLimit {
             return
         }
         error.overflowingMessage = message
-        throw error
+        throw .card(error)
     }
 }

@@ -20,28 +20,28 @@ final class CardImages {
     init(density: Double, deadline: RenderDeadline) { (self.density, self.deadline) = (density, deadline) }
 
     /// `image` decoded for drawing over `covering` points; errors name the image's field.
-    func decode(_ image: ImageSpec, covering: Size) throws -> DecodedImage {
+    func decode(_ image: ImageSpec, covering: Size) throws(RenderError) -> DecodedImage {
         let pixels = (width: Int((covering.width * density).rounded(.up)), height: Int((covering.height * density).rounded(.up)))
         let key = Key(data: image.data, width: pixels.width, height: pixels.height)
         if let kept = decoded[key] { return kept }
-        try deadline.check(.layout)
+        try deadline.checkLayout()
         do {
             let made = try DecodedImage.decode(image.data, info: image.info, covering: pixels)
             decoded[key] = made
             return made
         } catch {
-            throw CardError(path: image.path, message: error.message)
+            throw .card(CardError(path: image.path, message: error.message))
         }
     }
 }
 
 extension CardImages {
     /// `image` reduced to a few pixels, to be drawn blurred under a spoiler (the picture must not show).
-    func decodeVeiled(_ image: ImageSpec) throws -> DecodedImage {
+    func decodeVeiled(_ image: ImageSpec) throws(RenderError) -> DecodedImage {
         // Decoders that reduce on the way (JPEG, PNG) stop at or above this; the rest is averaged here.
         let side = Double(PartProportions.veilPixels) / density
         let decoded = try decode(image, covering: ImageSpec.fit(aspect: image.aspect, longSide: side))
-        do { return try decoded.reduced(toLongSide: PartProportions.veilPixels) } catch { throw CardError(path: image.path, message: error.message) }
+        do { return try decoded.reduced(toLongSide: PartProportions.veilPixels) } catch { throw .card(CardError(path: image.path, message: error.message)) }
     }
 }
 

@@ -15,7 +15,7 @@ struct CardLayout {
 
     /// Throws a `CardError` as soon as the card passes a canvas limit and `RenderTimeout` at the deadline.
     /// Images are decoded here, for the pixel density of `target`.
-    init(_ spec: CardSpec, deadline: RenderDeadline = .none, target: CanvasTarget = .image) throws {
+    init(_ spec: CardSpec, deadline: RenderDeadline = .none, target: CanvasTarget = .image) throws(RenderError) {
         var builder = CardLayoutBuilder(spec: spec, deadline: deadline, target: target)
         var (elements, indices, bottom) = try builder.build()
         if spec.fitsContent, let width = CardFit.width(of: elements, messages: indices, in: spec), width < spec.width {
@@ -98,7 +98,7 @@ struct CardLayoutBuilder {
         limit = CanvasLimit(width: spec.width, scale: spec.scale, padding: spec.padding)
     }
 
-    func build() throws -> ([any CardElement], [Int?], Double) {
+    func build() throws(RenderError) -> ([any CardElement], [Int?], Double) {
         var elements: [any CardElement] = []
         var indices: [Int?] = []
         var y = spec.padding
@@ -114,7 +114,7 @@ struct CardLayoutBuilder {
         // A time header drawn on its date separator's line (iMessage's "Today 09:41").
         var headerOnSeparator: Int?
         for (i, m) in messages.enumerated() {
-            try deadline.check(.layout)
+            try deadline.checkLayout()
             // A time header between two bubbles ends the run above it.
             let header = headerOnSeparator == i ? nil : timeHeaders?.headers[i]
             let window = placer.runWindow

@@ -75,7 +75,7 @@ extension CardLayoutBuilder {
             .joined(separator: ", ")
     }
 
-    func previewPart(_ preview: PreviewSpec, ink: BubbleInk, maxWidth: Double) throws -> PreviewPart {
+    func previewPart(_ preview: PreviewSpec, ink: BubbleInk, maxWidth: Double) throws(RenderError) -> PreviewPart {
         let em = spec.fontSize
         let accent = block(theme.previews, ink: ink)
         let column = accent.textWidth(maxWidth)
@@ -94,7 +94,7 @@ extension CardLayoutBuilder {
             small ? Size(width: PreviewPart.smallSide * em, height: PreviewPart.smallSide * em)
                 : Size(width: column, height: min(column * PreviewPart.largeMaxHeight, column / image.aspect))
         } ?? .zero
-        let decoded = try preview.image.map { image in try images.decode(image, covering: ImagePart.cover(Rect(origin: .zero, size: imageSize), aspect: image.aspect).size) }
+        let decoded = try preview.image.map { image throws(RenderError) in try images.decode(image, covering: ImagePart.cover(Rect(origin: .zero, size: imageSize), aspect: image.aspect).size) }
         return PreviewPart(url: preview.url, lines: lines, accent: accent, image: decoded, imageSize: imageSize, large: preview.large,
                            imageOnTop: cardOrder, gapAbove: PartProportions.blockGap * em, maxWidth: maxWidth)
     }

@@ -21,8 +21,8 @@ extension CardLayoutBuilder {
         return layout
     }
 
-    func mediaPart(_ photo: PhotoLayout, of m: MessageSpec, ink: BubbleInk, first: Bool, last: Bool) throws -> any BubblePart {
-        let decoded = try zip(photo.images, photo.coverings).map { (image, covering) in
+    func mediaPart(_ photo: PhotoLayout, of m: MessageSpec, ink: BubbleInk, first: Bool, last: Bool) throws(RenderError) -> any BubblePart {
+        let decoded = try zip(photo.images, photo.coverings).map { (image, covering) throws(RenderError) in
             try photo.veiled ? images.decodeVeiled(image) : images.decode(image, covering: covering)
         }
         let rtl = spec.direction == .rtl
@@ -48,7 +48,7 @@ extension CardLayoutBuilder {
 
     /// A round video message: its frame cut to a circle, without a bubble, the duration in a pill at its
     /// bottom leading side and the time in a pill at the trailing side (reactions below, with the time).
-    func roundVideoElement(_ m: MessageSpec, _ video: VideoSpec) throws -> BareElement {
+    func roundVideoElement(_ m: MessageSpec, _ video: VideoSpec) throws(RenderError) -> BareElement {
         let diameter = min(PartProportions.roundVideo * spec.fontSize, maxBubbleWidth(m))
         let display = Size(width: diameter, height: diameter)
         let rtl = spec.direction == .rtl

@@ -34,7 +34,7 @@ protocol MessagePlacer: Sendable {
     /// Places message `i` at `top` with whatever goes around it (name, avatar, header, chips); returns the
     /// bottom.
     func place(_ i: Int, joinsPrevious: Bool, joinsNext: Bool, at top: Double, into elements: inout [any CardElement],
-               by builder: CardLayoutBuilder) throws -> Double
+               by builder: CardLayoutBuilder) throws(RenderError) -> Double
 }
 
 extension LookLayout {
@@ -49,7 +49,7 @@ extension LookLayout {
 
 extension CardLayoutBuilder {
     /// What message `m` is drawn as: a sticker, a round video, a dice or big emoji without a bubble, else a bubble.
-    func messageElement(_ m: MessageSpec, run: GroupPosition, shape: GroupPosition) throws -> any SideElement {
+    func messageElement(_ m: MessageSpec, run: GroupPosition, shape: GroupPosition) throws(RenderError) -> any SideElement {
         if let sticker = m.sticker { return try stickerElement(m, sticker) }
         if case .video(let video) = m.attachment, video.kind == .round { return try roundVideoElement(m, video) }
         if case .dice(let dice) = m.attachment { return try diceElement(m, dice) }

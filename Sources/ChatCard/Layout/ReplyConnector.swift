@@ -6,7 +6,7 @@ extension RowPlacer {
     /// Discord's reply in the rows layout, above the header it leads to: a line from just above the
     /// avatar up and over to a mini avatar of the quoted author, their name and one line of what they
     /// said.
-    func replyConnector(_ reply: ReplySpec, style: ReplyConnectorStyle, top: Double, column: Double, by b: CardLayoutBuilder) throws -> ReplyConnectorElement {
+    func replyConnector(_ reply: ReplySpec, style: ReplyConnectorStyle, top: Double, column: Double, by b: CardLayoutBuilder) throws(RenderError) -> ReplyConnectorElement {
         let spec = b.spec, theme = b.theme, avatars = b.avatars, memo = b.memo
         let em = spec.fontSize, rtl = spec.direction == .rtl, avatarDrop = rows.avatarDrop * em
         let mini = style.avatar * em, gap = style.avatarGap * em

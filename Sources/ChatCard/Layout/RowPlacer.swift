@@ -49,7 +49,7 @@ struct RowPlacer: MessagePlacer {
     /// On a group's first message the reply connector, the header and the avatar go above it. Returns the
     /// bottom (below the avatar too).
     func place(_ i: Int, joinsPrevious: Bool, joinsNext: Bool, at top: Double, into elements: inout [any CardElement],
-               by b: CardLayoutBuilder) throws -> Double {
+               by b: CardLayoutBuilder) throws(RenderError) -> Double {
         let spec = b.spec, m = spec.messages[i], em = spec.fontSize
         let rtl = spec.direction == .rtl, column = b.avatars.width(for: m)
         var y = top, bottom = top

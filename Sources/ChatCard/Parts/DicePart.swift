@@ -145,7 +145,7 @@ extension ElementFrame.Kind {
 
 extension CardLayoutBuilder {
     /// A dice message: drawn bare, at most as wide as a bubble could be.
-    func diceElement(_ m: MessageSpec, _ dice: DiceSpec) throws -> BareElement {
+    func diceElement(_ m: MessageSpec, _ dice: DiceSpec) throws(RenderError) -> BareElement {
         try bareElement(m) { maxWidth, pill in
             let side = min(DicePart.sideEms * spec.fontSize, maxWidth)
             let reels = dice.reels.map { symbol in

@@ -30,7 +30,7 @@ struct ReplyHeaderPart: BubblePart {
     /// `block`: the look's own bar and fill (Slack's grey bar without a fill); nil: `color`'s bar and tint.
     /// `backdrops`: what lies under a block without an opaque ground (a wallpaper's corners); the ink's ground by default.
     init(_ reply: ReplySpec, color: Color, block: BlockColors? = nil, ink: BubbleInk, backdrops: [Color] = [], font: FontSpec, maxWidth: Double,
-         rightToLeft: Bool, memo: LayoutMemo, decode: (ImageSpec, Size) throws -> DecodedImage) throws {
+         rightToLeft: Bool, memo: LayoutMemo, decode: (ImageSpec, Size) throws(RenderError) -> DecodedImage) throws(RenderError) {
         let size = font.size * PartProportions.replyTextSize
         var accent = AccentBlock(color: block?.bar ?? color, emSize: font.size, bar: block.map { $0.bar != nil } ?? true, rightToLeft: rightToLeft,
                                  ground: ink.solidGround, fill: block?.fill)
@@ -73,7 +73,7 @@ struct ReplyHeaderPart: BubblePart {
         } else {
             quote = line(quotedText, weight: .regular, color: quoteColor, room: shift)
         }
-        thumbnail = try reply.image.map { try decode($0, Size(width: side, height: side)) }
+        thumbnail = try reply.image.map { image throws(RenderError) in try decode(image, Size(width: side, height: side)) }
         let textUsed = max((name?.usedBounds.width ?? 0) + markRoom, quote.usedBounds.width) + shift
         let inner = max((name?.size.height ?? 0) + quote.size.height, side)
         self.size = Size(width: min(maxWidth, textUsed + accent.leadingInset + accent.trailingInset),

@@ -80,9 +80,9 @@ struct ThreadPart: BubblePart {
 
 extension CardLayoutBuilder {
     /// The thread line of `thread` in the look's `style`.
-    func threadPart(_ thread: ThreadSpec, style: LookThreads, ink: BubbleInk) throws -> ThreadPart {
+    func threadPart(_ thread: ThreadSpec, style: LookThreads, ink: BubbleInk) throws(RenderError) -> ThreadPart {
         let em = spec.fontSize, side = style.avatar * em
-        let avatars = try thread.people.prefix(ThreadPart.shownPeople).map { name in
+        let avatars = try thread.people.prefix(ThreadPart.shownPeople).map { name throws(RenderError) in
             try self.avatars.element(named: name, in: Rect(x: 0, y: 0, width: side, height: side), memo: memo)
         }
         let font = font(scaled: style.textSize)

@@ -71,10 +71,10 @@ public struct Card: Sendable {
     /// `render` with the milliseconds each stage took.
     public func renderMeasured(format: OutputFormat = .png, deadline: RenderDeadline = .none) throws(RenderError)
         -> (data: Data, timing: RenderTiming) {
-        do { return try RenderGate.run { try renderStages(format: format, deadline: deadline) } } catch { throw RenderError(error) }
+        try RenderGate.run { () throws(RenderError) in try renderStages(format: format, deadline: deadline) }
     }
 
-    private func renderStages(format: OutputFormat, deadline: RenderDeadline) throws -> (data: Data, timing: RenderTiming) {
+    private func renderStages(format: OutputFormat, deadline: RenderDeadline) throws(RenderError) -> (data: Data, timing: RenderTiming) {
         let clock = ContinuousClock()
         var start = clock.now
         func lap() -> Double {
@@ -82,14 +82,15 @@ public struct Card: Sendable {
             defer { start = now }
             return (now - start).inMilliseconds
         }
-        try output.check(for: format)
+        do { try output.check(for: format) } catch { throw .card(error) }
         let (layout, scale) = try output.layout(spec, target: format.target, deadline: deadline)
-        try output.checkSize(layout.size, scale: scale, format: format)
+        do { try output.checkSize(layout.size, scale: scale, format: format) } catch { throw .card(error) }
         let layoutTime = lap()
         let canvas = try draw(layout, scale: scale, target: format.target, deadline: deadline)
         let drawTime = lap()
-        try deadline.check(.encoding)
-        let data = try output.encode(canvas, format: format)
+        do { try deadline.check(.encoding) } catch { throw .timedOut(error) }
+        let data: Data
+        do { data = try output.encode(canvas, format: format) } catch { throw .canvas(error) }
         return (data, RenderTiming(layout: layoutTime, drawing: drawTime, encoding: lap()))
     }
 
@@ -101,21 +102,26 @@ public struct Card: Sendable {
         return card
     }
 
-    private func draw(_ layout: CardLayout, scale: Double? = nil, target: CanvasTarget, deadline: RenderDeadline = .none) throws -> Canvas {
-        let canvas = try Canvas(size: layout.size, scale: scale ?? spec.scale, background: layout.background, wallpaper: layout.wallpaper, target: target)
+    private func draw(_ layout: CardLayout, scale: Double? = nil, target: CanvasTarget, deadline: RenderDeadline = .none) throws(RenderError) -> Canvas {
+        let canvas: Canvas
+        do {
+            canvas = try Canvas(size: layout.size, scale: scale ?? spec.scale, background: layout.background, wallpaper: layout.wallpaper, target: target)
+        } catch { throw .canvas(error) }
         for element in layout.elements {
-            try deadline.check(.drawing)
+            do { try deadline.check(.drawing) } catch { throw .timedOut(error) }
             element.draw(on: canvas)
         }
-        try canvas.checkStatus("render")
+        do { try canvas.checkStatus("render") } catch { throw .canvas(error) }
         return canvas
     }
 
     /// The drawn image canvas, before encoding (for benchmarks that compare encoders). Not public API.
-    package func drawnCanvas() throws -> Canvas { try RenderGate.run { try draw(CardLayout(spec), target: .image) } }
+    package func drawnCanvas() throws(RenderError) -> Canvas {
+        try RenderGate.run { () throws(RenderError) in try draw(CardLayout(spec), target: .image) }
+    }
 
     /// The card size in points (height fitted to the content). Throws when it would pass a canvas limit.
     public func size() throws(RenderError) -> Size {
-        do { return try RenderGate.run { try CardLayout(spec).size } } catch { throw RenderError(error) }
+        try RenderGate.run { () throws(RenderError) in try CardLayout(spec).size }
     }
 }

@@ -23,14 +23,12 @@ public struct CardFrames: Sendable {
 extension Card {
     /// The card laid out but not drawn. Throws like `render` when the card passes a canvas limit.
     public func frames(deadline: RenderDeadline = .none) throws(RenderError) -> CardFrames {
-        do {
-            return try RenderGate.run {
-                let layout = try CardLayout(spec, deadline: deadline)
-                let frames = zip(layout.elements, layout.messageIndices).flatMap { element, message in
-                    element.frames(scale: spec.scale).map { CardFrames.Frame(message: message, element: $0) }
-                }
-                return CardFrames(size: layout.size, scale: spec.scale, frames: frames)
+        try RenderGate.run { () throws(RenderError) in
+            let layout = try CardLayout(spec, deadline: deadline)
+            let frames = zip(layout.elements, layout.messageIndices).flatMap { element, message in
+                element.frames(scale: spec.scale).map { CardFrames.Frame(message: message, element: $0) }
             }
-        } catch { throw RenderError(error) }
+            return CardFrames(size: layout.size, scale: spec.scale, frames: frames)
+        }
     }
 }

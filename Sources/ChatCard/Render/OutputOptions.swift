@@ -71,7 +71,7 @@ package struct OutputOptions: Sendable, Equatable {
     /// The card laid out at its own scale, or at the scale that brings its longer side to `maxSide`
     /// pixels (the layout is made again at that scale, so pixel snapping holds; a second try absorbs
     /// a size that moved by a fraction of a pixel).
-    func layout(_ spec: CardSpec, target: CanvasTarget, deadline: RenderDeadline) throws -> (CardLayout, Double) {
+    func layout(_ spec: CardSpec, target: CanvasTarget, deadline: RenderDeadline) throws(RenderError) -> (CardLayout, Double) {
         var layout = try CardLayout(spec, deadline: deadline, target: target)
         guard let maxSide, target == .image else { return (layout, spec.scale) }
         var scaled = spec
@@ -80,8 +80,8 @@ package struct OutputOptions: Sendable, Equatable {
             // A hair under the exact ratio, so rounding up to whole pixels stays within maxSide.
             let wanted = min(Canvas.drawableScales.upperBound, Double(maxSide) / longest * (1 - 1e-9))
             guard wanted >= Canvas.drawableScales.lowerBound else {
-                throw CardError(path: "maxSide", message: "\(maxSide) pixels would draw this \(format(longest)) pt long card at scale "
-                    + "\(String(format: "%.3f", wanted)); the smallest is \(Canvas.drawableScales.lowerBound): use a larger maxSide")
+                throw .card(CardError(path: "maxSide", message: "\(maxSide) pixels would draw this \(format(longest)) pt long card at scale "
+                    + "\(String(format: "%.3f", wanted)); the smallest is \(Canvas.drawableScales.lowerBound): use a larger maxSide"))
             }
             if Self.pixels(longest, scaled.scale) <= maxSide, abs(scaled.scale - wanted) < 1e-6 { break }
             scaled.scale = wanted
@@ -102,7 +102,7 @@ package struct OutputOptions: Sendable, Equatable {
         }
     }
 
-    func encode(_ canvas: Canvas, format: OutputFormat) throws -> Data {
+    func encode(_ canvas: Canvas, format: OutputFormat) throws(CanvasError) -> Data {
         switch format {
         case .png: try canvas.pngData()
         case .webp: try canvas.webpData(quality: quality)

@@ -33,3 +33,10 @@ public struct RenderTimeout: Error, Equatable, CustomStringConvertible {
         return "the render did not finish within \(format(limit.inSeconds)) s (stopped while \(stage.rawValue))"
     }
 }
+
+extension RenderDeadline {
+    /// `check(.layout)` for the layout's stages, which throw `RenderError`.
+    func checkLayout() throws(RenderError) {
+        do { try check(.layout) } catch { throw .timedOut(error) }
+    }
+}

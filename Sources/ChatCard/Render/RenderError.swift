@@ -21,16 +21,4 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .write(let error): "\(error)"
         }
     }
-
-    /// The stages below throw their own types; a render reports them as one.
-    public init(_ error: any Error) {
-        switch error {
-        case let error as RenderError: self = error
-        case let error as CardError: self = .card(error)
-        case let timeout as RenderTimeout: self = .timedOut(timeout)
-        case let error as CanvasError: self = .canvas(error)
-        case let error as ImageCodecError: self = .canvas(.output(error))
-        default: self = .canvas(.cairo(operation: "render", message: "\(error)"))
-        }
-    }
 }

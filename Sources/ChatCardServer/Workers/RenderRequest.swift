@@ -65,10 +65,8 @@ public struct RenderRequest: Sendable {
         guard let query else { return nil }
         do {
             return (try CardImporter(query.format, options: query.options).importCard(json), query.strict)
-        } catch let error as ImportError {
-            throw .card(CardError(path: error.path, message: error.message))
         } catch {
-            throw RenderError(error)
+            throw .card(CardError(path: error.path, message: error.message))
         }
     }
 
