@@ -44,6 +44,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Draw the card in this app's look: \(Look.Name.allCases.map(\.rawValue).joined(separator: ", ")) (default: the card's, else an imported conversation's app, else chatcard).")
     var look: Look.Name?
 
+    @Option(name: .customLong("look-file"), help: "Draw the card in a look given as data: a JSON file of the object a card's \"look\" takes (a base look and what it changes; see README).")
+    var lookFile: String?
+
     @Option(help: "Override the card's width in points (\(Int(CardLimits.widthRange.lowerBound)) to \(Int(CardLimits.widthRange.upperBound))).")
     var width: Double?
 
@@ -74,6 +77,7 @@ struct RenderCommand: ParsableCommand {
         if let width, !(width.isFinite && CardLimits.widthRange.contains(width)) {
             throw ValidationError("--width must be \(Int(CardLimits.widthRange.lowerBound)) to \(Int(CardLimits.widthRange.upperBound)) points (got \(width))")
         }
+        if look != nil, lookFile != nil { throw ValidationError("give --look or --look-file, not both") }
         if source == nil, conversation.isUsed || split != nil { throw ValidationError("the selection options (--last, --me, --tz, --split …) need --from FORMAT") }
         if let split {
             guard CardImporter.splitSizes.contains(split) else {
@@ -94,6 +98,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        do { _ = try givenLook() } catch { throw failure("--look-file \(lookFile ?? ""): \(error)") }
         if let split, let source, let outDir { return try runSplit(inputs[0], format: source, size: split, into: outDir) }
         if let outDir { return try runBatch(into: outDir) }
         let input = inputs[0]
@@ -127,19 +132,30 @@ struct RenderCommand: ParsableCommand {
 
     /// `{"file": PATH}` images are read relative to the card file's folder (stdin: the current folder).
     func card(_ input: String) throws -> Card {
+        let given = try givenLook()
         if let source {
             return try conversation.importCard(input, format: source, theme: theme, width: width, scale: scale) { card throws(CardError) in
-                try card.with(look: look).with(quality: quality, maxSide: maxSide)
+                try styled(card, given).with(quality: quality, maxSide: maxSide)
             }.card
         }
         let folder = input == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: input).deletingLastPathComponent().path
-        var card = try Card(json: CardInput.read(input), files: .relative(to: folder)).with(scale: scale, theme: theme, look: look)
+        var card = try styled(Card(json: CardInput.read(input), files: .relative(to: folder)).with(scale: scale, theme: theme), given)
         if let width {
             var spec = card.spec
             spec.width = width
             card = try Card(spec: spec)
         }
         return try card.with(quality: quality, maxSide: maxSide)
+    }
+
+    /// The card in `--look` or `--look-file`, else its own look.
+    func styled(_ card: Card, _ given: GivenLook?) throws(CardError) -> Card {
+        if let given { return card.with(look: given) }
+        return try card.with(look: look)
+    }
+
+    func givenLook() throws -> GivenLook? {
+        try lookFile.map { path in try GivenLook(json: CardInput.read(path)) }
     }
 
     var deadline: RenderDeadline {

@@ -12,6 +12,7 @@ extension RenderCommand {
         let start = Date()
         let split = try conversation.importCards(input, format: source, size: size, theme: theme, width: width, scale: scale)
         let chosen = format ?? .png
+        let given = try givenLook()
         let name = input == "-" ? "chat" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
         let digits = max(4, String(split.cards.count).count)
         let progress = ProgressBar(total: split.cards.count)
@@ -20,8 +21,7 @@ extension RenderCommand {
             let number = String(i + 1)
             let out = "\(dir)/\(name)-\(String(repeating: "0", count: digits - number.count) + number).\(chosen.rawValue)"
             do {
-                let card = try Card(json: split.cards[i], files: conversation.files(of: input)).with(look: look)
-                    .with(quality: quality, maxSide: maxSide)
+                let card = try styled(Card(json: split.cards[i], files: conversation.files(of: input)), given).with(quality: quality, maxSide: maxSide)
                 try AtomicFile.write(card.render(format: chosen, deadline: deadline), to: out)
                 state.finished()
             } catch {

@@ -183,4 +183,24 @@ import Testing
         let hugeTimeout = try Self.run(["render", "-", "--timeout", "1e300"], stdin: Data(Self.good.utf8))
         #expect(hugeTimeout.status == 64, "a clear refusal, not a crash: \(hugeTimeout.stderr)")
     }
+
+    /// `--look-file` draws a card in a look given as data, as the same object in the card's `look` does; a bad
+    /// file is refused naming its field (exit 2), and it does not go with `--look`.
+    @Test func aLookFileDrawsAsTheCardsOwnLookObject() throws {
+        let dir = try Self.folder()
+        let look = ##"{"base": "telegram", "light": {"outgoingFill": "#FFE8B0"}, "parts": {"reactions": "whatsapp"}}"##
+        try Data(look.utf8).write(to: URL(fileURLWithPath: dir + "/brand.json"))
+        try Data(Self.good.utf8).write(to: URL(fileURLWithPath: dir + "/card.json"))
+        try Data(#"{"look": \#(look), "messages": [{"from": "me", "text": "hi"}]}"#.utf8).write(to: URL(fileURLWithPath: dir + "/inline.json"))
+        let given = try Self.run(["render", dir + "/card.json", "--look-file", dir + "/brand.json", "-o", "-"])
+        let inline = try Self.run(["render", dir + "/inline.json", "-o", "-"])
+        let plain = try Self.run(["render", dir + "/card.json", "-o", "-"])
+        #expect(given.status == 0 && given.stdout == inline.stdout && given.stdout != plain.stdout, "\(given.stderr)")
+        try Data(#"{"base": "telegram", "light": {"accent": "red"}}"#.utf8).write(to: URL(fileURLWithPath: dir + "/bad.json"))
+        let bad = try Self.run(["render", dir + "/card.json", "--look-file", dir + "/bad.json", "-o", dir + "/out.png"])
+        #expect(bad.status == 2 && bad.stderr.contains("--look-file \(dir)/bad.json: light.accent: invalid color"), "\(bad.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
+        let both = try Self.run(["render", dir + "/card.json", "--look-file", dir + "/brand.json", "--look", "slack"])
+        #expect(both.status == 64 && both.stderr.contains("not both"), "\(both.stderr)")
+    }
 }

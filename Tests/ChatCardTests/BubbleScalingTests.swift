@@ -35,7 +35,8 @@ import Testing
                     #expect(bubble.frame.minX >= card.spec.padding - 1e-6 && bubble.frame.maxX <= width - card.spec.padding + 1e-6,
                             "\(size) pt in \(width) pt: bubble \(bubble.frame)")
                 }
-            } catch let error as CardError {
+            } catch {
+                guard case .card(let error) = error else { throw error }
                 #expect(error.path.hasPrefix("messages[") && error.message.contains("has room for"), "\(error)")
             }
         }
@@ -43,8 +44,9 @@ import Testing
 
     @Test func aHugeFontInATinyCardIsRefusedNamingTheMessage() throws {
         let card = try Card(json: Data(#"{"width": 160, "font": {"size": 96}, "messages": [{"from": "them", "time": "19:41", "text": "Hello"}]}"#.utf8))
-        let error = #expect(throws: CardError.self) { _ = try CardLayout(card.spec) }
-        #expect(error?.path == "messages[0]" && error?.message.contains("160 pt wide card has room for 128 pt") == true, "\(String(describing: error))")
+        let thrown = #expect(throws: RenderError.self) { _ = try CardLayout(card.spec) }
+        guard case .card(let error) = thrown else { Issue.record("not a card error: \(String(describing: thrown))"); return }
+        #expect(error.path == "messages[0]" && error.message.contains("160 pt wide card has room for 128 pt"), "\(error)")
     }
 
     /// A long reaction count in a narrow bubble beside an avatar column: the chip shrinks (to 70% at most)

@@ -205,6 +205,7 @@ import Testing
             "thickness": (##""style": "single", "thickness": 1"##, ##""style": "single", "thickness": 3"##),
             "offset": (##""style": "single""##, ##""style": "single", "offset": 3"##), "byWord": (##""style": "single""##, ##""style": "single", "byWord": true"##),
         ]
+        c.merge(lookChanges) { old, _ in old }
         for kind in ["underline", "strikethrough"] {
             for (key, (base, changed)) in decorationChanges { c["messages[].spans[].\(kind).\(key)"] = decoration(kind, base, changed) }
             // Underlines skip ink by default, strikethroughs do not: each is turned the other way.

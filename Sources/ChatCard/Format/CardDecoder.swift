@@ -18,7 +18,7 @@ enum CardDecoder {
     static func card(_ json: JSONValue, images: ImageSources) throws(CardError) -> CardSpec {
         let r = try JSONReader(json, path: "", known: CardKeys.card)
         var c = CardSpec()
-        c.look = try r.choice("look", Look.Name.self) ?? c.look
+        (c.look, c.lookChanges) = try LookObject.read(r.value("look"), path: r.child("look"))
         c.width = try r.number("width", in: CardLimits.widthRange) ?? c.width
         c.scale = try r.number("scale", in: CardLimits.scaleRange) ?? c.scale
         c.theme = try r.choice("theme", CardSpec.Theme.self) ?? c.theme

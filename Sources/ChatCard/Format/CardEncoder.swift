@@ -7,7 +7,7 @@ import Foundation
 package enum CardEncoder {
     package static func encode(_ card: CardSpec) -> JSONValue {
         var c = JSONMembers()
-        c.add("look", card.look, unless: .chatcard)
+        c.add("look", LookObject.write(card.look, card.lookChanges))
         c.add("width", card.width, unless: CardSpec().width)
         c.add("height", card.height)
         c.add("fit", card.fitsContent)

@@ -22,6 +22,12 @@ enum CardKeys {
     /// Telegram's entity objects, as the Bot API writes them (`user` and `custom_emoji_id` identify only).
     static let entity = ["type", "offset", "length", "url", "language", "user", "custom_emoji_id", "unix_time", "date_time_format"]
     static let imageFile = ["file"]
+    /// A look given as data (`LookObject`): its base, font, bubbles, a theme's colours, borrowed part styles.
+    static let look = ["base", "font", "bubbles", "light", "dark", "parts"]
+    static let lookFont = ["family", "size", "lineHeight"]
+    static let lookBubbles = ["radius", "joinedRadius", "tail", "gapInRun", "gapBetweenRuns"]
+    static let lookTheme = ThemeColor.allCases.map(\.rawValue) + ["names"]
+    static let lookParts = LookPart.allCases.map(\.rawValue)
 
     /// Every field's path: `[]` for an array's items, `*` for a person's name; image sources as `.file`.
     static var fieldPaths: [String] {
@@ -36,5 +42,7 @@ enum CardKeys {
             + under("messages[].reactions[].", reaction) + under("messages[].entities[].", entity) + under("messages[].thread.", thread)
             + kinds.flatMap { under($0.key, $0.descriptor.fields + $0.descriptor.nestedFields) }
             + imageFields.flatMap { under($0 + ".", imageFile) }
+            + under("look.", look) + under("look.font.", lookFont) + under("look.bubbles.", lookBubbles)
+            + under("look.light.", lookTheme) + under("look.dark.", lookTheme) + under("look.parts.", lookParts)
     }
 }

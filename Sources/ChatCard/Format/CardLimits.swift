@@ -75,4 +75,10 @@ extension CardLimits {
     package static let maxDescriptionCharacters = 2_000
     /// A video's own width or height, for its proportions.
     package static let videoSideRange: ClosedRange<Double> = 1...100_000
+    /// A look given as data: its line height (ems), bubble radii and gaps (points at its body size), and how
+    /// many colours its names' palette holds.
+    package static let lookLineHeightRange: ClosedRange<Double> = 0.8...3
+    package static let lookRadiusRange: ClosedRange<Double> = 0...40
+    package static let lookGapRange: ClosedRange<Double> = 0...40
+    package static let lookPaletteRange: ClosedRange<Int> = 1...32
 }

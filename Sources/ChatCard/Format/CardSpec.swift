@@ -17,6 +17,8 @@ public struct CardSpec: Sendable, Equatable {
 
     /// Which messenger's look the card takes (`Look`); its font unless `font` gives one.
     public var look: Look.Name = .chatcard
+    /// What the card's look changes of `look` when given as data (`"look": {"base": …}`).
+    package var lookChanges = LookChanges()
     public var width: Double = 390
     public var scale: Double = 2
     public var theme: Theme = .light
@@ -30,11 +32,11 @@ public struct CardSpec: Sendable, Equatable {
     public var fitsContent = false
     /// The card's font: the one given, else the look's.
     public var fontFamily: String {
-        get { givenFontFamily ?? Look.fonts[look]!.family }
+        get { givenFontFamily ?? lookChanges.font.family ?? Look.fonts[look]!.family }
         set { givenFontFamily = newValue }
     }
     public var fontSize: Double {
-        get { givenFontSize ?? Look.fonts[look]!.size }
+        get { givenFontSize ?? lookChanges.font.size ?? Look.fonts[look]!.size }
         set { givenFontSize = newValue }
     }
     private var givenFontFamily: String?
@@ -52,7 +54,7 @@ public struct CardSpec: Sendable, Equatable {
     /// Whether names go inside the bubbles, `auto` resolved (the look's place, else inside on a transparent card).
     public var namesInside: Bool {
         switch names {
-        case .auto: (Look.namePlacements[look]! ?? (background == .transparent ? .inside : .above)) == .inside
+        case .auto: (Look.namePlacements[lookChanges.parts[.names] ?? look]! ?? (background == .transparent ? .inside : .above)) == .inside
         case .above: false
         case .inside: true
         }

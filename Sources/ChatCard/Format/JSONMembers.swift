@@ -7,6 +7,8 @@ struct JSONMembers {
     private(set) var members: [(key: String, value: JSONValue)] = []
 
     var value: JSONValue { .object(members) }
+    /// The object, or nil when it has no members (an optional object left out).
+    var nonEmpty: JSONValue? { members.isEmpty ? nil : value }
 
     mutating func add(_ key: String, _ value: JSONValue?) {
         if let value { members.append((key, value)) }

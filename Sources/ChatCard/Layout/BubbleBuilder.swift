@@ -91,8 +91,9 @@ extension CardLayoutBuilder {
                 if look.previews.aboveText { hosts.insert(part, at: 0) } else { hosts.append(part) }
             }
         }
+        let reactionsOnEdge = placer.hangsReactions && look.reactions.place.isOnEdge
         if let photo {
-            let last = hosts.isEmpty && (m.reactions.isEmpty || look.reactions.place.isOnEdge)
+            let last = hosts.isEmpty && (m.reactions.isEmpty || reactionsOnEdge)
             parts.append(try mediaPart(photo, of: m, ink: ink, first: parts.isEmpty, last: last))
             if last { return parts }
             // Reaction chips bring their own gap; a caption needs the text inset.
@@ -100,7 +101,7 @@ extension CardLayoutBuilder {
         }
         // A thread only in a look that draws threads (`LookFieldCheck` refused it elsewhere).
         let thread = try m.thread.flatMap { thread throws(RenderError) in try look.threads.map { style throws(RenderError) in try threadPart(thread, style: style, ink: ink) } }
-        return parts + ending(hosts, of: m, ink: ink, maxWidth: maxWidth, inlineReactions: !look.reactions.place.isOnEdge) + (thread.map { [$0] } ?? [])
+        return parts + ending(hosts, of: m, ink: ink, maxWidth: maxWidth, inlineReactions: !reactionsOnEdge) + (thread.map { [$0] } ?? [])
     }
 
     /// The author's name (when names go inside), "Forwarded from" and the reply header, at the top of a

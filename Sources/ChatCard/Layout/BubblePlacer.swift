@@ -16,6 +16,7 @@ struct BubblePlacer: MessagePlacer {
     var repliesAbove: Bool { false }
     var kindsAboveText: Bool { true }
     var metaFollowsText: Bool { false }
+    var hangsReactions: Bool { true }
 
     func startsGroup(_ i: Int, joinsPrevious: Bool) -> Bool { !joinsPrevious }
 

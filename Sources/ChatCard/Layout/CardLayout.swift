@@ -86,7 +86,7 @@ struct CardLayoutBuilder {
         bubbleContentWidth = first?.bubbleContentWidth ?? spec.width - 2 * spec.padding
         memo = first?.memo ?? LayoutMemo()
         self.deadline = deadline
-        look = Look.named(spec.look)
+        look = Look.named(spec.look).changed(by: spec.lookChanges)
         theme = look.theme(spec.theme).withLegibleServiceFill()
         authors = AuthorColors(palette: theme.authorPalette, people: spec.people, names: AuthorColors.names(in: spec))
         images = first?.images ?? CardImages(density: target == .image ? spec.scale : Canvas.vectorImageDensity, deadline: deadline)

@@ -26,6 +26,9 @@ protocol MessagePlacer: Sendable {
     var kindsAboveText: Bool { get }
     /// The meta row ("(edited)") right after the last word (rows), or in the column's trailing corner (bubbles).
     var metaFollowsText: Bool { get }
+    /// Reactions may hang on a bubble's edge or corner when the look puts them there (bubbles); rows have no
+    /// edge to hang them on and keep them inside.
+    var hangsReactions: Bool { get }
 
     /// Whether message `i` starts a group: the gap between runs comes before it and its author is named.
     /// `joinsPrevious`: it is in the same run as the message before (`CardLayoutBuilder.sameRun`).

@@ -28,6 +28,7 @@ struct RowPlacer: MessagePlacer {
     var repliesAbove: Bool { connector != nil }
     var kindsAboveText: Bool { false }
     var metaFollowsText: Bool { true }
+    var hangsReactions: Bool { false }
 
     func startsGroup(_ i: Int, joinsPrevious: Bool) -> Bool { starts.contains(i) }
 

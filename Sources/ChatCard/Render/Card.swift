@@ -34,7 +34,7 @@ public struct Card: Sendable {
     }
 
     /// A card of a spec made from a checked one by values checked on the way (`with`).
-    private init(checked spec: CardSpec) { self.spec = spec }
+    init(checked spec: CardSpec) { self.spec = spec }
 
     /// Decodes a card already parsed (an importer's card JSON), with the same checks as `init(json:files:)`
     /// past the parse.
@@ -52,7 +52,8 @@ public struct Card: Sendable {
             s.scale = scale
         }
         if let theme { s.theme = theme }
-        if let look { s.look = look }
+        // A look's name replaces the card's look, a look given as data with it.
+        if let look { (s.look, s.lookChanges) = (look, LookChanges()) }
         return Card(checked: s)
     }
 
