@@ -67,26 +67,28 @@ let package = Package(
         .target(name: "CGifDecode", dependencies: ["CGif"], linkerSettings: [.linkedLibrary("gif")]),
         .target(name: "CImageScale"),
         .target(name: "CServiceSystem"),
+        // The small tools every layer shares (atomic writes, quoting input in errors, caches, thread-local objects).
+        .target(name: "ChatCardSupport"),
         // Image bytes in and out (codecs, the resampler, encoders) without Cairo; Canvas draws with Cairo.
-        .target(name: "ImageCodecs", dependencies: ["CSpng", "CDeflate", "CScanlineDeflate", "CJpegDecode", "CGifDecode", "CWebP", "CImageScale"]),
-        .target(name: "Canvas", dependencies: ["ImageCodecs", "CCairo"]),
-        .target(name: "TextLayout", dependencies: ["Canvas", "ImageCodecs", "CCairo", "CPango"]),
+        .target(name: "ImageCodecs", dependencies: ["ChatCardSupport", "CSpng", "CDeflate", "CScanlineDeflate", "CJpegDecode", "CGifDecode", "CWebP", "CImageScale"]),
+        .target(name: "Canvas", dependencies: ["ChatCardSupport", "ImageCodecs", "CCairo"]),
+        .target(name: "TextLayout", dependencies: ["ChatCardSupport", "Canvas", "ImageCodecs", "CCairo", "CPango"]),
         .target(name: "Decorations", dependencies: ["Canvas", "TextLayout"]),
-        .target(name: "GoldenImage", dependencies: ["ImageCodecs", "CDeflate"]),
-        .target(name: "ChatCard", dependencies: ["ImageCodecs", "Canvas", "TextLayout", "Decorations"]),
+        .target(name: "GoldenImage", dependencies: ["ChatCardSupport", "ImageCodecs", "CDeflate"]),
+        .target(name: "ChatCard", dependencies: ["ChatCardSupport", "ImageCodecs", "Canvas", "TextLayout", "Decorations"]),
         // Conversations as people hold them (Bot API messages, Telegram exports …) → card JSON.
-        .target(name: "ChatCardImport", dependencies: ["ChatCard", "Canvas", "ImageCodecs"]),
+        .target(name: "ChatCardImport", dependencies: ["ChatCardSupport", "ChatCard", "Canvas"]),
         .executableTarget(
             name: "chatcard",
             dependencies: [
-                "ImageCodecs", "Canvas", "TextLayout", "Decorations", "GoldenImage", "ChatCard", "ChatCardImport",
+                "ChatCardSupport", "ImageCodecs", "Canvas", "TextLayout", "Decorations", "GoldenImage", "ChatCard", "ChatCardImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .target(
             name: "ChatCardServer",
             dependencies: [
-                "ChatCard", "ChatCardImport", "Canvas", "ImageCodecs", "CServiceSystem",
+                "ChatCardSupport", "ChatCard", "ChatCardImport", "Canvas", "ImageCodecs", "CServiceSystem",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -113,6 +115,7 @@ let package = Package(
             name: "chatcard-gallery",
             dependencies: ["ImageCodecs", "Canvas", "TextLayout", "GoldenCases", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
+        .testTarget(name: "ChatCardSupportTests", dependencies: ["ChatCardSupport"]),
         .testTarget(
             name: "CanvasTests",
             dependencies: ["ImageCodecs", "Canvas", "GoldenImage", .product(name: "PropertyBased", package: "swift-property-based")]),
@@ -128,7 +131,8 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "ChatCardTests",
-            dependencies: ["ChatCard", "Canvas", "ImageCodecs", "GoldenImage", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["ChatCardSupport", "ChatCard", "Canvas", "ImageCodecs", "GoldenImage",
+                           .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Cards", "Regressions"]),
         .testTarget(
             name: "ChatCardServerTests",

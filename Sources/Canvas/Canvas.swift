@@ -1,4 +1,5 @@
 import CCairo
+import ChatCardSupport
 import Foundation
 import ImageCodecs
 

@@ -1,4 +1,5 @@
 import CCairo
+import ChatCardSupport
 import Foundation
 import ImageCodecs
 
@@ -40,7 +41,7 @@ extension Canvas {
     /// Writes `encoded()` to `path` through a temporary file and a rename: no partial file on failure.
     public func write(to path: String) throws(CanvasError) {
         let data = try encoded()
-        do { try AtomicFile.write(data, to: path) } catch { throw .output(error) }
+        do { try AtomicFile.write(data, to: path) } catch { throw .output(.io(path: error.path, reason: error.reason)) }
     }
 
     func rasterView(_ operation: String) throws(CanvasError) -> RasterView {

@@ -1,3 +1,4 @@
+import ChatCardSupport
 import Foundation
 import ImageCodecs
 /// sRGB with straight (not premultiplied) alpha, components 0...1.

@@ -1,3 +1,4 @@
+import ChatCardSupport
 import ImageCodecs
 
 /// Pixel memory for image canvases, per thread. A fresh surface the size of a card (3.5 MB at 780×1132)

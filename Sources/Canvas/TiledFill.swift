@@ -1,4 +1,5 @@
 import CCairo
+import ChatCardSupport
 import ImageCodecs
 
 /// A device-aligned box of a tiled fill whose coverage is the path's, kept per thread under `key`.

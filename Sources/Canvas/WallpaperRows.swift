@@ -1,4 +1,5 @@
 import CCairo
+import ChatCardSupport
 import ImageCodecs
 
 /// Paints a wallpaper's rows into an ARGB32 image (opaque, so premultiplied is plain): the field at each

@@ -1,6 +1,6 @@
 import ChatCard
+import ChatCardSupport
 import Foundation
-import ImageCodecs
 
 /// Where an import finds the pictures a source names but does not hold. ChatCard never fetches: the bytes
 /// come from the caller, as a folder (the CLI) or as data URIs (the service's `media` map).

@@ -1,5 +1,5 @@
 import ChatCard
-import ImageCodecs
+import ChatCardSupport
 import Foundation
 
 /// The import options as query parameters (`POST /v1/render?from=telegram-bot&last=30&tz=Europe/Berlin`):

@@ -1,5 +1,5 @@
 import ChatCard
-import ImageCodecs
+import ChatCardSupport
 
 /// The pictures an import names by path are read as the card will read them before they go in: one the
 /// card cannot draw (not an image, a format it does not read, past a limit, outside the folder) becomes the

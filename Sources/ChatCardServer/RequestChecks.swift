@@ -1,8 +1,8 @@
 import ChatCard
 import ChatCardImport
+import ChatCardSupport
 import Foundation
 import Hummingbird
-import ImageCodecs
 
 /// What a render request must say before its body is read. Each refusal closes the connection: the
 /// body it did not read is not drained.

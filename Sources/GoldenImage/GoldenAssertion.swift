@@ -1,3 +1,4 @@
+import ChatCardSupport
 import ImageCodecs
 import Foundation
 

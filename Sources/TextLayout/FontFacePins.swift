@@ -1,5 +1,6 @@
 import Canvas
 import CPango
+import ChatCardSupport
 import ImageCodecs
 import Synchronization
 

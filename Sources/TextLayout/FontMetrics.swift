@@ -1,5 +1,6 @@
 import Canvas
 import CPango
+import ChatCardSupport
 import ImageCodecs
 
 /// One font's metrics in points, with fallbacks for fonts that report zero.

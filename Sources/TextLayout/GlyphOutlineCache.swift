@@ -1,5 +1,6 @@
 import Canvas
 import CPango
+import ChatCardSupport
 import ImageCodecs
 
 /// Flattened glyph outlines kept per thread, keyed by Cairo scaled font and glyph: a glyph's outline

@@ -1,5 +1,6 @@
 import Canvas
 import CPango
+import ChatCardSupport
 import ImageCodecs
 
 /// The advance widths of a font's Latin characters, in ems, read once per face and thread.

@@ -1,5 +1,6 @@
 import Canvas
 import CPango
+import ChatCardSupport
 import ImageCodecs
 
 /// A font as a layout asks for it: what makes Pango load (and keep) a separate font.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Canvas
+import ChatCardSupport
 import GoldenImage
 import ImageCodecs
 

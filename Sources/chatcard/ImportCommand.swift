@@ -1,8 +1,8 @@
 import ArgumentParser
 import ChatCard
 import ChatCardImport
+import ChatCardSupport
 import Foundation
-import ImageCodecs
 
 /// `chatcard import FORMAT FILE`: a conversation as people hold it → card JSON to edit or render.
 struct ImportCommand: ParsableCommand {

@@ -2,8 +2,8 @@ import ArgumentParser
 import Canvas
 import ChatCard
 import ChatCardImport
+import ChatCardSupport
 import Foundation
-import ImageCodecs
 
 /// `chatcard render`: card JSON → PNG, WebP, PDF or SVG; one card, stdin/stdout, or a batch into a folder.
 struct RenderCommand: ParsableCommand {

@@ -1,8 +1,8 @@
 import ArgumentParser
 import ChatCard
 import ChatCardImport
+import ChatCardSupport
 import Foundation
-import ImageCodecs
 
 extension RenderCommand {
     /// `render --from FORMAT FILE --split N --out-dir DIR`: the whole conversation as cards of N messages,

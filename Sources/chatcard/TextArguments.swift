@@ -1,9 +1,9 @@
 import ArgumentParser
 import Canvas
 import ChatCard
+import ChatCardSupport
 import Decorations
 import Foundation
-import ImageCodecs
 import TextLayout
 
 /// The text tool's own ranges. It inspects Pango's layout beyond what a card allows (a card's font is

@@ -3,7 +3,6 @@ import Canvas
 import ChatCard
 import Decorations
 import Foundation
-import ImageCodecs
 import TextLayout
 
 /// `chatcard text`: lay out text with Pango and draw it, optionally with the layout's geometry on top.

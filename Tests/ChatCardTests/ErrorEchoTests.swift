@@ -1,5 +1,6 @@
 import Canvas
 import ChatCard
+import ChatCardSupport
 import Foundation
 import ImageCodecs
 import Testing

@@ -1,7 +1,7 @@
 import Canvas
+import ChatCardSupport
 import Decorations
 import Foundation
-import ImageCodecs
 import TextLayout
 
 /// JSON → CardSpec with every rule checked before anything is laid out or drawn.

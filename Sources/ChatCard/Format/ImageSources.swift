@@ -1,4 +1,5 @@
 import Canvas
+import ChatCardSupport
 import Foundation
 import ImageCodecs
 

@@ -1,6 +1,6 @@
 import Canvas
+import ChatCardSupport
 import Foundation
-import ImageCodecs
 
 package struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
     package let line: Int

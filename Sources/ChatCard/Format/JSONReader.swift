@@ -1,5 +1,5 @@
 import Canvas
-import ImageCodecs
+import ChatCardSupport
 
 /// Reads one JSON object field by field, knowing its path, and refuses keys nobody asked for.
 struct JSONReader {

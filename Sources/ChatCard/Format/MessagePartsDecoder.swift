@@ -1,6 +1,6 @@
+import ChatCardSupport
 import Foundation
 import Canvas
-import ImageCodecs
 
 /// The card format's message parts beyond the text (reply, forward label, reactions, status, edited),
 /// service items and the `people` map, each checked with its field's path.

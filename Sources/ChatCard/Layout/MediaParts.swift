@@ -1,6 +1,5 @@
 import Canvas
 import Decorations
-import ImageCodecs
 import TextLayout
 
 /// The pictures at the top of a bubble (photos, a video's frame, a map) and a round video, with what goes

@@ -1,6 +1,6 @@
 import Canvas
+import ChatCardSupport
 import Foundation
-import ImageCodecs
 
 /// Milliseconds spent in each stage of one render.
 public struct RenderTiming: Sendable {

@@ -1,5 +1,5 @@
 import Canvas
-import ImageCodecs
+import ChatCardSupport
 
 /// Every way rendering a decoded card can fail, so callers switch instead of casting.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
@@ -11,7 +11,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// Cairo or an encoder failed (out of memory, a library error): not the input's fault (500).
     case canvas(CanvasError)
     /// The output file could not be written (`Card.write`).
-    case write(ImageCodecError)
+    case write(FileWriteError)
 
     public var description: String {
         switch self {

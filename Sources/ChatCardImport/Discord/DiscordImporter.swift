@@ -1,6 +1,6 @@
 import Canvas
 import ChatCard
-import ImageCodecs
+import ChatCardSupport
 import Foundation
 
 /// DiscordChatExporter's JSON (`{guild, channel, messages: [{id, type, timestamp, content, author, …}]}`):

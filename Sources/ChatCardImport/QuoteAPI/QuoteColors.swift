@@ -1,6 +1,6 @@
 import Canvas
 import ChatCard
-import ImageCodecs
+import ChatCardSupport
 
 /// quote-api's `backgroundColor`: a CSS colour, `"#a/#b"` (a two-colour gradient) or `"//#x"` (a pair
 /// derived from one colour). A card's bubble has one fill: a gradient is drawn as its first colour (a

@@ -1,5 +1,5 @@
 import ChatCard
-import ImageCodecs
+import ChatCardSupport
 
 /// The top of a LyoSU/quote-api request: how the picture is framed and encoded. The messages are read by
 /// `QuoteAPIImporter`.

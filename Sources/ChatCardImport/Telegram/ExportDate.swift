@@ -1,5 +1,5 @@
+import ChatCardSupport
 import Foundation
-import ImageCodecs
 
 /// An export's `date` as apps and versions write it: `2024-03-01T10:00:00` (Telegram Desktop: the
 /// exporting machine's wall clock, read in the import's zone), with a space for the `T`, without seconds,

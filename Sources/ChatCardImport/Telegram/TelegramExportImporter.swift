@@ -1,5 +1,5 @@
 import ChatCard
-import ImageCodecs
+import ChatCardSupport
 import Foundation
 
 /// Telegram Desktop's JSON export (`result.json`): one chat (`{name, type, id, messages}`), or a full

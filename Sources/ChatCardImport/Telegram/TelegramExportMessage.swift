@@ -1,5 +1,4 @@
 import ChatCard
-import ImageCodecs
 import Foundation
 
 /// One message of a Telegram Desktop export.

@@ -1,5 +1,5 @@
 import ChatCard
-import ImageCodecs
+import ChatCardSupport
 import Foundation
 
 /// WhatsApp's `.txt` chat export, Android and iOS, in the locales' date and time shapes: one message per

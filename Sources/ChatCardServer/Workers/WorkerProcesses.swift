@@ -1,6 +1,6 @@
 import ChatCard
+import ChatCardSupport
 import Foundation
-import ImageCodecs
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import CDeflate
 import CScanlineDeflate.Rows
+import ChatCardSupport
 import Foundation
 
 /// The "small" PNG compressor: unfiltered scanlines compressed in one pass by libdeflate. Level 6 is

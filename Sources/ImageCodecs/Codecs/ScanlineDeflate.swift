@@ -1,4 +1,5 @@
 import CScanlineDeflate
+import ChatCardSupport
 import Foundation
 
 /// The thread's ChatCard scanline compressor (see CScanlineDeflate): its window, hash table and output

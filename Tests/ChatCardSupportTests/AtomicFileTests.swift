@@ -1,6 +1,5 @@
-import Canvas
+import ChatCardSupport
 import Foundation
-import ImageCodecs
 import Testing
 
 @Suite struct AtomicFileTests {
@@ -10,17 +9,18 @@ import Testing
         return d
     }()
 
+    static let bytes = Data((0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+
     @Test func writesTheFileAndLeavesNoTemporaries() throws {
-        let canvas = try Canvas(size: Size(width: 10, height: 10), background: .white)
-        try canvas.write(to: directory + "/out.png")
+        try AtomicFile.write(Self.bytes, to: directory + "/out.png")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.png"])
-        #expect(try RGBAImage(pngFile: directory + "/out.png") == canvas.rgbaImage())
+        #expect(FileManager.default.contents(atPath: directory + "/out.png") == Self.bytes)
     }
 
     @Test func missingFolderFailsAndWritesNothing() throws {
-        let canvas = try Canvas(size: Size(width: 10, height: 10))
         let path = directory + "/missing/out.png"
-        #expect(throws: CanvasError.self) { try canvas.write(to: path) }
+        let error = #expect(throws: FileWriteError.self) { try AtomicFile.write(Self.bytes, to: path) }
+        #expect(error?.path == path && error?.reason.contains("does not exist") == true)
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
@@ -31,8 +31,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: locked)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked) }
-        let canvas = try Canvas(size: Size(width: 10, height: 10))
-        #expect(throws: CanvasError.self) { try canvas.write(to: locked + "/out.png") }
+        #expect(throws: FileWriteError.self) { try AtomicFile.write(Self.bytes, to: locked + "/out.png") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: locked).isEmpty)
     }
 

@@ -1,5 +1,4 @@
-import ImageCodecs
-@testable import Canvas
+import ChatCardSupport
 import Testing
 
 @Suite struct BoundedCacheTests {
