@@ -16,6 +16,7 @@ enum LookCases {
             ImageCases.card("look-\(name)-kinds-rows", "The message kinds' rows in the \(name) look", json: scaledDown(KindCases.rows("light"), look)),
             ImageCases.card("look-\(name)-kinds-media", "The media kinds in the \(name) look, dark", json: scaledDown(KindCases.media("dark"), look)),
             ImageCases.card("look-\(name)-headers", "Forwards, an edited message and a reply in the \(name) look", json: headers(look)),
+            ImageCases.card("look-\(name)-markup", "A link, a mention, inline code and a code block in the \(name) look", json: markup(look)),
         ]
     }
 
@@ -27,6 +28,17 @@ enum LookCases {
           {"from": "me", "time": "9:42", "forwardedFrom": "Trail News", "text": "nice!", "status": "read", "edited": true},
           {"from": "them", "author": "Ann", "time": "9:43", "reply": {"author": "Me", "text": "nice!"}, "text": "See you there"}]}
         """#
+    }
+
+    /// Marked text: a link in the text, a mention and inline code, a hashtag, a code block with its language.
+    static func markup(_ look: Look.Name) -> String {
+        ##"""
+        {"width": 340, "scale": 1, "look": "\##(look.rawValue)", "messages": [
+          {"from": "them", "author": "Ann", "time": "9:41", "text": "Notes at https://example.com/docs"},
+          {"from": "them", "author": "Ann", "time": "9:42", "spans": [{"text": "@omar", "mention": true}, {"text": " run "},
+            {"text": "make test", "code": true}, {"text": " first "}, {"text": "#launch", "hashtag": true}]},
+          {"from": "me", "time": "9:43", "spans": [{"text": "swift build -c release\nswift test", "pre": "sh"}]}]}
+        """##
     }
 
     static func sample(_ look: Look.Name, _ change: (inout CardSpec) -> Void) throws -> Card {

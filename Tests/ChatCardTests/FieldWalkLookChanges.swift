@@ -7,7 +7,7 @@ extension FieldWalkTests {
         ##"{"service": "Today"}"##,
         ##"{"from": "them", "author": "Maya", "text": "Hello there\nand more", "reactions": [{"emoji": "👍", "count": 2}], "preview": {"url": "https://example.com", "title": "A page"}}"##,
         ##"{"from": "them", "author": "Omar", "text": "The plan", "document": {"name": "plan.pdf", "size": 24000}}"##,
-        ##"{"from": "them", "author": "Omar", "text": "Then lunch"}"##,
+        ##"{"from": "them", "author": "Omar", "spans": [{"text": "@maya", "mention": true}, {"text": " then "}, {"text": "lunch", "code": true}]}"##,
         ##"{"from": "them", "style": "plain", "text": "A note on the card"}"##,
         ##"{"from": "me", "text": "Hi", "reply": {"author": "Maya", "text": "Hello there"}, "forwardedFrom": "News", "status": "read", "edited": true}"##,
     ].joined(separator: ", ")
@@ -42,7 +42,7 @@ extension FieldWalkTests {
             }
             c["look.\(theme).names"] = look(##""base": "telegram""##, ##""base": "telegram", "\##(theme)": {"names": ["#FF00FF"]}"##, theme: theme)
         }
-        for part in ["reactions", "replies", "previews", "forwards", "avatars", "names", "files", "status"] {
+        for part in ["reactions", "replies", "previews", "forwards", "avatars", "names", "files", "status", "code"] {
             c["look.parts.\(part)"] = look(##""base": "telegram""##, ##""base": "telegram", "parts": {"\##(part)": "\##(ThemeKeys.lender[part] ?? "whatsapp")"}"##)
         }
         return c
@@ -55,6 +55,6 @@ extension FieldWalkTests {
         /// are secondary text).
         static let base = ["secondaryText": "imessage"]
         /// A look whose style of the part differs from Telegram's.
-        static let lender = ["files": "discord", "avatars": "whatsapp", "names": "imessage", "status": "whatsapp"]
+        static let lender = ["code": "slack", "files": "discord", "avatars": "whatsapp", "names": "imessage", "status": "whatsapp"]
     }
 }

@@ -83,4 +83,6 @@ package enum LookPart: String, Sendable, CaseIterable {
     case files
     /// The delivery marks after the time and the word for an edited message.
     case status
+    /// Mentions, inline code and code blocks: their colours, and how a code block is fitted and labelled.
+    case code
 }

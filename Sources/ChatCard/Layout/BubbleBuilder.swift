@@ -157,7 +157,8 @@ extension CardLayoutBuilder {
                   gapAbove: Bool, gapBelow: Bool) -> any MetaHost {
         let rtl = spec.direction == .rtl
         func story(_ size: Double, width: Double) -> TextPart {
-            let content = MessageContent(segment.spans, ground: ink.ground, textColor: ink.text, accent: ink.link, fontSize: size)
+            let content = MessageContent(segment.spans, ground: ink.ground, textColor: ink.text, accent: ink.link, fontSize: size,
+                                         marks: theme.marks)
             let layout = TextLayout(content.text, options: LayoutOptions(
                 width: width, alignment: alignment, lineHeight: bodyLineHeight, font: FontSpec(family: spec.fontFamily, size: size), color: ink.text))
             return TextPart(StoryText(layout: layout, highlights: content.highlights, decorations: content.decorations,
@@ -171,14 +172,18 @@ extension CardLayoutBuilder {
             accent = AccentBlock(color: ink.accent, emSize: spec.fontSize, bar: true, rightToLeft: rtl, ground: ink.solidGround)
             (label, kind) = (nil, .quote)
         case .pre(let language):
-            accent = AccentBlock(color: ink.text, emSize: spec.fontSize, bar: false, rightToLeft: rtl, ground: ink.solidGround)
-            label = language.map { TextLayout(AttributedText($0, attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
+            let mark = theme.marks.codeBlock
+            accent = AccentBlock(color: ink.text, emSize: spec.fontSize, bar: false, rightToLeft: rtl, ground: ink.solidGround,
+                                 fill: mark?.fill, border: mark?.border)
+            label = !look.codeBlocks.labelled ? nil : language.map { TextLayout(AttributedText($0, attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
                 width: accent.textWidth(maxWidth), alignment: rtl ? .right : .left,
                 font: font(scaled: PartProportions.preLabelSize), color: ink.accent, maxLines: 1)) }
             kind = .pre
         }
         let text = story(spec.fontSize * PartProportions.blockTextSize, width: accent.textWidth(maxWidth))
-        return TextBlockPart(text, label: label, accent: accent, kind: kind, gapAbove: gapAbove ? gap : 0, gapBelow: gapBelow ? gap : 0)
+        let fills = kind == .pre && look.codeBlocks.fillsColumn
+        return TextBlockPart(text, label: label, accent: accent, kind: kind, gapAbove: gapAbove ? gap : 0, gapBelow: gapBelow ? gap : 0,
+                             minWidth: fills ? maxWidth : 0)
     }
 
     /// One to three emoji alone: large, without a bubble, the meta row beside them and reactions below.

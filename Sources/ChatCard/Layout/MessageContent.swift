@@ -13,8 +13,9 @@ struct MessageContent {
     /// `ground` is the opaque color the text sits on and `textColor` the message's text color: a
     /// decoration whose own default color (dictation blue) would not stand out on the ground takes the
     /// text color instead. Links, mentions and hashtags take `accent` (underlined where that is the text
-    /// color, as Telegram does). Explicit colors are kept.
-    init(_ spans: [SpanSpec], ground: Color, textColor: Color, accent: Color, fontSize: Double) {
+    /// color, as Telegram does). Explicit colors are kept. `marks`: the look's own mention and inline-code
+    /// colours, each on a rounded fill.
+    init(_ spans: [SpanSpec], ground: Color, textColor: Color, accent: Color, fontSize: Double, marks: MarkColors = MarkColors()) {
         let codeSize = fontSize * MessageContent.codeSize
         var text = AttributedText()
         var offsets: [Range<Int>] = []
@@ -24,6 +25,7 @@ struct MessageContent {
             // Highlighted text without its own color takes black or white for contrast with the marker as
             // it looks on the bubble (a translucent marker over a dark fill is dark).
             let color = span.color ?? span.highlight.map { ContrastColor.readable(on: $0.color, over: ground) }
+                ?? (span.mention ? marks.mention?.text : nil) ?? (span.code ? marks.code?.text : nil)
                 ?? (Self.isAccented(span) ? accent : nil)
             let isCode = span.code || span.block.isPre
             text.append(span.text, attributes: TextAttributes(
@@ -42,8 +44,11 @@ struct MessageContent {
             options.radius = spec.radius
             options.horizontalPadding = spec.padding
             return Highlight(range: indices(range), color: spec.color, options: options)
-        } + Self.mergedRuns(spans.map { $0.code ? true : nil }, offsets).map { _, range in
-            Highlight(range: indices(range), color: textColor.withAlpha(MessageContent.codeTintAlpha * textColor.alpha))
+        } + Self.mergedRuns(spans.map { $0.code ? true : nil }, offsets).flatMap { _, range in
+            marks.code.map { Self.marked(indices(range), $0, fontSize: fontSize) }
+                ?? [Highlight(range: indices(range), color: textColor.withAlpha(MessageContent.codeTintAlpha * textColor.alpha))]
+        } + Self.mergedRuns(spans.map { $0.mention && $0.color == nil && !$0.code ? true : nil }, offsets).flatMap { _, range in
+            marks.mention.map { Self.marked(indices(range), $0, fontSize: fontSize) } ?? []
         }
         // One dot field per message, seeded by its text: every render of a card is the same.
         let dots = DotField(seed: UInt64(AuthorColors.stableHash(string)), color: textColor)
@@ -62,6 +67,20 @@ struct MessageContent {
             DecoratedRange(range: indices(range), decoration: legible(spec.decoration(.strikethrough)))
         }
     }
+
+    /// A look's mark: its fill, over its border grown by the border's width when it has one.
+    static func marked(_ range: Range<String.Index>, _ mark: MarkColor, fontSize: Double) -> [Highlight] {
+        let radius = markRadius * fontSize, padding = markPadding * fontSize
+        let fill = Highlight(range: range, color: mark.fill, options: BackgroundOptions(radius: radius, horizontalPadding: padding, verticalPadding: 0))
+        guard let border = mark.border else { return [fill] }
+        let b = MarkColor.borderWidth
+        return [Highlight(range: range, color: border, options: BackgroundOptions(radius: radius + b, horizontalPadding: padding + b, verticalPadding: b)),
+                fill]
+    }
+
+    /// A mark's corner radius and its room beside the text, in ems (Discord's and Slack's 3 px and 2 px at 15–16 px).
+    static let markRadius = 0.2
+    static let markPadding = 0.13
 
     /// Code spans and pre blocks: a monospace family installed by setup, then the generic one.
     static let codeFamily = "DejaVu Sans Mono, monospace"

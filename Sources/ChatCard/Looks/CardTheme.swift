@@ -46,6 +46,9 @@ package struct CardTheme: Sendable {
     package var fileCards: BlockColors?
     /// Authors' name colours, by hue (`AuthorColors`).
     package var authorPalette: [UInt32]
+    /// Mentions, inline code and code blocks in the look's own colours (Discord's mention pill, Slack's red
+    /// code); each nil: ChatCard's (a mention in the link colour, code on a tint of the text).
+    package var marks = MarkColors()
 
     package func fill(for sender: MessageSpec.Sender) -> Color { sender == .me ? outgoingFill : incomingFill }
     package func text(for sender: MessageSpec.Sender) -> Color { sender == .me ? outgoingText : incomingText }
@@ -76,6 +79,29 @@ package struct SideColors: Sendable {
     /// Ticks of a sent or delivered message, and of a read one.
     package var tick: Color?
     package var readTick: Color?
+}
+
+/// The look's own colours for marked text; nil: ChatCard's.
+package struct MarkColors: Sendable {
+    package var mention: MarkColor?
+    package var code: MarkColor?
+    package var codeBlock: MarkColor?
+
+    package init(mention: MarkColor? = nil, code: MarkColor? = nil, codeBlock: MarkColor? = nil) {
+        (self.mention, self.code, self.codeBlock) = (mention, code, codeBlock)
+    }
+}
+
+/// Text on a rounded fill, with a border of `MarkColor.borderWidth` when given; nil text: the text's own colour.
+package struct MarkColor: Sendable {
+    package var text: Color?
+    package var fill: Color
+    package var border: Color?
+
+    package init(text: Color? = nil, fill: Color, border: Color? = nil) { (self.text, self.fill, self.border) = (text, fill, border) }
+
+    /// Discord's and Slack's 1 px.
+    static let borderWidth = 1.0
 }
 
 /// A block's fill and its leading bar (none without).

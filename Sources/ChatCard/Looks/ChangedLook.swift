@@ -39,6 +39,9 @@ extension Look {
         case .names: names = lender.names
         case .files: (light.fileCards, dark.fileCards) = (lender.light.fileCards, lender.dark.fileCards)
         case .status: (statusMarks, editedWord) = (lender.statusMarks, lender.editedWord)
+        case .code:
+            codeBlocks = lender.codeBlocks
+            (light.marks, dark.marks) = (lender.light.marks, lender.dark.marks)
         }
     }
 }

@@ -24,6 +24,8 @@ extension Look {
                                                                    avatarGap: 0.3, gapBelow: 4.0 / 16))),
         // Pills of radius 8 px [DC2].
         reactions: LookReactions(radius: 0.5),
+        // Code blocks across the column, no language label [DC2].
+        codeBlocks: CodeBlockStyle(fillsColumn: true, labelled: false),
         threads: LookThreads(avatar: 1.5, textSize: 14.0 / 16, gap: 0.3, topGap: 4.0 / 16),
         fields: [.thread], editedWord: "(edited)",
         light: CardTheme(
@@ -38,7 +40,11 @@ extension Look {
             // Embeds #EEEFF1 with the default #E3E5E8 bar; files on the secondary surface [DC2, DC3].
             previews: BlockColors(fill: Color(rgb: 0xEEEFF1), bar: Color(rgb: 0xE3E5E8)), fileCards: BlockColors(fill: Color(rgb: 0xF2F3F5)),
             // The presets' darker twins, legible on white [DC3].
-            authorPalette: [0x11806A, 0x1F8B4C, 0x206694, 0x71368A, 0xAD1457, 0xC27C0E, 0xA84300, 0x992D22]),
+            authorPalette: [0x11806A, 0x1F8B4C, 0x206694, 0x71368A, 0xAD1457, 0xC27C0E, 0xA84300, 0x992D22],
+            // Mentions #5865F2 on itself @ 0.15; code on the secondary surface, blocks with the tertiary border [DC2, DC4].
+            marks: MarkColors(mention: MarkColor(text: Color(rgb: 0x5865F2), fill: Color(rgb: 0x5865F2, alpha: 0.15)),
+                              code: MarkColor(fill: Color(rgb: 0xF2F3F5)),
+                              codeBlock: MarkColor(fill: Color(rgb: 0xF2F3F5), border: Color(rgb: 0xE3E5E8)))),
         dark: CardTheme(
             background: Color(rgb: 0x313338), outgoingFill: .clear, outgoingText: Color(rgb: 0xDBDEE1),
             incomingFill: .clear, incomingText: Color(rgb: 0xDBDEE1), primaryText: Color(rgb: 0xDBDEE1), secondaryText: Color(rgb: 0x949BA4),
@@ -54,7 +60,12 @@ extension Look {
             // Embeds #2B2D31 with the default #1E1F22 bar; files on the same surface [DC2, DC3].
             previews: BlockColors(fill: Color(rgb: 0x2B2D31), bar: Color(rgb: 0x1E1F22)), fileCards: BlockColors(fill: Color(rgb: 0x2B2D31)),
             // Role colour presets [DC3].
-            authorPalette: [0x1ABC9C, 0x2ECC71, 0x3498DB, 0x9B59B6, 0xE91E63, 0xF1C40F, 0xE67E22, 0xE74C3C]))
+            authorPalette: [0x1ABC9C, 0x2ECC71, 0x3498DB, 0x9B59B6, 0xE91E63, 0xF1C40F, 0xE67E22, 0xE74C3C],
+            // Mentions #C9CDFB on #5865F2 @ 0.3; inline code on the tertiary surface; blocks #2B2D31 with a #1E1F22
+            // border [DC2, DC4].
+            marks: MarkColors(mention: MarkColor(text: Color(rgb: 0xC9CDFB), fill: Color(rgb: 0x5865F2, alpha: 0.3)),
+                              code: MarkColor(fill: Color(rgb: 0x1E1F22)),
+                              codeBlock: MarkColor(fill: Color(rgb: 0x2B2D31), border: Color(rgb: 0x1E1F22)))))
 
     static func discordSide(meta: UInt32, link: UInt32) -> SideColors {
         // My reactions in blurple, whatever the theme [DC2].

@@ -31,6 +31,8 @@ public struct Look: Sendable {
     package var previews = LookPreviews()
     /// How a forwarded message says so.
     package var forwards = ForwardStyle.fromSource
+    /// How a pre block is fitted and labelled (its colours: `CardTheme.marks`).
+    package var codeBlocks = CodeBlockStyle()
     /// A thread's line under a message (its repliers and count); nil: the look draws none (`thread` is refused).
     package var threads: LookThreads?
     package var times = LookTimes.inBubbles

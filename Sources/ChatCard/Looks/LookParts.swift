@@ -112,3 +112,12 @@ package struct LookPreviews: Sendable {
 
     package init(aboveText: Bool = false, cardOrder: Bool = false) { (self.aboveText, self.cardOrder) = (aboveText, cardOrder) }
 }
+
+/// A pre block: fitted to its code under its language's label (Telegram), or across the message's column
+/// without a label (Discord, Slack).
+package struct CodeBlockStyle: Sendable {
+    package var fillsColumn = false
+    package var labelled = true
+
+    package init(fillsColumn: Bool = false, labelled: Bool = true) { (self.fillsColumn, self.labelled) = (fillsColumn, labelled) }
+}

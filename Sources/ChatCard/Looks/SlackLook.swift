@@ -21,6 +21,8 @@ extension Look {
                                avatarDrop: 2.0 / 15)),
         // No inline replies in Slack: a quote block in the message.
         replies: LookReplies(style: .block),
+        // Code blocks across the column, no language label [S2].
+        codeBlocks: CodeBlockStyle(fillsColumn: true, labelled: false),
         threads: LookThreads(avatar: 24.0 / 15, textSize: 13.0 / 15, gap: 0.3, topGap: 4.0 / 15),
         fields: [.thread], editedWord: "(edited)",
         light: CardTheme(
@@ -36,7 +38,12 @@ extension Look {
             serviceRule: Color(rgb: 0xDDDDDD),
             // A quote: a 4 px grey bar and no fill [S2, E].
             replies: BlockColors(fill: .clear, bar: Color(rgb: 0xDDDDDD)),
-            authorPalette: Look.chatcard.light.authorPalette),
+            authorPalette: Look.chatcard.light.authorPalette,
+            // Mentions #1264A3 on #1D9BD1 @ 0.1; inline code #E01E5A on #F8F8F8 with a #DDDDDD border; blocks the
+            // same without the red [S1, S2].
+            marks: MarkColors(mention: MarkColor(text: Color(rgb: 0x1264A3), fill: Color(rgb: 0x1D9BD1, alpha: 0.1)),
+                              code: MarkColor(text: Color(rgb: 0xE01E5A), fill: Color(rgb: 0xF8F8F8), border: Color(rgb: 0xDDDDDD)),
+                              codeBlock: MarkColor(fill: Color(rgb: 0xF8F8F8), border: Color(rgb: 0xDDDDDD)))),
         dark: CardTheme(
             background: Color(rgb: 0x1A1D21), outgoingFill: .clear, outgoingText: Color(rgb: 0xD1D2D3),
             incomingFill: .clear, incomingText: Color(rgb: 0xD1D2D3), primaryText: Color(rgb: 0xD1D2D3), secondaryText: Color(rgb: 0xABABAD),
@@ -48,5 +55,9 @@ extension Look {
                                       mineFill: Color(rgb: 0x1D9BD1, alpha: 0.2), mineBorder: Color(rgb: 0x1D9BD1), mineCount: Color(rgb: 0x1D9BD1)),
             serviceRule: Color(rgb: 0x35373B),
             replies: BlockColors(fill: .clear, bar: Color(rgb: 0x4F5259)),
-            authorPalette: Look.chatcard.light.authorPalette))
+            authorPalette: Look.chatcard.light.authorPalette,
+            // Estimated from Slack's dark mode: mentions in its blue, inline code orange (#E8912D) [E].
+            marks: MarkColors(mention: MarkColor(text: Color(rgb: 0x1D9BD1), fill: Color(rgb: 0x1D9BD1, alpha: 0.15)),
+                              code: MarkColor(text: Color(rgb: 0xE8912D), fill: Color(rgb: 0x222529), border: Color(rgb: 0x35373B)),
+                              codeBlock: MarkColor(fill: Color(rgb: 0x222529), border: Color(rgb: 0x35373B)))))
 }

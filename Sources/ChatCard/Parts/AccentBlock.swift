@@ -15,6 +15,8 @@ struct AccentBlock {
     var ground: Color? = nil
     /// The look's own fill (Discord's embeds, WhatsApp's grey previews) instead of the colour's tint.
     var fill: Color? = nil
+    /// A line inside the block's edge (Discord's and Slack's code blocks), `MarkColor.borderWidth` wide.
+    var border: Color? = nil
 
     /// The block's fill: the look's, or the colour at `replyTintAlpha`; over the ground when there is one.
     var tint: Color { (fill ?? color.withAlpha(PartProportions.replyTintAlpha * color.alpha)).blended(overOpaque: ground) }
@@ -30,6 +32,10 @@ struct AccentBlock {
         let block = rect.snapped(scale: canvas.scale)
         let radius = min(PartProportions.replyRadius * emSize, block.width / 2, block.height / 2)
         canvas.fillRoundedRect(block, radius: radius, with: .color(tint))
+        if let border {
+            let b = MarkColor.borderWidth
+            canvas.stroke(Path.roundedRect(block.insetBy(dx: b / 2, dy: b / 2), radius: max(0, radius - b / 2)), style: StrokeStyle(width: b, color: border))
+        }
         guard bar else { return }
         let leftBar = Self.leadingBar(of: block, radius: radius, width: barWidth)
         let mirror = AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * block.midX, ty: 0)

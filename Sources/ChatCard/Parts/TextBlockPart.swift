@@ -14,13 +14,15 @@ struct TextBlockPart: BubblePart {
     let gapBelow: Double
     let size: Size
 
-    /// `text` is laid out `accent.textWidth(maxWidth)` wide; the gaps separate the block from the parts around it.
-    init(_ text: TextPart, label: TextLayout?, accent: AccentBlock, kind: ElementFrame.Kind, gapAbove: Double, gapBelow: Double) {
+    /// `text` is laid out `accent.textWidth(maxWidth)` wide; the gaps separate the block from the parts around it;
+    /// `minWidth`: the block is at least this wide (a look's code block across the column).
+    init(_ text: TextPart, label: TextLayout?, accent: AccentBlock, kind: ElementFrame.Kind, gapAbove: Double, gapBelow: Double,
+         minWidth: Double = 0) {
         self.text = text; self.label = label; self.accent = accent; self.kind = kind
         self.gapAbove = gapAbove; self.gapBelow = gapBelow
         let inner = text.size
         let labelSize = label.map { Size(width: $0.usedBounds.width, height: $0.size.height) } ?? .zero
-        size = Size(width: max(inner.width, labelSize.width) + accent.leadingInset + accent.trailingInset,
+        size = Size(width: max(max(inner.width, labelSize.width) + accent.leadingInset + accent.trailingInset, minWidth),
                     height: gapAbove + 2 * accent.verticalInset + labelSize.height + inner.height + gapBelow)
     }
 
