@@ -6,14 +6,17 @@ import TextLayout
 extension CardLayoutBuilder {
     static let pollKindSize = 14.0 / 17, pollPercentSize = 14.5 / 17, pollFullPercentSize = 12.5 / 17
     static let placeSize = 14.0 / 17, placeAddressLines = 2, coordinateDecimals = 6
-    static let previewSize = 14.0 / 17, previewTitleLines = 2, previewDescriptionLines = 12
+    static let previewTitleLines = 2, previewDescriptionLines = 12
 
     /// Text of an attachment in the card's direction: on one line ending in "…" (its line breaks folded),
     /// or on up to `maxLines` lines (nil: as many as it takes).
-    func kindText(_ text: String, size: Double, color: Color, weight: FontWeight = .regular, width: Double, maxLines: Int? = 1) -> TextLayout {
+    /// `spaced`: its lines the look's line height apart, scaled to its size (a preview's description).
+    func kindText(_ text: String, size: Double, color: Color, weight: FontWeight = .regular, width: Double, maxLines: Int? = 1,
+                  spaced: Bool = false) -> TextLayout {
         let shown = maxLines == 1 ? text.oneLine : text
         return memo.layout(AttributedText(shown, attributes: TextAttributes(weight: weight)),
-                           options: LayoutOptions(width: width, alignment: spec.direction == .rtl ? .right : .left, font: font(scaled: size),
+                           options: LayoutOptions(width: width, alignment: spec.direction == .rtl ? .right : .left,
+                                                  lineHeight: spaced ? bodyLineHeight.map { $0 * size } : nil, font: font(scaled: size),
                                                   color: color, maxLines: maxLines))
     }
 
@@ -81,15 +84,17 @@ extension CardLayoutBuilder {
         let column = accent.textWidth(maxWidth)
         let small = preview.image != nil && !preview.large
         let textWidth = max(1, column - (small ? PreviewPart.smallRoom * em : 0))
-        let cardOrder = look.previews.cardOrder
-        var lines = cardOrder ? [] : [kindText(preview.site ?? Self.host(of: preview.url), size: Self.previewSize, color: ink.accent, weight: .semibold, width: textWidth)]
-        if let title = preview.title {
-            lines.append(kindText(title, size: Self.previewSize, color: ink.text, weight: .semibold, width: textWidth, maxLines: Self.previewTitleLines))
+        let style = look.previews, size = style.textSize, cardOrder = style.cardOrder
+        func line(_ text: String, _ line: PreviewLine, maxLines: Int = 1) -> TextLayout {
+            kindText(text, size: size * line.size, color: ink.color(line.ink), weight: line.weight, width: textWidth, maxLines: maxLines,
+                     spaced: maxLines > 1)
         }
+        var lines = cardOrder ? [] : [line(preview.site ?? Self.host(of: preview.url), style.site)]
+        if let title = preview.title { lines.append(line(title, style.title, maxLines: Self.previewTitleLines)) }
         if let description = preview.description {
-            lines.append(kindText(description, size: Self.previewSize, color: ink.text, width: textWidth, maxLines: Self.previewDescriptionLines))
+            lines.append(kindText(description, size: size, color: ink.text, width: textWidth, maxLines: Self.previewDescriptionLines, spaced: true))
         }
-        if cardOrder { lines.append(kindText(Self.host(of: preview.url), size: Self.previewSize, color: ink.meta, width: textWidth)) }
+        if cardOrder { lines.append(kindText(Self.host(of: preview.url), size: size, color: ink.meta, width: textWidth)) }
         let imageSize: Size = preview.image.map { image in
             small ? Size(width: PreviewPart.smallSide * em, height: PreviewPart.smallSide * em)
                 : Size(width: column, height: min(column * PreviewPart.largeMaxHeight, column / image.aspect))
@@ -102,7 +107,7 @@ extension CardLayoutBuilder {
     /// A block in the look's colours, else the accent's tint and bar.
     func block(_ colors: BlockColors?, ink: BubbleInk) -> AccentBlock {
         AccentBlock(color: colors.map { $0.bar ?? $0.fill } ?? ink.accent, emSize: spec.fontSize, bar: colors.map { $0.bar != nil } ?? true,
-                    rightToLeft: spec.direction == .rtl, ground: ink.solidGround, fill: colors?.fill)
+                    rightToLeft: spec.direction == .rtl, ground: ink.solidGround, fill: colors?.fill, border: colors?.border)
     }
 
     /// A URL's host without "www.": what a preview without a site name shows.

@@ -3,14 +3,16 @@ import Decorations
 import TextLayout
 
 extension CardLayoutBuilder {
-    /// A service item's elements: the look's rule across the card, if any, then the pill (last).
+    /// A service item's elements: the look's rule across the card, if any, then the pill and its border (last).
     func serviceElements(_ m: MessageSpec, y: Double) -> [any CardElement] {
         let pill = serviceElement(m, y: y)
-        guard let rule = theme.serviceRule else { return [pill] }
+        let border = theme.serviceBorder.map { PillBorderElement(pill: pill, color: $0) }
+        guard let rule = theme.serviceRule else { return [pill] + (border.map { [$0] } ?? []) }
         // A device pixel across the card, through the pill's middle on the pixel grid (crisp); the pill covers
         // its part.
         let row = (pill.visibleBlock.midY * spec.scale).rounded(.down) / spec.scale
         return [RuleElement(rect: Rect(x: spec.padding, y: row, width: contentWidth, height: 1 / spec.scale), color: rule), pill]
+            + (border.map { [$0] } ?? [])
     }
 
     /// The card's title, centred and semibold: in the look's service pill over a doodle wallpaper (where bare
@@ -24,14 +26,16 @@ extension CardLayoutBuilder {
     }
 
     /// A service item: a centred pill (one merged shape when it wraps) in the theme's service colours.
-    func serviceElement(_ m: MessageSpec, y: Double) -> StoryElement { servicePill(AttributedText(m.text), y: y) }
+    func serviceElement(_ m: MessageSpec, y: Double) -> StoryElement {
+        servicePill(AttributedText(m.text, attributes: TextAttributes(weight: look.serviceLabel.weight)), y: y)
+    }
 
     /// `text` in a centred pill in the theme's service colours (also a card's title on a doodle wallpaper).
     func servicePill(_ text: AttributedText, y: Double) -> StoryElement {
         let width = contentWidth * PartProportions.serviceMaxWidth
         let layout = TextLayout(text, options: LayoutOptions(
-            width: width, alignment: .center, font: font(scaled: PartProportions.serviceSize), color: theme.serviceText))
-        let size = spec.fontSize * PartProportions.serviceSize
+            width: width, alignment: .center, font: font(scaled: look.serviceLabel.size), color: theme.serviceText))
+        let size = spec.fontSize * look.serviceLabel.size
         // The look's radius, or as round as the padding allows (BackgroundOptions holds the radius to it).
         let radius = look.serviceRadius.map { $0 * spec.fontSize / look.font.size } ?? .greatestFiniteMagnitude
         let options = BackgroundOptions(radius: radius, horizontalPadding: PartProportions.servicePadding * size,
@@ -67,4 +71,25 @@ extension GroupPosition {
         case (true, false): .last
         }
     }
+}
+
+/// A service pill's border, stroked inside its outline over the filled pill (Slack's date divider); the pill
+/// reports the frames.
+struct PillBorderElement: CardElement {
+    let pill: StoryElement
+    let color: Color
+    var frame: Rect { pill.frame }
+
+    func draw(on canvas: Canvas) {
+        let origin = pill.origin.snapped(scale: canvas.scale)
+        let path = pill.story.backgroundPath(pixelScale: canvas.scale)
+        canvas.transformed(by: .translation(x: origin.x, y: origin.y)) {
+            // Twice the width, clipped to the shape: exactly the border's width lies inside.
+            canvas.clip(to: path) {
+                canvas.stroke(path, style: StrokeStyle(width: 2 * MarkColor.borderWidth, color: color, join: .round))
+            }
+        }
+    }
+
+    func frames(scale: Double) -> [ElementFrame] { [] }
 }

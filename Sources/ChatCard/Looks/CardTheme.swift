@@ -17,6 +17,8 @@ package struct CardTheme: Sendable {
     /// Service items (date separators): the pill and its text.
     package var serviceFill: Color
     package var serviceText: Color
+    /// A line around the service pill (Slack's date divider); nil: none.
+    package var serviceBorder: Color?
     /// What differs from the colours ChatCard derives from the above, per side.
     package var incoming = SideColors()
     package var outgoing = SideColors()
@@ -104,10 +106,13 @@ package struct MarkColor: Sendable {
     static let borderWidth = 1.0
 }
 
-/// A block's fill and its leading bar (none without).
+/// A block's fill, its leading bar (none without) and a line around it (Slack's file cards).
 package struct BlockColors: Sendable {
     package var fill: Color
     package var bar: Color?
+    package var border: Color?
+
+    package init(fill: Color, bar: Color? = nil, border: Color? = nil) { (self.fill, self.bar, self.border) = (fill, bar, border) }
 }
 
 extension CardTheme {

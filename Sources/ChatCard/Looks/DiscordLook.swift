@@ -24,6 +24,9 @@ extension Look {
                                                                    avatarGap: 0.3, gapBelow: 4.0 / 16))),
         // Pills of radius 8 px [DC2].
         reactions: LookReactions(radius: 0.5),
+        // Embeds: 14 px text, the provider 12 px muted, the title in the link colour [DC2].
+        previews: LookPreviews(textSize: 14.0 / 16, site: PreviewLine(ink: .meta, weight: .regular, size: 12.0 / 14),
+                               title: PreviewLine(ink: .link, weight: .semibold)),
         // Code blocks across the column, no language label [DC2].
         codeBlocks: CodeBlockStyle(fillsColumn: true, labelled: false),
         threads: LookThreads(avatar: 1.5, textSize: 14.0 / 16, gap: 0.3, topGap: 4.0 / 16),

@@ -21,6 +21,8 @@ public struct Look: Sendable {
     package var avatars: LookAvatars
     /// A service pill's corner radius at the look's size; nil: a capsule.
     package var serviceRadius: Double?
+    /// A service pill's text: its size in ems of the body and its weight (Slack's date divider: 13 px bold).
+    package var serviceLabel = ServiceLabel()
     /// How messages are placed: bubbles on their sender's side, or rows under group headers.
     package var layout = LookLayout.bubbles(BubbleRuns())
     /// How a reply quotes the message it answers.

@@ -1,4 +1,5 @@
 import Canvas
+import TextLayout
 
 /// The look's style for each part that looks draw differently: a new look picks one value per part.
 
@@ -109,8 +110,24 @@ package struct LookThreads: Sendable {
 package struct LookPreviews: Sendable {
     package var aboveText = false
     package var cardOrder = false
+    /// The lines' size in ems of the body (Telegram's 14 at 17), and how the site's and the title's lines are
+    /// inked (the site's line: not in the card order, which ends with the domain in grey).
+    package var textSize = 14.0 / 17
+    package var site = PreviewLine(ink: .accent, weight: .semibold)
+    package var title = PreviewLine(ink: .text, weight: .semibold)
 
-    package init(aboveText: Bool = false, cardOrder: Bool = false) { (self.aboveText, self.cardOrder) = (aboveText, cardOrder) }
+    package init(aboveText: Bool = false, cardOrder: Bool = false, textSize: Double = 14.0 / 17,
+                 site: PreviewLine = PreviewLine(ink: .accent, weight: .semibold), title: PreviewLine = PreviewLine(ink: .text, weight: .semibold)) {
+        (self.aboveText, self.cardOrder, self.textSize, self.site, self.title) = (aboveText, cardOrder, textSize, site, title)
+    }
+}
+
+/// One line of a link preview: its colour among the bubble's, its weight, its size against the preview's text.
+package struct PreviewLine: Sendable {
+    package enum Ink: Sendable { case accent, link, text, meta }
+    package var ink: Ink
+    package var weight: FontWeight
+    package var size = 1.0
 }
 
 /// A pre block: fitted to its code under its language's label (Telegram), or across the message's column
@@ -120,4 +137,12 @@ package struct CodeBlockStyle: Sendable {
     package var labelled = true
 
     package init(fillsColumn: Bool = false, labelled: Bool = true) { (self.fillsColumn, self.labelled) = (fillsColumn, labelled) }
+}
+
+/// A service pill's text.
+package struct ServiceLabel: Sendable {
+    package var size = PartProportions.serviceSize
+    package var weight = FontWeight.regular
+
+    package init(size: Double = PartProportions.serviceSize, weight: FontWeight = .regular) { (self.size, self.weight) = (size, weight) }
 }

@@ -15,12 +15,15 @@ extension Look {
         // 36 px, 8 px from the text column (64 px in with Slack's 20 px padding); radius 6, between the
         // 4 px of older clients and the rounder newer ones [S2, S3, E].
         avatars: LookAvatars(diameter: 36.0 / 15, gap: 8.0 / 15, cornerRadius: 6.0 / 15),
-        serviceRadius: nil,
+        // The date divider: a round pill with a 1 px #DDDDDD border, 13 px bold [E].
+        serviceRadius: nil, serviceLabel: ServiceLabel(size: 13.0 / 15, weight: .bold),
         // Slack does not publish its grouping window: 5 minutes [E].
         layout: .rows(LookRows(groupWindow: 5, nameSize: 1, nameWeight: .black, timeSize: 12.0 / 15, timeGap: 0.3, headerGap: 0,
                                avatarDrop: 2.0 / 15)),
         // No inline replies in Slack: a quote block in the message.
         replies: LookReplies(style: .block),
+        // Unfurls: the site bold in the text colour, the title bold in the link colour, the text at body size [E].
+        previews: LookPreviews(textSize: 1, site: PreviewLine(ink: .text, weight: .bold), title: PreviewLine(ink: .link, weight: .bold)),
         // Code blocks across the column, no language label [S2].
         codeBlocks: CodeBlockStyle(fillsColumn: true, labelled: false),
         threads: LookThreads(avatar: 24.0 / 15, textSize: 13.0 / 15, gap: 0.3, topGap: 4.0 / 15),
@@ -29,15 +32,17 @@ extension Look {
             background: .white, outgoingFill: .clear, outgoingText: Color(rgb: 0x1D1C1D),
             incomingFill: .clear, incomingText: Color(rgb: 0x1D1C1D), primaryText: Color(rgb: 0x1D1C1D), secondaryText: Color(rgb: 0x616061),
             separator: Color(rgb: 0xDDDDDD), accent: Color(rgb: 0x1264A3),
-            serviceFill: .white, serviceText: Color(rgb: 0x1D1C1D),
+            serviceFill: .white, serviceText: Color(rgb: 0x1D1C1D), serviceBorder: Color(rgb: 0xDDDDDD),
             incoming: SideColors(meta: Color(rgb: 0x616061), link: Color(rgb: 0x1264A3)),
             outgoing: SideColors(meta: Color(rgb: 0x616061), link: Color(rgb: 0x1264A3)),
             // #F8F8F8 with a #DDDDDD border; mine #E8F5FA with a #1D9BD1 border and a #1264A3 count [S1, S2].
             reactions: ReactionColors(fill: Color(rgb: 0xF8F8F8), border: Color(rgb: 0xDDDDDD), count: Color(rgb: 0x1D1C1D),
                                       mineFill: Color(rgb: 0xE8F5FA), mineBorder: Color(rgb: 0x1D9BD1), mineCount: Color(rgb: 0x1264A3)),
             serviceRule: Color(rgb: 0xDDDDDD),
-            // A quote: a 4 px grey bar and no fill [S2, E].
-            replies: BlockColors(fill: .clear, bar: Color(rgb: 0xDDDDDD)),
+            // Unfurls and quotes: a 4 px grey bar and no fill [S2, E].
+            previews: BlockColors(fill: .clear, bar: Color(rgb: 0xDDDDDD)), replies: BlockColors(fill: .clear, bar: Color(rgb: 0xDDDDDD)),
+            // Files on a white card with a 1 px border [E].
+            fileCards: BlockColors(fill: .white, border: Color(rgb: 0xDDDDDD)),
             authorPalette: Look.chatcard.light.authorPalette,
             // Mentions #1264A3 on #1D9BD1 @ 0.1; inline code #E01E5A on #F8F8F8 with a #DDDDDD border; blocks the
             // same without the red [S1, S2].
@@ -48,13 +53,14 @@ extension Look {
             background: Color(rgb: 0x1A1D21), outgoingFill: .clear, outgoingText: Color(rgb: 0xD1D2D3),
             incomingFill: .clear, incomingText: Color(rgb: 0xD1D2D3), primaryText: Color(rgb: 0xD1D2D3), secondaryText: Color(rgb: 0xABABAD),
             separator: Color(rgb: 0x35373B), accent: Color(rgb: 0x1D9BD1),
-            serviceFill: Color(rgb: 0x1A1D21), serviceText: Color(rgb: 0xD1D2D3),
+            serviceFill: Color(rgb: 0x1A1D21), serviceText: Color(rgb: 0xD1D2D3), serviceBorder: Color(rgb: 0x35373B),
             incoming: SideColors(meta: Color(rgb: 0xABABAD), link: Color(rgb: 0x1D9BD1)),
             outgoing: SideColors(meta: Color(rgb: 0xABABAD), link: Color(rgb: 0x1D9BD1)),
             reactions: ReactionColors(fill: Color(rgb: 0x222529), border: Color(rgb: 0x35373B), count: Color(rgb: 0xD1D2D3),
                                       mineFill: Color(rgb: 0x1D9BD1, alpha: 0.2), mineBorder: Color(rgb: 0x1D9BD1), mineCount: Color(rgb: 0x1D9BD1)),
             serviceRule: Color(rgb: 0x35373B),
-            replies: BlockColors(fill: .clear, bar: Color(rgb: 0x4F5259)),
+            previews: BlockColors(fill: .clear, bar: Color(rgb: 0x4F5259)), replies: BlockColors(fill: .clear, bar: Color(rgb: 0x4F5259)),
+            fileCards: BlockColors(fill: Color(rgb: 0x1A1D21), border: Color(rgb: 0x35373B)),
             authorPalette: Look.chatcard.light.authorPalette,
             // Estimated from Slack's dark mode: mentions in its blue, inline code orange (#E8912D) [E].
             marks: MarkColors(mention: MarkColor(text: Color(rgb: 0x1D9BD1), fill: Color(rgb: 0x1D9BD1, alpha: 0.15)),

@@ -38,6 +38,16 @@ struct BubbleInk {
     /// A name's colour made as much darker (on a light bubble) or lighter (on a dark one) as secondary-text
     /// contrast needs: a person keeps their hue in both themes, never turning the body colour (WhatsApp's
     /// pastel palette on white).
+    /// A preview line's colour on this bubble.
+    func color(_ ink: PreviewLine.Ink) -> Color {
+        switch ink {
+        case .accent: accent
+        case .link: link
+        case .text: text
+        case .meta: meta
+        }
+    }
+
     func name(_ color: Color) -> Color { ContrastColor.reaching(ContrastColor.secondaryMinimum, color, on: ground, over: [ground]) }
 }
 
