@@ -254,9 +254,12 @@ extension CardLayoutBuilder {
         // status outside the bubbles, rows in the group's header (a highlight or plain message keeps its own).
         let headers = timeHeaders != nil || (placer.timesInHeaders && m.style == .bubble)
         let time = if case .call = m.attachment { String?.none } else if headers { String?.none } else { m.time }
-        return MessageMeta(time: time, edited: m.edited, status: headers ? nil : m.status, signature: m.signature, views: m.views, font: font(scaled: look.font.timeSize),
+        return MessageMeta(time: time, edited: m.edited && !editedBelow(m), status: headers ? nil : m.status, signature: m.signature, views: m.views, font: font(scaled: look.font.timeSize),
                     color: color, tickColor: tickColor, sentTickColor: sentTickColor, editedWord: look.editedWord, marks: look.statusMarks, memo: memo)
     }
+
+    /// Whether message `m` says "edited" under its bubble instead of in its meta row.
+    func editedBelow(_ m: MessageSpec) -> Bool { look.edits == .belowBubble && placer.captionsBelow && m.style == .bubble }
 
     /// The colours of things drawn straight on the card (big emoji's and story messages' meta rows).
     var cardInk: BubbleInk { BubbleInk(ground: theme.background, text: theme.secondaryText, accent: theme.accent) }

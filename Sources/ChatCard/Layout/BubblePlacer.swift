@@ -1,5 +1,6 @@
 import Canvas
 import Decorations
+import TextLayout
 
 /// The bubbles layout: mine on the trailing side, theirs on the leading one; one author's neighbours form
 /// a run (joined corners, the name above or inside the first, the avatar beside the last).
@@ -17,6 +18,7 @@ struct BubblePlacer: MessagePlacer {
     var kindsAboveText: Bool { true }
     var metaFollowsText: Bool { false }
     var hangsReactions: Bool { true }
+    var captionsBelow: Bool { true }
 
     func startsGroup(_ i: Int, joinsPrevious: Bool) -> Bool { !joinsPrevious }
 
@@ -29,9 +31,16 @@ struct BubblePlacer: MessagePlacer {
         let shape = GroupPosition(joinsPrevious: joinsPrevious && messages[i - 1].sticker == nil,
                                   joinsNext: joinsNext && messages[i + 1].sticker == nil)
         var y = try placeBubble(i, run: run, shape: shape, at: top, into: &elements, by: b)
-        if let caption = b.timeHeaders?.caption, caption.index == i, let bubble = elements.last(where: { $0 is any SideElement }) {
-            let label = b.timeLabel(TimeHeaders.words(caption.status), kind: .status, alignment: b.side(of: m) == .right ? .right : .left,
-                                    y: y + CardProportions.captionGap, bold: caption.status == .read, beside: bubble.frame)
+        guard let bubble = elements.last(where: { $0 is any SideElement }) else { return y }
+        let alignment: TextAlignment = b.side(of: m) == .right ? .right : .left
+        // Under the bubble: "Edited" in the look's blue (iMessage), then my last message's delivery caption.
+        var captions: [(AttributedText, ElementFrame.Kind, Color?)] = []
+        if m.edited, b.editedBelow(m) { captions.append((AttributedText(b.look.editedWord), .status, b.theme.accent)) }
+        if let caption = b.timeHeaders?.caption, caption.index == i {
+            captions.append((TimeHeaders.caption(caption.status, time: m.time), .status, nil))
+        }
+        for (text, kind, color) in captions {
+            let label = b.timeLabel(text, kind: kind, alignment: alignment, y: y + CardProportions.captionGap, color: color, beside: bubble.frame)
             elements.append(label)
             y = label.frame.maxY
         }

@@ -29,6 +29,8 @@ protocol MessagePlacer: Sendable {
     /// Reactions may hang on a bubble's edge or corner when the look puts them there (bubbles); rows have no
     /// edge to hang them on and keep them inside.
     var hangsReactions: Bool { get }
+    /// Captions may go under a message ("Edited" where the look puts it there; rows keep it in the meta row).
+    var captionsBelow: Bool { get }
 
     /// Whether message `i` starts a group: the gap between runs comes before it and its author is named.
     /// `joinsPrevious`: it is in the same run as the message before (`CardLayoutBuilder.sameRun`).

@@ -29,6 +29,7 @@ struct RowPlacer: MessagePlacer {
     var kindsAboveText: Bool { false }
     var metaFollowsText: Bool { true }
     var hangsReactions: Bool { false }
+    var captionsBelow: Bool { false }
 
     func startsGroup(_ i: Int, joinsPrevious: Bool) -> Bool { starts.contains(i) }
 

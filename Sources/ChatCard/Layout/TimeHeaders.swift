@@ -62,15 +62,30 @@ struct TimeHeaders {
         case .read: "Read"
         }
     }
+
+    /// The caption as Messages writes it: "**Read** 09:42" with the message's time when it is a clock time,
+    /// else the status alone ("Delivered").
+    static func caption(_ status: MessageSpec.Status, time: String?) -> AttributedText {
+        var text = AttributedText(words(status), attributes: TextAttributes(weight: status == .read ? .semibold : .regular))
+        if status == .read, let time = time?.oneLine, minutes(time) != nil {
+            text.append(" " + time, attributes: TextAttributes(weight: .regular))
+        }
+        return text
+    }
 }
 
 extension CardLayoutBuilder {
     /// A centred time header, or a delivery caption at the trailing edge of the body of the bubble in
     /// `bubble` (`alignment` says which edge), in the secondary colour at the time's size.
-    func timeLabel(_ text: String, kind: ElementFrame.Kind, alignment: TextAlignment, y: Double, bold: Bool = false,
+    func timeLabel(_ text: String, kind: ElementFrame.Kind, alignment: TextAlignment, y: Double, beside bubble: Rect? = nil) -> LabelElement {
+        timeLabel(AttributedText(text), kind: kind, alignment: alignment, y: y, beside: bubble)
+    }
+
+    /// `color`: the label's own (iMessage's blue "Edited"), else the secondary colour.
+    func timeLabel(_ text: AttributedText, kind: ElementFrame.Kind, alignment: TextAlignment, y: Double, color: Color? = nil,
                    beside bubble: Rect? = nil) -> LabelElement {
-        let layout = memo.layout(AttributedText(text, attributes: TextAttributes(weight: bold ? .semibold : .regular)), options: LayoutOptions(
-            width: contentWidth, alignment: alignment, font: font(scaled: look.font.timeSize), color: theme.secondaryText, maxLines: 1))
+        let layout = memo.layout(text, options: LayoutOptions(
+            width: contentWidth, alignment: alignment, font: font(scaled: look.font.timeSize), color: color ?? theme.secondaryText, maxLines: 1))
         guard let bubble else { return LabelElement(kind: kind, layout: layout, origin: Point(x: spec.padding, y: y)) }
         // Under the body, clear of the tail's room.
         let room = look.bubbles.tailWidth * bubbleChromeScale

@@ -38,7 +38,7 @@ extension Look {
         case .avatars: avatars = lender.avatars
         case .names: names = lender.names
         case .files: (light.fileCards, dark.fileCards) = (lender.light.fileCards, lender.dark.fileCards)
-        case .status: (statusMarks, editedWord) = (lender.statusMarks, lender.editedWord)
+        case .status: (statusMarks, editedWord, edits) = (lender.statusMarks, lender.editedWord, lender.edits)
         case .code:
             codeBlocks = lender.codeBlocks
             (light.marks, dark.marks) = (lender.light.marks, lender.dark.marks)

@@ -21,7 +21,8 @@ extension Look {
         reactions: LookReactions(place: .topCorner, border: 2, grouping: .perEmojiUncounted),
         // A pause of 15 minutes brings a new time header [E].
         times: .headers(pause: 15),
-        fields: [.sms], editedWord: "Edited",
+        // "Edited" under the bubble in blue, as iOS 16 writes it [E].
+        fields: [.sms], editedWord: "Edited", edits: .belowBubble,
         light: CardTheme(
             background: .white, outgoingFill: Color(rgb: 0x007AFF), outgoingText: .white,
             incomingFill: Color(rgb: 0xE9E9EB), incomingText: .black, primaryText: .black, secondaryText: Color(rgb: 0x8A8A8E),

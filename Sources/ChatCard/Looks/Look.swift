@@ -42,6 +42,8 @@ public struct Look: Sendable {
     package var fields: Set<LookField> = []
     /// What an edited message says before its time.
     package var editedWord = "edited"
+    /// Where it says so: in the meta row, or under the bubble in the accent (iMessage).
+    package var edits = EditedPlace.inMeta
     /// How each delivery status is marked after the time (ChatCard's: one check, two, two cut out of a badge).
     package var statusMarks = StatusMarks()
     package var light: CardTheme

@@ -146,3 +146,6 @@ package struct ServiceLabel: Sendable {
 
     package init(size: Double = PartProportions.serviceSize, weight: FontWeight = .regular) { (self.size, self.weight) = (size, weight) }
 }
+
+/// Where an edited message's word goes.
+package enum EditedPlace: Sendable { case inMeta, belowBubble }
