@@ -31,6 +31,8 @@ struct Avatars {
     let glyph: AvatarGlyph?
     /// A head and shoulders instead of initials, in this theme's colours.
     let silhouette: (disc: Color, figure: Color)?
+    /// White initials on a top-to-bottom gradient instead of a palette colour (iOS contacts).
+    let monogram: (top: Color, bottom: Color)?
     /// Level with the top of a run's first bubble, else with the bottom of its last.
     let atRunStart: Bool
     /// The initials' size, of the diameter.
@@ -50,6 +52,7 @@ struct Avatars {
         rows = placer.avatarColumnForAll
         glyph = look.avatars.glyph
         silhouette = look.avatars.silhouette?.colors(card.theme)
+        monogram = look.avatars.monogram?.colors(card.theme)
         atRunStart = look.avatars.placement == .firstBubble
         discColors = authors.with(palette: look.avatars.palette ?? look.light.authorPalette)
     }
@@ -120,14 +123,23 @@ struct Avatars {
             return .image(try images.decode(image, covering: ImagePart.cover(circle, aspect: image.aspect).size))
         }
         if let silhouette { return .person(silhouette.figure, on: silhouette.disc) }
+        // A colour the card gives the person wins over the look's grey.
+        if let monogram, people[name]?.color == nil {
+            let initials = Self.initials(of: name)
+            guard !initials.isEmpty else { return .person(.white, on: monogram.bottom) }
+            return .monogram(initialsLayout(initials, diameter: diameter, ink: .white, memo: memo), top: monogram.top, bottom: monogram.bottom)
+        }
         let color = discColors.color(of: name)
         if let glyph { return .glyph(glyph, on: color) }
         let ink = ContrastColor.readable(on: color)
         let initials = Self.initials(of: name)
         guard !initials.isEmpty else { return .person(ink, on: color) }
-        let layout = memo.layout(AttributedText(initials, attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
+        return .initials(initialsLayout(initials, diameter: diameter, ink: ink, memo: memo), on: color)
+    }
+
+    private func initialsLayout(_ initials: String, diameter: Double, ink: Color, memo: LayoutMemo) -> TextLayout {
+        memo.layout(AttributedText(initials, attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
             font: FontSpec(family: fontFamily, size: diameter * Self.initialsSize), color: ink))
-        return .initials(layout, on: color)
     }
 
     /// The first letter of the first two words that have one, upper-cased ("Maya Lopez" → "ML",
@@ -153,6 +165,8 @@ struct AvatarElement: CardElement {
     enum Look {
         case image(DecodedImage)
         case initials(TextLayout, on: Color)
+        /// Initials on a top-to-bottom gradient (iMessage's grey monograms).
+        case monogram(TextLayout, top: Color, bottom: Color)
         /// A neutral head and shoulders, for a name without letters (or no name).
         case person(Color, on: Color)
         /// The look's default face, white on the colour.
@@ -175,9 +189,10 @@ struct AvatarElement: CardElement {
             }
         case .initials(let layout, let color):
             canvas.fill(shape, with: .color(color))
-            // The initials' ink centred in the circle.
-            let used = layout.usedBounds
-            layout.draw(on: canvas, at: Point(x: frame.midX - used.midX, y: frame.midY - layout.size.height / 2))
+            drawCentred(layout, on: canvas)
+        case .monogram(let layout, let top, let bottom):
+            canvas.fill(shape, with: .linearGradient(.vertical(in: frame, colors: [top, bottom])))
+            drawCentred(layout, on: canvas)
         case .person(let ink, let color):
             canvas.fill(shape, with: .color(color))
             canvas.clip(to: shape) { canvas.fill(Self.person(in: frame), with: .color(ink)) }
@@ -187,6 +202,12 @@ struct AvatarElement: CardElement {
             canvas.fill(face, with: .color(.white))
             canvas.fill(eyes, with: .color(color))
         }
+    }
+
+    /// The initials' ink centred in the shape.
+    private func drawCentred(_ layout: TextLayout, on canvas: Canvas) {
+        let used = layout.usedBounds
+        layout.draw(on: canvas, at: Point(x: frame.midX - used.midX, y: frame.midY - layout.size.height / 2))
     }
 
     /// Head and shoulders, in fractions of the diameter: a head circle above the centre, shoulders as a

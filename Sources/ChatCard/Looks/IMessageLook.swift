@@ -14,7 +14,10 @@ extension Look {
         bubbles: LookBubbles(radius: 18, joinedRadius: 18, tail: .curved, tailCorner: .bottom, tailWidth: 7,
                              insets: BubbleInsets(top: 7, bottom: 7, horizontal: 13), gapInRun: 2, gapBetweenRuns: 10),
         names: LookNames(placement: .above, insideSize: 11.5 / 17, insideWeight: .regular, aboveSize: 11.5 / 17, color: .secondary),
-        avatars: LookAvatars(diameter: 29.0 / 17, gap: 0.35, inGroups: true),
+        // Contacts without a photo: white initials on iOS's grey monogram gradient [E].
+        avatars: LookAvatars(diameter: 29.0 / 17, gap: 0.35, inGroups: true,
+                             monogram: AvatarMonogram(light: (Color(rgb: 0xA5ABB8), Color(rgb: 0x858994)),
+                                                      dark: (Color(rgb: 0x8E8E93), Color(rgb: 0x636366)))),
         serviceRadius: nil,
         // About three quarters of the screen [E: I4].
         layout: .bubbles(BubbleRuns(textShare: 0.75)),

@@ -153,9 +153,19 @@ package struct LookAvatars: Sendable {
     package var placement = AvatarPlacement.lastBubble
     /// A person without a picture as a head and shoulders on grey instead of initials (WhatsApp).
     package var silhouette: AvatarSilhouette?
+    /// White initials on a grey gradient instead of a palette colour (iOS contacts).
+    package var monogram: AvatarMonogram?
 }
 
 package enum AvatarPlacement: Sendable { case firstBubble, lastBubble }
+
+/// A monogram's gradient, top and bottom, per theme.
+package struct AvatarMonogram: Sendable {
+    package var light: (top: Color, bottom: Color)
+    package var dark: (top: Color, bottom: Color)
+
+    func colors(_ theme: CardSpec.Theme) -> (top: Color, bottom: Color) { theme == .light ? light : dark }
+}
 
 /// A default avatar's disc and figure, per theme.
 package struct AvatarSilhouette: Sendable {
