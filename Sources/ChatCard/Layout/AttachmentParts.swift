@@ -39,9 +39,12 @@ extension CardLayoutBuilder {
             } else {
                 badge = documentBadge(d.name, ink: ink, side: side)
             }
+            let files = look.files, kind = FileBadge.fileExtension(of: d.name)?.uppercased()
+            let size = d.size.map(AttachmentText.fileSize)
+            let details = files.kindInDetails ? [kind, size].compactMap { $0 }.joined(separator: " • ") : (size ?? FileBadge.kindName(of: d.name))
             return BadgeRowPart(kind: .document, label: d.name, badge: badge, lines: [
-                .text(line(d.name, size: Self.titleSize, color: ink.accent, width: column)),
-                .text(line(d.size.map(AttachmentText.fileSize) ?? FileBadge.kindName(of: d.name), size: Self.detailSize, color: ink.meta, width: column)),
+                .text(line(d.name, size: Self.titleSize, color: ink.color(files.titleInk), width: column)),
+                .text(line(details.isEmpty ? FileBadge.kindName(of: d.name) : details, size: Self.detailSize, color: ink.meta, width: column)),
             ], block: fileCard, rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
         case .audio(let a):
             // The duration first: the time after it must not read as a second duration.
@@ -115,6 +118,6 @@ extension CardLayoutBuilder {
         let share = ext.count >= FileBadge.longestExtension ? FileBadge.longLabelShare : FileBadge.labelShare
         let label = memo.layout(AttributedText(ext.uppercased(), attributes: TextAttributes(weight: .bold)), options: LayoutOptions(
             font: FontSpec(family: spec.fontFamily, size: side * share), color: glyphInk(on: fill, ink: ink)))
-        return .label(label, on: fill, side: side)
+        return .label(label, on: fill, side: side, page: look.files.pageBadge)
     }
 }

@@ -37,7 +37,9 @@ extension Look {
         case .forwards: forwards = lender.forwards
         case .avatars: avatars = lender.avatars
         case .names: names = lender.names
-        case .files: (light.fileCards, dark.fileCards) = (lender.light.fileCards, lender.dark.fileCards)
+        case .files:
+            files = lender.files
+            (light.fileCards, dark.fileCards) = (lender.light.fileCards, lender.dark.fileCards)
         case .status: (statusMarks, editedWord, edits) = (lender.statusMarks, lender.editedWord, lender.edits)
         case .code:
             codeBlocks = lender.codeBlocks

@@ -33,6 +33,8 @@ public struct Look: Sendable {
     package var previews = LookPreviews()
     /// How a forwarded message says so.
     package var forwards = ForwardStyle.fromSource
+    /// How a file's row names it (its card's colours: `CardTheme.fileCards`).
+    package var files = LookFiles()
     /// How a pre block is fitted and labelled (its colours: `CardTheme.marks`).
     package var codeBlocks = CodeBlockStyle()
     /// A thread's line under a message (its repliers and count); nil: the look draws none (`thread` is refused).

@@ -149,3 +149,15 @@ package struct ServiceLabel: Sendable {
 
 /// Where an edited message's word goes.
 package enum EditedPlace: Sendable { case inMeta, belowBubble }
+
+/// A file's row: its name's ink, whether its details name its kind ("PDF • 237 KB", WhatsApp) or give the
+/// size alone (Telegram), and its badge a disc or a page (a rounded square).
+package struct LookFiles: Sendable {
+    package var titleInk = PreviewLine.Ink.accent
+    package var kindInDetails = false
+    package var pageBadge = false
+
+    package init(titleInk: PreviewLine.Ink = .accent, kindInDetails: Bool = false, pageBadge: Bool = false) {
+        (self.titleInk, self.kindInDetails, self.pageBadge) = (titleInk, kindInDetails, pageBadge)
+    }
+}

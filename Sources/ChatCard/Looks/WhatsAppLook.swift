@@ -25,6 +25,8 @@ extension Look {
         previews: LookPreviews(aboveText: true, cardOrder: true),
         // An arrow and "Forwarded" in italics, the bubbles' icon grey, no source [W1].
         forwards: .mark(color: Color(rgb: 0x8696A0)),
+        // A document: a page icon and the name in the text colour on a tinted box, "PDF • 237 KB" under it [E].
+        files: LookFiles(titleInk: .text, kindInDetails: true, pageBadge: true),
         editedWord: "Edited", statusMarks: StatusMarks(read: .doubleCheck),
         light: CardTheme(
             background: Color(rgb: 0xEFEAE2), outgoingFill: Color(rgb: 0xD9FDD3), outgoingText: Color(rgb: 0x111B21),
@@ -41,7 +43,7 @@ extension Look {
             reactions: ReactionColors(fill: .white, border: Color(rgb: 0xEFEAE2), count: Color(rgb: 0x667781),
                                       mineFill: Color(rgb: 0xD9FDD3), mineBorder: Color(rgb: 0xEFEAE2), mineCount: Color(rgb: 0x667781)),
             // A grey inset without a bar [E: LOOKS.md §2].
-            previews: BlockColors(fill: Color(rgb: 0x0B141A, alpha: 0.05)),
+            previews: BlockColors(fill: Color(rgb: 0x0B141A, alpha: 0.05)), fileCards: BlockColors(fill: Color(rgb: 0x0B141A, alpha: 0.05)),
             authorPalette: whatsappNames),
         dark: CardTheme(
             background: Color(rgb: 0x0B141A), outgoingFill: Color(rgb: 0x005C4B), outgoingText: Color(rgb: 0xE9EDEF),
@@ -58,7 +60,7 @@ extension Look {
             reactions: ReactionColors(fill: Color(rgb: 0x202C33), border: Color(rgb: 0x0B141A), count: Color(rgb: 0x8696A0),
                                       mineFill: Color(rgb: 0x005C4B), mineBorder: Color(rgb: 0x0B141A), mineCount: Color(rgb: 0xE9EDEF)),
             // A darker inset of the bubble's own colour [E].
-            previews: BlockColors(fill: Color(rgb: 0x000000, alpha: 0.15)),
+            previews: BlockColors(fill: Color(rgb: 0x000000, alpha: 0.15)), fileCards: BlockColors(fill: Color(rgb: 0x000000, alpha: 0.15)),
             authorPalette: whatsappNames))
 
     /// WhatsApp's participant colours (the legacy palette clones reuse) [W4].

@@ -121,7 +121,8 @@ struct BadgeRowPart: MetaHost {
 /// file's thumbnail) with an optional glyph over it, or a person's avatar.
 enum RowBadge {
     case glyph(Glyph, color: Color, on: Color, side: Double)
-    case label(TextLayout, on: Color, side: Double)
+    /// `page`: a rounded square (WhatsApp's document icon), else a disc.
+    case label(TextLayout, on: Color, side: Double, page: Bool = false)
     case picture(DecodedImage, round: Bool, glyph: Glyph?, side: Double)
     case avatar(AvatarElement.Look, side: Double)
 
@@ -130,10 +131,12 @@ enum RowBadge {
     static let coverScrim = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
     /// A thumbnail's corners, of its side.
     static let thumbnailRadius = 0.14
+    /// A page badge is narrower than the square it stands in: a sheet of paper's proportions.
+    static let pageInset = 0.1
 
     var side: Double {
         switch self {
-        case .glyph(_, _, _, let side), .label(_, _, let side), .picture(_, _, _, let side), .avatar(_, let side): side
+        case .glyph(_, _, _, let side), .label(_, _, let side, _), .picture(_, _, _, let side), .avatar(_, let side): side
         }
     }
 
@@ -145,8 +148,12 @@ enum RowBadge {
         case .glyph(let glyph, let color, let fill, _):
             canvas.fillDisc(in: box, with: .color(fill))
             glyph.draw(in: inner, color: color, on: canvas)
-        case .label(let layout, let fill, _):
-            canvas.fillDisc(in: box, with: .color(fill))
+        case .label(let layout, let fill, _, let page):
+            if page {
+                canvas.fillRoundedRect(box.insetBy(dx: box.width * Self.pageInset, dy: 0), radius: Self.thumbnailRadius * box.width, with: .color(fill))
+            } else {
+                canvas.fillDisc(in: box, with: .color(fill))
+            }
             let used = layout.usedBounds
             layout.draw(on: canvas, at: Point(x: box.midX - used.midX, y: box.midY - layout.size.height / 2))
         case .picture(let image, let round, let glyph, _):
