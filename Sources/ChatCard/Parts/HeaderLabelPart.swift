@@ -62,7 +62,11 @@ struct HeaderLabelPart: BubblePart {
     }
 
     func draw(on canvas: Canvas, at origin: Point, width: Double) {
-        if let mark, let box = markBox(at: origin, width: width) { mark.glyph.draw(in: box, color: mark.color, on: canvas) }
+        if let mark, let box = markBox(at: origin, width: width) {
+            // Right to left, the arrow points the way the text reads.
+            let mirror = AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * box.midX, ty: 0)
+            canvas.transformed(by: label.options.alignment == .right ? mirror : .identity) { mark.glyph.draw(in: box, color: mark.color, on: canvas) }
+        }
         label.draw(on: canvas, at: layoutOrigin(at: origin, width: width))
     }
 
