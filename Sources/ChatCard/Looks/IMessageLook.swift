@@ -22,6 +22,8 @@ extension Look {
         // About three quarters of the screen [E: I4].
         layout: .bubbles(BubbleRuns(textShare: 0.75)),
         reactions: LookReactions(place: .topCorner, border: 2, grouping: .perEmojiUncounted),
+        // A rich link: the picture on top, then a band with the title bold and the domain in grey, no bar [E].
+        previews: LookPreviews(cardOrder: true),
         // A pause of 15 minutes brings a new time header [E].
         times: .headers(pause: 15),
         // "Edited" under the bubble in blue, as iOS 16 writes it [E].
@@ -37,7 +39,9 @@ extension Look {
             reactions: ReactionColors(fill: Color(rgb: 0xE9E9EB), border: .white, count: Color(rgb: 0x8A8A8E),
                                       mineFill: Color(rgb: 0x007AFF), mineBorder: .white, mineCount: .white),
             // An SMS: system green [I1].
-            smsFill: Color(rgb: 0x34C759), authorPalette: Look.chatcard.light.authorPalette),
+            smsFill: Color(rgb: 0x34C759),
+            // A rich link's band: a shade darker than the bubble, without a bar [E].
+            previews: BlockColors(fill: Color(rgb: 0x000000, alpha: 0.06)), authorPalette: Look.chatcard.light.authorPalette),
         dark: CardTheme(
             background: .black, outgoingFill: Color(rgb: 0x0A84FF), outgoingText: .white,
             incomingFill: Color(rgb: 0x262628), incomingText: .white, primaryText: .white, secondaryText: Color(rgb: 0x8D8D93),
@@ -48,5 +52,5 @@ extension Look {
             // A step lighter than the incoming bubble (system grey 4), so a tapback stands off it [E].
             reactions: ReactionColors(fill: Color(rgb: 0x3A3A3C), border: .black, count: Color(rgb: 0x8D8D93),
                                       mineFill: Color(rgb: 0x0A84FF), mineBorder: .black, mineCount: .white),
-            smsFill: Color(rgb: 0x30D158), authorPalette: Look.chatcard.dark.authorPalette))
+            smsFill: Color(rgb: 0x30D158), previews: BlockColors(fill: Color(rgb: 0xFFFFFF, alpha: 0.08)), authorPalette: Look.chatcard.dark.authorPalette))
 }
