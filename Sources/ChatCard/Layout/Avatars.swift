@@ -54,7 +54,13 @@ struct Avatars {
         silhouette = look.avatars.silhouette?.colors(card.theme)
         monogram = look.avatars.monogram?.colors(card.theme)
         atRunStart = look.avatars.placement == .firstBubble
-        discColors = authors.with(palette: look.avatars.palette ?? look.light.authorPalette)
+        let palette = look.avatars.palette ?? look.light.authorPalette
+        // Where my avatar is drawn too (rows, "all"), "Me" takes a colour of its own among the others'.
+        if rows || card.avatars == .all || sides.contains(.me), card.messages.contains(where: { $0.from == .me && $0.author == nil }) {
+            discColors = AuthorColors(palette: palette, people: card.people, names: AuthorColors.names(in: card).union(["Me"]))
+        } else {
+            discColors = authors.with(palette: palette)
+        }
     }
 
     /// A run's picture is the last `avatar` any of its messages gives: a person's picture may come with
