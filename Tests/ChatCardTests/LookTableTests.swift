@@ -75,7 +75,7 @@ import Testing
             #expect(whatsapp.text == "Forwarded" && telegram.text == "Forwarded from Trail News")
             // The arrow before the word: the frame reaches past the word's own width by the mark and its gap.
             let word = TextLayout(AttributedText("Forwarded", attributes: TextAttributes(italic: true)),
-                                  options: LayoutOptions(font: FontSpec(family: "Roboto", size: 14.2 * PartProportions.forwardSize)))
+                                  options: LayoutOptions(font: FontSpec(family: "Roboto", size: Look.whatsapp.font.size * PartProportions.forwardSize)))
             #expect(whatsapp.rect.width > word.usedBounds.width + 0.9 * word.lines[0].metrics.ascent, "\(whatsapp.rect.width)")
         }
     }

@@ -17,11 +17,11 @@ import Testing
 
     @Test func aLookBringsItsFontUnlessTheCardGivesOne() throws {
         let plain = try Card(json: Data(#"{"look": "whatsapp", "messages": [{"from": "me", "text": "hi"}]}"#.utf8)).spec
-        #expect(plain.fontFamily == "Roboto" && plain.fontSize == 14.2)
+        #expect(plain.fontFamily == "Roboto" && plain.fontSize == Look.whatsapp.font.size)
         let sized = try Card(json: Data(#"{"look": "whatsapp", "font": {"size": 20}, "messages": [{"from": "me", "text": "hi"}]}"#.utf8)).spec
         #expect(sized.fontFamily == "Roboto" && sized.fontSize == 20)
         let family = try Card(json: Data(#"{"look": "whatsapp", "font": {"family": "Noto Sans"}, "messages": [{"from": "me", "text": "hi"}]}"#.utf8)).spec
-        #expect(family.fontFamily == "Noto Sans" && family.fontSize == 14.2)
+        #expect(family.fontFamily == "Noto Sans" && family.fontSize == Look.whatsapp.font.size)
         // Another look over a decoded card brings its own font.
         #expect(try Card(spec: plain).with(look: .telegram).spec.fontFamily == "Inter")
         #expect(try Card(spec: sized).with(look: .telegram).spec.fontSize == 20)

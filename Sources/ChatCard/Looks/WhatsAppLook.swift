@@ -7,8 +7,9 @@ extension Look {
     /// a wedge at the top corner of a run's first bubble, names inside, blue read ticks. LOOKS.md §2.
     static let whatsapp = Look(
         name: .whatsapp,
-        // WhatsApp's system stack on Android is Roboto [W1].
-        font: LookFont(family: "Roboto", size: 14.2, timeSize: 11 / 14.2, lineHeight: 19 / 14.2),
+        // WhatsApp's system stack on Android is Roboto [W1]; the phone apps' body size (16, between Android's
+        // 16 sp and iOS's 17 pt), its 11 pt times and a line of 21 [E]; WhatsApp Web writes 14.2 / 19 px.
+        font: LookFont(family: "Roboto", size: 16, timeSize: 11 / 16, lineHeight: 21 / 16),
         // Radius 7.5, no joined corners, the 8 px wedge [W1, C]; insets 6 top, 8 bottom, 7–9 at the
         // sides (8 on both here); 2 px in a run, 10 px between runs [E].
         bubbles: LookBubbles(radius: 7.5, joinedRadius: 7.5, tail: .wedge, tailCorner: .top, tailWidth: 8,
@@ -16,9 +17,9 @@ extension Look {
                              shadowOffset: 1,
                              // Pictures sit 3 px inside the bubble, rounded a little less [E].
                              mediaInset: 3),
-        names: LookNames(placement: .inside, insideSize: 12.8 / 14.2, insideWeight: .medium, color: .author),
+        names: LookNames(placement: .inside, insideSize: 13.5 / 16, insideWeight: .medium, color: .author),
         // In groups, level with a run's first bubble; no picture: a white head and shoulders on grey [W1; dark E].
-        avatars: LookAvatars(diameter: 28 / 14.2, gap: 0.35, inGroups: true, placement: .firstBubble,
+        avatars: LookAvatars(diameter: 28 / 16, gap: 0.35, inGroups: true, placement: .firstBubble,
                              silhouette: AvatarSilhouette(light: (Color(rgb: 0xDFE5E7), .white), dark: (Color(rgb: 0x6A7175), Color(rgb: 0xCFD4D6)))),
         serviceRadius: 7.5, reactions: LookReactions(place: .bottomEdge, border: 2, grouping: .onePill(emoji: 3)),
         // The preview card above the text: picture, bold title, description, the domain in grey [E].
