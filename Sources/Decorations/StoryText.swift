@@ -129,6 +129,15 @@ public struct StoryText {
         return frames.map { $0.offsetBy(shift) }
     }
 
+    /// The background's shape alone at `origin`, painted as `background` says (a border stroked over a
+    /// filled pill drawn before).
+    public func drawShape(_ background: BlockBackground, on canvas: Canvas, at origin: Point) {
+        let origin = origin.snapped(scale: canvas.scale)
+        canvas.transformed(by: .translation(x: origin.x, y: origin.y)) {
+            draw(background, path: backgroundPath(pixelScale: canvas.scale), on: canvas)
+        }
+    }
+
     private func draw(_ background: BlockBackground, path: Path, on canvas: Canvas) {
         switch background.style {
         case .filled, .semi:

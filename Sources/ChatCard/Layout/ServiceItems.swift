@@ -81,14 +81,9 @@ struct PillBorderElement: CardElement {
     var frame: Rect { pill.frame }
 
     func draw(on canvas: Canvas) {
-        let origin = pill.origin.snapped(scale: canvas.scale)
-        let path = pill.story.backgroundPath(pixelScale: canvas.scale)
-        canvas.transformed(by: .translation(x: origin.x, y: origin.y)) {
-            // Twice the width, clipped to the shape: exactly the border's width lies inside.
-            canvas.clip(to: path) {
-                canvas.stroke(path, style: StrokeStyle(width: 2 * MarkColor.borderWidth, color: color, join: .round))
-            }
-        }
+        guard var border = pill.story.background else { return }
+        (border.style, border.color) = (.outline(width: MarkColor.borderWidth, placement: .inside), color)
+        pill.story.drawShape(border, on: canvas, at: pill.origin)
     }
 
     func frames(scale: Double) -> [ElementFrame] { [] }
