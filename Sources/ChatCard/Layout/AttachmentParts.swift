@@ -17,7 +17,7 @@ extension CardLayoutBuilder {
     /// The part an attachment puts above the caption: a row (file, voice, track, call, contact), a poll, a
     /// place's name and address; nil for what is drawn elsewhere (a video's or a map's picture, a preview).
     func attachmentHost(_ attachment: AttachmentSpec, of m: MessageSpec, ink: BubbleInk, maxWidth: Double) throws(RenderError) -> (any MetaHost)? {
-        let em = spec.fontSize, rtl = spec.direction == .rtl
+        let em = spec.fontSize, rtl = mirrored
         let side = Self.badgeSide * em
         func line(_ text: String, size: Double, color: Color, weight: FontWeight = .regular, width: Double) -> TextLayout {
             kindText(text, size: size, color: color, weight: weight, width: width)

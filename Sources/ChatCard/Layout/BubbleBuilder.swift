@@ -49,7 +49,7 @@ extension CardLayoutBuilder {
         let paint: BubbleFill = if m.from == .me, m.fill == nil, !m.sms, let colors = theme.outgoingGradient {
             .spanGradient(colors, top: 0, bottom: 1)
         } else { .color(fill) }
-        let bubble = Bubble(shape: shape, insets: look.bubbles.insets.scaled(by: factor), fill: paint,
+        let bubble = Bubble(shape: shape, insets: bubbleInsets(scaled: factor), fill: paint,
                             border: bubbleBorder(fill: fill, shadowed: shadow != nil), shadow: shadow)
         let photo = mediaLayout(of: m, bodyWidth: maxBubble - shape.tailWidth, insets: bubble.effectiveInsets)
         func maxText() -> Double { (photo?.display.width ?? maxBubble - shape.tailWidth) - 2 * bubble.effectiveInsets.horizontal }
@@ -107,7 +107,7 @@ extension CardLayoutBuilder {
     /// The author's name (when names go inside), "Forwarded from" and the reply header, at the top of a
     /// bubble.
     func headers(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, author: NameLine? = nil) throws(RenderError) -> [any BubblePart] {
-        let rtl = spec.direction == .rtl
+        let rtl = mirrored
         var parts: [any BubblePart] = []
         if let author {
             // As the look draws a name inside a bubble (Telegram: semibold), in a colour that reads on its fill.
@@ -149,13 +149,13 @@ extension CardLayoutBuilder {
         }
         let last = hosts.removeLast()
         return hosts + [TimedPart(last, meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: spec.fontSize * CardProportions.timeGap,
-                                  cardRightToLeft: spec.direction == .rtl, followsText: placer.metaFollowsText)]
+                                  cardRightToLeft: mirrored, followsText: placer.metaFollowsText)]
     }
 
     /// Plain text, a block quote or a pre block.
     func textPart(_ segment: MessageSegments.Segment, ink: BubbleInk, maxWidth: Double, alignment: TextAlignment,
                   gapAbove: Bool, gapBelow: Bool) -> any MetaHost {
-        let rtl = spec.direction == .rtl
+        let rtl = mirrored
         func story(_ size: Double, width: Double) -> TextPart {
             let content = MessageContent(segment.spans, ground: ink.ground, textColor: ink.text, accent: ink.link, fontSize: size,
                                          marks: theme.marks)
@@ -192,12 +192,12 @@ extension CardLayoutBuilder {
         let size = spec.fontSize * PartProportions.bigEmojiSizes[min(count, PartProportions.bigEmojiSizes.count) - 1]
         let ink = cardInk
         // Emoji have no direction of their own: the card's decides which side the time goes.
-        let layout = TextLayout(m.text, options: LayoutOptions(direction: spec.direction == .rtl ? .rtl : .ltr,
+        let layout = TextLayout(m.text, options: LayoutOptions(direction: mirrored ? .rtl : .ltr,
                                                                font: FontSpec(family: spec.fontFamily, size: size), color: theme.primaryText))
         // On a wallpaper the time goes in a pill under the emoji; reactions keep it beside them.
         let pill = theme.wallpaper != nil && m.reactions.isEmpty ? cardPill(of: m) : nil
         let content = BubbleContent(pill.map { [TextPart(layout), TrailingPill(pill: $0, gap: spec.fontSize * CardProportions.timeGap,
-                                                                               rightToLeft: spec.direction == .rtl)] }
+                                                                               rightToLeft: mirrored)] }
                                     ?? ending([TextPart(layout)], of: m, ink: ink, maxWidth: maxBubbleWidth(m)))
         let x = side(of: m) == .right ? spec.width - spec.padding - content.size.width : spec.padding
         return BareElement(content: content, frame: Rect(origin: Point(x: x, y: 0), size: content.size))
@@ -209,7 +209,7 @@ extension CardLayoutBuilder {
         try bareElement(m) { maxWidth, pill throws(RenderError) in
             let display = ImagePart.stickerSize(aspect: sticker.aspect, side: min(CardLimits.stickerSide, maxWidth))
             let image = try images.decode(sticker, covering: display)
-            return ImagePart(image: image, kind: .sticker, display: display, size: display, pill: pill, rightToLeft: spec.direction == .rtl)
+            return ImagePart(image: image, kind: .sticker, display: display, size: display, pill: pill, rightToLeft: mirrored)
         }
     }
 
@@ -234,8 +234,8 @@ extension CardLayoutBuilder {
     /// Read ticks on a pill: in the pill's text colour where the look tells read apart by shape, else in
     /// the look's read colour (WhatsApp's blue checks on a photo).
     func pillReadTick(else text: Color) -> Color {
-        let marks = look.statusMarks
-        return marks.read != marks.delivered ? text : theme.outgoing.readTick ?? theme.accent
+        guard let marks = look.statusMarks, marks.read == marks.delivered else { return text }
+        return theme.outgoing.readTick ?? theme.accent
     }
 
     /// The meta row of a message without a bubble (sticker, round video, big emoji): a picture's pill, or on a

@@ -9,10 +9,12 @@ struct BubblePlacer: MessagePlacer {
 
     var runWindow: Int? { runs.runWindow }
     var sidesBySender: Bool { true }
+    var mirrorsRightToLeft: Bool { true }
     var textShare: Double { runs.textShare }
     var roundsShortMessages: Bool { true }
     var timesInHeaders: Bool { false }
     var outlinesFaintBubbles: Bool { true }
+    var keepsLeading: Bool { false }
     var avatarColumnForAll: Bool { false }
     var repliesAbove: Bool { false }
     var kindsAboveText: Bool { true }
@@ -93,7 +95,8 @@ struct BubblePlacer: MessagePlacer {
         elements.append(bubble)
         var bottom = bubble.frame.maxY
         if let chips {
-            let placed = chips.placed(on: bubble.frame, side: side)
+            let content = (bubble as? BubbleElement)?.contentFrame.maxY ?? bubble.frame.maxY
+            let placed = chips.placed(on: bubble.frame, contentBottom: content, side: side)
             elements.append(placed)
             bottom = max(bottom, placed.frame.maxY)
         }

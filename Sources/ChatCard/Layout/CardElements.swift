@@ -76,9 +76,12 @@ struct BubbleElement: SideElement {
         return spanned
     }
 
+    /// Where the content goes inside the bubble's insets and tail room.
+    var contentFrame: Rect { bubbled.bubble.contentRect(in: frame) }
+
     /// How far the content starts from the frame's edge on the bubble's side (tail room and insets included).
     var contentInset: Double {
-        let inner = bubbled.bubble.contentRect(in: frame)
+        let inner = contentFrame
         return bubbled.bubble.shape.side == .right ? frame.maxX - inner.maxX : inner.minX - frame.minX
     }
 

@@ -7,8 +7,9 @@ import Decorations
 /// plain) stay where they are. Laid out again that wide, nothing passes the padding.
 enum CardFit {
     /// Whole device pixels; nil when the card has no elements.
-    static func width(of elements: [any CardElement], messages indices: [Int?], in spec: CardSpec) -> Double? {
+    static func width(of elements: [any CardElement], messages indices: [Int?], laidOutBy builder: CardLayoutBuilder) -> Double? {
         guard !elements.isEmpty else { return nil }
+        let spec = builder.spec
         var reach = 0.0
         for (element, index) in zip(elements, indices) {
             // A label's box is the whole row: what it shows counts; other elements, their box and what they show.
@@ -19,8 +20,7 @@ enum CardFit {
             let message = index.map { spec.messages[$0] }
             switch message?.style {
             case .bubble?:
-                let outgoing = message?.from == .me
-                needs = BubbleSide.of(outgoing: outgoing, rightToLeft: spec.direction == .rtl) == .left ? fromLeft : fromRight
+                needs = message.map(builder.side) == .left ? fromLeft : fromRight
             case nil, .service?:
                 needs = maxX - minX
             default:

@@ -18,7 +18,7 @@ struct CardLayout {
     init(_ spec: CardSpec, deadline: RenderDeadline = .none, target: CanvasTarget = .image) throws(RenderError) {
         var builder = CardLayoutBuilder(spec: spec, deadline: deadline, target: target)
         var (elements, indices, bottom) = try builder.build()
-        if spec.fitsContent, let width = CardFit.width(of: elements, messages: indices, in: spec), width < spec.width {
+        if spec.fitsContent, let width = CardFit.width(of: elements, messages: indices, laidOutBy: builder), width < spec.width {
             // Laid out again on the narrower card, bubbles as wide as they were: the same lines, placed anew.
             var narrow = spec
             narrow.width = width
@@ -168,13 +168,16 @@ struct CardLayoutBuilder {
 
     /// The side a message keeps to: mine the trailing one, theirs the leading one; every message the leading
     /// one in rows.
-    func side(of m: MessageSpec) -> BubbleSide { .of(outgoing: m.from == .me && placer.sidesBySender, rightToLeft: spec.direction == .rtl) }
+    func side(of m: MessageSpec) -> BubbleSide { .of(outgoing: m.from == .me && placer.sidesBySender, rightToLeft: mirrored) }
+
+    /// The card is laid out right to left: a right-to-left card in a look that mirrors it.
+    var mirrored: Bool { spec.direction == .rtl && placer.mirrorsRightToLeft }
 
     /// Aligned with the text of the bubble below it: as far from the card's edge as that text is. The name
     /// may run past the bubble, up to the card's other padding: a narrow bubble beside an avatar column
     /// must not cut "Bo" to "…".
     func authorLabel(_ line: NameLine, over bubble: any SideElement, y: Double) -> LabelElement {
-        let rightToLeft = spec.direction == .rtl
+        let rightToLeft = mirrored
         let fromEdge = rightToLeft ? spec.width - spec.padding - bubble.frame.maxX : bubble.frame.minX - spec.padding
         // One rule for every label of a person: at the text of a bubble, above a sticker or big emoji too.
         let indent = fromEdge + (bubble is BubbleElement ? bubble.contentInset : bubbleTextInset)

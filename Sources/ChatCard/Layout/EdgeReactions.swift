@@ -18,7 +18,7 @@ extension CardLayoutBuilder {
     /// The chips of `m` in the look's reaction style.
     func reactionsPart(_ m: MessageSpec, ink: BubbleInk, maxWidth: Double) -> ReactionsPart {
         let style = look.reactions
-        return ReactionsPart(style.grouping.chips(m.reactions), ink: ink, font: font(scaled: style.scale), maxWidth: maxWidth, rightToLeft: spec.direction == .rtl,
+        return ReactionsPart(style.grouping.chips(m.reactions), ink: ink, font: font(scaled: style.scale), maxWidth: maxWidth, rightToLeft: mirrored,
                              style: ReactionsPart.Style(colors: theme.reactions, radius: style.radius, borderWidth: style.border), memo: memo)
     }
 }
@@ -34,6 +34,9 @@ struct EdgeReactions {
 
     /// Shares of a chip's height: how far tapbacks rise above the bubble and reach past its side.
     static let tapbackRise = 0.7, tapbackReach = 0.3
+    /// Shares of a chip's height: how far a bottom edge's chips rise into the bubble at most (half: centred on
+    /// the edge), and at least, however little room the bubble's content leaves them (they hang on the edge).
+    static let edgeRise = 0.5, edgeMinimumRise = 0.2
 
     /// One chip's height (a row's).
     private var chipHeight: Double { part.chips.first?.chip.size.height ?? 0 }
@@ -41,8 +44,9 @@ struct EdgeReactions {
     /// How far the chips reach above the bubble's top.
     var overhang: Double { place == .topCorner ? part.size.height - part.rowsTop - (1 - Self.tapbackRise) * chipHeight : 0 }
 
-    /// The chips on `bubble`, a bubble on `side` of the card.
-    func placed(on bubble: Rect, side: BubbleSide) -> EdgeReactionsElement {
+    /// The chips on `bubble`, a bubble on `side` of the card whose content (text, time) ends at `contentBottom`:
+    /// chips on the bottom edge keep below it, so that they never cover the last line.
+    func placed(on bubble: Rect, contentBottom: Double, side: BubbleSide) -> EdgeReactionsElement {
         let h = chipHeight, width = part.size.width, onRight = side == .right
         switch place {
         case .topCorner:
@@ -62,7 +66,8 @@ struct EdgeReactions {
         case .bottomEdge, .inside:
             // Near the sender's side: the leading edge of theirs, the trailing edge of mine.
             let x = onRight ? bubble.maxX - inset - width : bubble.minX + inset
-            return EdgeReactionsElement(part: part, origin: Point(x: x, y: bubble.maxY - h / 2 - part.rowsTop), dots: [], dotsChip: 0)
+            let top = min(max(bubble.maxY - Self.edgeRise * h, contentBottom), bubble.maxY - Self.edgeMinimumRise * h)
+            return EdgeReactionsElement(part: part, origin: Point(x: x, y: top - part.rowsTop), dots: [], dotsChip: 0)
         }
     }
 }

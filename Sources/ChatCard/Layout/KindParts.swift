@@ -15,7 +15,7 @@ extension CardLayoutBuilder {
                   spaced: Bool = false) -> TextLayout {
         let shown = maxLines == 1 ? text.oneLine : text
         return memo.layout(AttributedText(shown, attributes: TextAttributes(weight: weight)),
-                           options: LayoutOptions(width: width, alignment: spec.direction == .rtl ? .right : .left,
+                           options: LayoutOptions(width: width, alignment: mirrored ? .right : .left,
                                                   lineHeight: spaced ? bodyLineHeight.map { $0 * size } : nil, font: font(scaled: size),
                                                   color: color, maxLines: maxLines))
     }
@@ -47,7 +47,7 @@ extension CardLayoutBuilder {
         let widest = max(question.usedBounds.width, kindLabel.usedBounds.width, total.usedBounds.width,
                          (rows.map(\.text.usedBounds.width).max() ?? 0) + (PollPart.textX + PollPart.rightInset) * em)
         return PollPart(question: question, kindLabel: kindLabel, rows: rows, total: total, bar: ink.accent, markInk: glyphInk(on: ink.accent, ink: ink),
-                        width: min(maxWidth, max(PollPart.minWidth * em, widest)), rightToLeft: spec.direction == .rtl, emSize: em)
+                        width: min(maxWidth, max(PollPart.minWidth * em, widest)), rightToLeft: mirrored, emSize: em)
     }
 
     /// "12,345": thousands apart by commas.
@@ -69,7 +69,7 @@ extension CardLayoutBuilder {
         }
         guard !lines.isEmpty else { return nil }
         return BadgeRowPart(kind: .text, label: place.title ?? Self.coordinates(place), badge: nil, lines: lines,
-                            rightToLeft: spec.direction == .rtl, emSize: spec.fontSize, maxWidth: maxWidth)
+                            rightToLeft: mirrored, emSize: spec.fontSize, maxWidth: maxWidth)
     }
 
     /// "51.507400, -0.127800".
@@ -107,7 +107,7 @@ extension CardLayoutBuilder {
     /// A block in the look's colours, else the accent's tint and bar.
     func block(_ colors: BlockColors?, ink: BubbleInk) -> AccentBlock {
         AccentBlock(color: colors.map { $0.bar ?? $0.fill } ?? ink.accent, emSize: spec.fontSize, bar: colors.map { $0.bar != nil } ?? true,
-                    rightToLeft: spec.direction == .rtl, ground: ink.solidGround, fill: colors?.fill, border: colors?.border)
+                    rightToLeft: mirrored, ground: ink.solidGround, fill: colors?.fill, border: colors?.border)
     }
 
     /// A URL's host without "www.": what a preview without a site name shows.

@@ -24,7 +24,7 @@ extension CardLayoutBuilder {
         let decoded = try zip(photo.images, photo.coverings).map { (image, covering) throws(RenderError) in
             try photo.veiled ? images.decodeVeiled(image) : images.decode(image, covering: covering)
         }
-        let rtl = spec.direction == .rtl
+        let rtl = mirrored
         let pill = last ? timePill(of: m) : nil
         func inner(streets: Bool) -> any EdgeToEdgePart {
             guard decoded.isEmpty else { return photo.part(decoded, first: first, last: last, pill: nil, rightToLeft: rtl, gapFill: ink.solidGround) }
@@ -50,7 +50,7 @@ extension CardLayoutBuilder {
     func roundVideoElement(_ m: MessageSpec, _ video: VideoSpec) throws(RenderError) -> BareElement {
         let diameter = min(PartProportions.roundVideo * spec.fontSize, maxBubbleWidth(m))
         let display = Size(width: diameter, height: diameter)
-        let rtl = spec.direction == .rtl
+        let rtl = mirrored
         let inner: any EdgeToEdgePart
         if let thumbnail = video.thumbnail {
             let image = try m.spoiler ? images.decodeVeiled(thumbnail) : images.decode(thumbnail, covering: ImagePart.cover(Rect(origin: .zero, size: display), aspect: thumbnail.aspect).size)

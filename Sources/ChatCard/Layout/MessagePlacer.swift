@@ -9,6 +9,9 @@ protocol MessagePlacer: Sendable {
     var runWindow: Int? { get }
     /// Mine on the trailing side and theirs on the leading one (bubbles); false: every message leading.
     var sidesBySender: Bool { get }
+    /// A right-to-left card is laid out mirrored (bubbles: the apps mirror their UI); false: rows stay left
+    /// to right, as Discord and Slack have no right-to-left UI, and only text keeps its own direction.
+    var mirrorsRightToLeft: Bool { get }
     /// Text's share of the content width.
     var textShare: Double { get }
     /// A short bubble is widened to a circle at least (bubbles); false: as wide as its content.
@@ -17,6 +20,9 @@ protocol MessagePlacer: Sendable {
     var timesInHeaders: Bool { get }
     /// A bubble that would vanish into the card gets a hairline (rows have no bubble to outline).
     var outlinesFaintBubbles: Bool { get }
+    /// A message keeps its text's half-leading above and below, as a web page's line boxes do (rows: two
+    /// messages stand further apart than two lines of one); bubbles' insets are the apps' own.
+    var keepsLeading: Bool { get }
     /// Every message moves over by the avatar column, whoever wrote it.
     var avatarColumnForAll: Bool { get }
     /// A reply is drawn above its message's group, not in the message.

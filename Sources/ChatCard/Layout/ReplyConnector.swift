@@ -8,7 +8,7 @@ extension RowPlacer {
     /// said.
     func replyConnector(_ reply: ReplySpec, style: ReplyConnectorStyle, top: Double, column: Double, by b: CardLayoutBuilder) throws(RenderError) -> ReplyConnectorElement {
         let spec = b.spec, theme = b.theme, avatars = b.avatars, memo = b.memo
-        let em = spec.fontSize, rtl = spec.direction == .rtl, avatarDrop = rows.avatarDrop * em
+        let em = spec.fontSize, rtl = b.mirrored, avatarDrop = rows.avatarDrop * em
         let mini = style.avatar * em, gap = style.avatarGap * em
         var text = AttributedText()
         if let author = reply.author {

@@ -20,10 +20,12 @@ struct RowPlacer: MessagePlacer {
 
     var runWindow: Int? { nil }
     var sidesBySender: Bool { false }
+    var mirrorsRightToLeft: Bool { false }
     var textShare: Double { 1 }
     var roundsShortMessages: Bool { false }
     var timesInHeaders: Bool { true }
     var outlinesFaintBubbles: Bool { false }
+    var keepsLeading: Bool { true }
     var avatarColumnForAll: Bool { true }
     var repliesAbove: Bool { connector != nil }
     var kindsAboveText: Bool { false }
@@ -53,7 +55,7 @@ struct RowPlacer: MessagePlacer {
     func place(_ i: Int, joinsPrevious: Bool, joinsNext: Bool, at top: Double, into elements: inout [any CardElement],
                by b: CardLayoutBuilder) throws(RenderError) -> Double {
         let spec = b.spec, m = spec.messages[i], em = spec.fontSize
-        let rtl = spec.direction == .rtl, column = b.avatars.width(for: m)
+        let rtl = b.mirrored, column = b.avatars.width(for: m)
         var y = top, bottom = top
         if starts.contains(i) {
             let avatarFrame = { (y: Double) in
@@ -85,7 +87,7 @@ struct RowPlacer: MessagePlacer {
 
     /// Where something `width` wide starts at the leading edge of the text column beside the avatars.
     func x(width: Double, column: Double, by b: CardLayoutBuilder) -> Double {
-        b.spec.direction == .rtl ? b.spec.width - b.spec.padding - column - width : b.spec.padding + column
+        b.mirrored ? b.spec.width - b.spec.padding - column - width : b.spec.padding + column
     }
 
     /// The messages of the group that starts at `start`.
@@ -96,10 +98,10 @@ struct RowPlacer: MessagePlacer {
     }
 
     /// The name (with "via @bot" and the tag), then the group's first time and the delivery status of its
-    /// latest message that has one (Discord and Slack show none; as iMessage, the latest stands for all).
+    /// latest message that has one where the look marks statuses (as iMessage, the latest stands for all).
     func rowHeader(_ m: MessageSpec, group: ArraySlice<MessageSpec>, y: Double, column: Double, by b: CardLayoutBuilder) -> RowHeaderElement {
         let em = b.spec.fontSize
-        let width = b.contentWidth - column, rtl = b.spec.direction == .rtl
+        let width = b.contentWidth - column, rtl = b.mirrored
         let meta = MessageMeta(time: group.lazy.compactMap(\.time).first?.oneLine, edited: false, status: group.last { $0.status != nil }?.status,
                                font: b.font(scaled: rows.timeSize), color: b.theme.secondaryText, tickColor: b.theme.accent,
                                marks: b.look.statusMarks, memo: b.memo)

@@ -30,7 +30,7 @@ extension Look {
         // Code blocks across the column, no language label [DC2].
         codeBlocks: CodeBlockStyle(fillsColumn: true, labelled: false),
         threads: LookThreads(avatar: 1.5, textSize: 14.0 / 16, gap: 0.3, topGap: 4.0 / 16),
-        fields: [.thread], editedWord: "(edited)",
+        fields: [.thread], editedWord: "(edited)", statusMarks: nil,
         light: CardTheme(
             background: .white, outgoingFill: .clear, outgoingText: Color(rgb: 0x313338),
             incomingFill: .clear, incomingText: Color(rgb: 0x313338), primaryText: Color(rgb: 0x313338), secondaryText: Color(rgb: 0x5C5E66),

@@ -46,8 +46,9 @@ public struct Look: Sendable {
     package var editedWord = "edited"
     /// Where it says so: in the meta row, or under the bubble in the accent (iMessage).
     package var edits = EditedPlace.inMeta
-    /// How each delivery status is marked after the time (ChatCard's: one check, two, two cut out of a badge).
-    package var statusMarks = StatusMarks()
+    /// How each delivery status is marked after the time (ChatCard's: one check, two, two cut out of a badge);
+    /// nil: the app shows no delivery status (Discord, Slack), so the look marks none.
+    package var statusMarks: StatusMarks? = StatusMarks()
     package var light: CardTheme
     package var dark: CardTheme
 

@@ -27,7 +27,7 @@ extension Look {
         // Code blocks across the column, no language label [S2].
         codeBlocks: CodeBlockStyle(fillsColumn: true, labelled: false),
         threads: LookThreads(avatar: 24.0 / 15, textSize: 13.0 / 15, gap: 0.3, topGap: 4.0 / 15),
-        fields: [.thread], editedWord: "(edited)",
+        fields: [.thread], editedWord: "(edited)", statusMarks: nil,
         light: CardTheme(
             background: .white, outgoingFill: .clear, outgoingText: Color(rgb: 0x1D1C1D),
             incomingFill: .clear, incomingText: Color(rgb: 0x1D1C1D), primaryText: Color(rgb: 0x1D1C1D), secondaryText: Color(rgb: 0x616061),

@@ -160,7 +160,7 @@ extension CardLayoutBuilder {
             let outcome = dice.outcome.map { words in
                 WordPill(label: memo.layout(words, options: LayoutOptions(font: font(scaled: look.font.timeSize), color: text)), emSize: timeEm, fill: fill)
             }
-            return DicePart(dice: dice, emoji: emoji, reels: reels, outcome: outcome, pill: pill, side: side, rightToLeft: spec.direction == .rtl)
+            return DicePart(dice: dice, emoji: emoji, reels: reels, outcome: outcome, pill: pill, side: side, rightToLeft: mirrored)
         }
     }
 }

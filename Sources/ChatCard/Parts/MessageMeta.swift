@@ -13,15 +13,18 @@ struct MessageMeta {
     /// The eye's side and its gaps, in ems of the row's font.
     static let eyeSize = 1.15, eyeGap = 0.2, viewsGap = 0.45
 
-    /// Nil when the row would be empty.
+    /// Nil when the row would be empty. `marks` nil: the look marks no delivery status (its app shows none).
     init?(time: String?, edited: Bool, status: MessageSpec.Status?, signature: String? = nil, views: Int? = nil,
-          font: FontSpec, color: Color, tickColor: Color, sentTickColor: Color? = nil, editedWord: String = "edited", marks: StatusMarks = StatusMarks(), memo: LayoutMemo) {
+          font: FontSpec, color: Color, tickColor: Color, sentTickColor: Color? = nil, editedWord: String = "edited", marks: StatusMarks? = StatusMarks(), memo: LayoutMemo) {
+        let status = marks == nil ? nil : status
         guard time != nil || edited || status != nil || signature != nil || views != nil else { return nil }
         let stamp = [signature, time].compactMap { $0 }.joined(separator: ", ")
         let words = [edited ? editedWord : nil, stamp.isEmpty ? nil : stamp].compactMap { $0 }.joined(separator: " ")
         label = memo.layout(words, options: LayoutOptions(font: font, color: color))
         self.views = views.map { memo.layout(AttachmentText.compactCount($0), options: LayoutOptions(font: font, color: color)) }
-        ticks = status.map { StatusTicks(status: $0, mark: marks[$0], fontSize: font.size, color: $0 == .read ? tickColor : sentTickColor ?? color) }
+        ticks = status.flatMap { status in
+            marks.map { StatusTicks(status: status, mark: $0[status], fontSize: font.size, color: status == .read ? tickColor : sentTickColor ?? color) }
+        }
         let labelWidth = label.usedBounds.width
         let tickRoom = ticks.map { (labelWidth > 0 ? PartProportions.metaTickGap * font.size : 0) + $0.width } ?? 0
         size = Size(width: Self.viewsRoom(self.views, label: label) + labelWidth + tickRoom, height: label.size.height)

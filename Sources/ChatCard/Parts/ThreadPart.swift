@@ -89,6 +89,6 @@ extension CardLayoutBuilder {
         let words = thread.replies == 1 ? "1 reply" : "\(ThreadPart.grouped(thread.replies)) replies"
         let count = memo.layout(AttributedText(words, attributes: TextAttributes(weight: .bold)), options: LayoutOptions(font: font, color: ink.link))
         let last = thread.last.map { memo.layout("Last reply " + $0.oneLine, options: LayoutOptions(font: font, color: ink.meta, maxLines: 1)) }
-        return ThreadPart(avatars: avatars, count: count, last: last, gap: style.gap * em, topGap: style.topGap * em, rightToLeft: spec.direction == .rtl)
+        return ThreadPart(avatars: avatars, count: count, last: last, gap: style.gap * em, topGap: style.topGap * em, rightToLeft: mirrored)
     }
 }
