@@ -4,7 +4,7 @@ import Crypto
 import Foundation
 import Hummingbird
 
-/// The HTTP API: POST /v1/render, GET /v1/sample.png, GET /healthz, GET /metrics. Handlers throw
+/// The HTTP API: POST /v1/render, GET /v1/sample.png, GET /schema/card.json, GET /healthz, GET /metrics. Handlers throw
 /// `ErrorResponse` for every refusal; Hummingbird writes it.
 struct RenderRoutes: Sendable {
     let settings: ServerSettings
@@ -16,6 +16,10 @@ struct RenderRoutes: Sendable {
         router.post("v1/render") { request, _ in try await self.render(request) }
         QuoteRoutes(routes: self).register(on: router)
         router.get("v1/sample.png") { _, _ in try await self.sampleResponse() }
+        router.get("schema/card.json") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/schema+json", .cacheControl: "public, max-age=3600"],
+                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: Self.schema)))
+        }
         router.get("healthz") { _, _ in self.health() }
         router.get("metrics") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
@@ -23,6 +27,9 @@ struct RenderRoutes: Sendable {
                                                                                          workerCPU: renderer.processes?.cpu.seconds() ?? []))))
         }
     }
+
+    /// The card format's JSON Schema, made once.
+    static let schema = Array(CardSchema.text.utf8)
 
     func render(_ request: Request) async throws -> Response {
         // The render's deadline counts from the request's arrival: queue wait included.

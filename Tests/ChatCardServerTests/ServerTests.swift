@@ -209,6 +209,12 @@ func eventually(timeout: Duration = .seconds(120), _ condition: () -> Bool) asyn
             let sample = try await server.send("/v1/sample.png", method: .GET, body: nil, headers: [])
             #expect(sample.status == 200 && sample.headers["Content-Type"].first == "image/png")
             #expect(try RGBAImage(png: sample.body).width == 780)
+            // The card format's schema, as committed in docs/card.schema.json.
+            let schema = try await server.send("/schema/card.json", method: .GET, body: nil, headers: [])
+            #expect(schema.status == 200 && schema.headers["Content-Type"].first == "application/schema+json")
+            let document = try #require(try JSONSerialization.jsonObject(with: schema.body) as? [String: Any])
+            #expect(document["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+            #expect(String(decoding: schema.body, as: UTF8.self) == CardSchema.text)
             let missing = try await server.send("/nope", method: .GET, body: nil, headers: [])
             #expect(missing.status == 404)
         }

@@ -38,7 +38,7 @@ import Testing
 
     @Test func unknownKeysAreErrorsNamingThePath() {
         #expect(Self.error(##"{"colour": "#fff", "messages": []}"##)
-                == "colour: unknown key; valid keys: width, height, fit, scale, theme, look, background, padding, font, direction, title, bubbleBorder, people, avatars, names, messages")
+                == "colour: unknown key; valid keys: width, height, fit, scale, theme, look, background, padding, font, direction, title, bubbleBorder, people, avatars, names, messages, $schema")
         #expect(Self.error(Self.message(##"{"from": "me", "text": "x", "colour": "#fff"}"##))
                 == "messages[0].colour: unknown key; valid keys: from, text, spans, author, time, style, align, color, fill, tail, reply, forwardedFrom, reactions, status, edited, entities, image, images, sticker, avatar, document, voice, audio, video, poll, location, contact, preview, call, dice, spoiler, signature, views, viaBot, tag, thread, sms")
         #expect(Self.error(Self.message(##"{"from": "me", "spans": [{"text": "x", "undreline": "single"}]}"##))
@@ -111,5 +111,17 @@ import Testing
         let card = try SampleCard.card
         #expect(try card.with(scale: 3, theme: .dark).spec.scale == 3)
         #expect(throws: CardError(path: "scale", message: "0.5 is out of range; allowed 1 to 4")) { try card.with(scale: 0.5) }
+    }
+
+    /// Null is an absent key everywhere (as the schema says), and entities need the text they apply to.
+    @Test func nullIsAbsentAndEntitiesNeedText() throws {
+        let png = try CardImageTests.dataURI("quadrants.png")
+        _ = try Card(json: Data(Self.message(##"{"from": "me", "text": "hi", "spans": null, "image": null}"##).utf8))
+        #expect(Self.error(Self.message(##"{"service": null, "from": "me", "text": "hi"}"##)).hasPrefix("messages[0].service: unknown key"))
+        #expect(Self.error(Self.message(##"{"from": "me", "text": null}"##)).hasPrefix("messages[0]: needs \"text\""))
+        #expect(Self.error(Self.message(##"{"from": "me", "image": "\##(png)", "entities": [{"type": "bold", "offset": 0, "length": 1}]}"##))
+                == "messages[0].entities: apply to \"text\"; give them with text")
+        #expect(Self.error(##"{"$schema": 5, "messages": [{"from": "me", "text": "hi"}]}"##) == "$schema: expected a string, found a number")
+        #expect(SampleCard.json.contains(##""$schema": "card.schema.json""##))
     }
 }

@@ -16,7 +16,9 @@ enum CardDecoder {
     }
 
     static func card(_ json: JSONValue, images: ImageSources) throws(CardError) -> CardSpec {
-        let r = try JSONReader(json, path: "", known: CardKeys.card)
+        let r = try JSONReader(json, path: "", known: CardKeys.card + [CardSchema.key])
+        // Names the schema for editors; nothing is drawn from it.
+        _ = try r.string(CardSchema.key, maxCharacters: CardLimits.maxLinkCharacters)
         var c = CardSpec()
         (c.look, c.lookChanges) = try LookObject.read(r.value("look"), path: r.child("look"))
         c.width = try r.number("width", in: CardLimits.widthRange) ?? c.width
@@ -70,7 +72,7 @@ enum CardDecoder {
     static func drawsNothing(_ text: String) -> Bool { VisibleText.drawsNothing(text) }
 
     static func message(_ json: JSONValue, path: String, images: ImageSources) throws(CardError) -> MessageSpec {
-        if case .object(let members) = json, members.contains(where: { $0.key == "service" }) { return try service(json, path: path) }
+        if case .object(let members) = json, members.contains(where: { $0.key == "service" && $0.value != .null }) { return try service(json, path: path) }
         let r = try JSONReader(json, path: path, known: CardKeys.message)
         let from = try JSONReader.choice(r.required("from"), path: r.child("from"), MessageSpec.Sender.self)
         let media = try self.media(r, images: images)
@@ -81,7 +83,9 @@ enum CardDecoder {
         case (false, false) where media.photos.isEmpty && media.sticker == nil && attachment == nil:
             throw CardError(path: path, message: "needs \"text\", \"spans\", \"image\", \"images\", \"sticker\" or one of "
                 + attachmentKeys.map { "\"\($0)\"" }.joined(separator: ", "))
-        case (false, false): spans = []
+        case (false, false):
+            if r.has("entities") { throw CardError(path: r.child("entities"), message: "apply to \"text\"; give them with text") }
+            spans = []
         case (true, false):
             let text = try JSONReader.string(r.required("text"), path: r.child("text"), maxCharacters: CardLimits.maxMessageCharacters)
             spans = [SpanSpec(text: text)]
@@ -147,7 +151,7 @@ enum CardDecoder {
         if case .string = json { return HighlightSpec(color: try JSONReader.color(json, path: path)) }
         let r = try JSONReader(json, path: path, known: CardKeys.highlight)
         guard let color = try r.color("color") else { throw CardError(path: r.child("color"), message: "is required") }
-        return HighlightSpec(color: color, radius: try r.number("radius", in: 0...100), padding: try r.number("padding", in: 0...100))
+        return HighlightSpec(color: color, radius: try r.number("radius", in: CardLimits.highlightRadiusRange), padding: try r.number("padding", in: CardLimits.highlightPaddingRange))
     }
 
     static func decoration(_ json: JSONValue, path: String) throws(CardError) -> DecorationSpec {
@@ -156,8 +160,8 @@ enum CardDecoder {
         guard let style = try r.choice("style", LineStyle.self) else { throw CardError(path: r.child("style"), message: "is required") }
         var d = DecorationSpec(style: style)
         d.color = try r.color("color")
-        d.thickness = try r.number("thickness", in: 0.1...20)
-        d.offset = try r.number("offset", in: -20...20) ?? 0
+        d.thickness = try r.number("thickness", in: CardLimits.decorationThicknessRange)
+        d.offset = try r.number("offset", in: CardLimits.decorationOffsetRange) ?? 0
         d.byWord = try r.bool("byWord") ?? false
         d.skipInk = try r.bool("skipInk")
         return d

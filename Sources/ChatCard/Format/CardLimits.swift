@@ -30,6 +30,14 @@ package enum CardLimits {
     package static let maxLinkCharacters = 2_048
     /// Telegram sends at most 100 entities a message; a card may hold merged or generated ones.
     package static let maxEntities = 1_000
+    /// An entity's offset and length, in UTF-16 code units (two a character at most).
+    package static let entityOffsetRange: ClosedRange<Double> = 0...Double(maxMessageCharacters * 2)
+    package static let entityLengthRange: ClosedRange<Double> = 1...Double(maxMessageCharacters * 2)
+    /// A highlight's corner radius and padding, an underline's thickness and offset, in points.
+    package static let highlightRadiusRange: ClosedRange<Double> = 0...100
+    package static let highlightPaddingRange: ClosedRange<Double> = 0...100
+    package static let decorationThicknessRange: ClosedRange<Double> = 0.1...20
+    package static let decorationOffsetRange: ClosedRange<Double> = -20...20
     package static let maxPixels = 50_000_000
     /// One image: its encoded bytes (a file source; data URIs are held by the input limit), its header's
     /// size, and what its decoder holds beyond its pixels while it works (a progressive JPEG's coefficients,

@@ -21,7 +21,8 @@ struct JSONReader {
 
     func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    /// Whether `key` is given: null is absent, as `value` reads it.
+    func has(_ key: String) -> Bool { value(key) != nil }
 
     func value(_ key: String) -> JSONValue? {
         guard let v = members.first(where: { $0.key == key })?.value, v != .null else { return nil }

@@ -6,6 +6,7 @@ import Foundation
 public enum SampleCard {
     public static let json = #"""
     {
+      "$schema": "card.schema.json",
       "width": 390,
       "scale": 2,
       "theme": "light",

@@ -54,8 +54,8 @@ enum TelegramEntities {
         // Telegram's own fields that identify rather than show (a user, a custom emoji's id) are accepted.
         let r = try JSONReader(json, path: path, known: CardKeys.entity)
         let kind = try JSONReader.choice(r.required("type"), path: r.child("type"), Kind.self)
-        let offset = try whole(r, "offset", in: 0...Double(CardLimits.maxMessageCharacters * 2))
-        let length = try whole(r, "length", in: 1...Double(CardLimits.maxMessageCharacters * 2))
+        let offset = try whole(r, "offset", in: CardLimits.entityOffsetRange)
+        let length = try whole(r, "length", in: CardLimits.entityLengthRange)
         guard offset + length <= units else {
             throw CardError(path: path, message: "offset \(offset) + length \(length) runs past the text's \(units) UTF-16 code units")
         }

@@ -17,6 +17,13 @@ enum AudioKind: MessageKindDescriptor {
     static let kind = AttachmentKind.audio
     static let fields = ["title", "performer", "duration", "cover"]
     static let imageFields: [String] = ["cover"]
+    /// The kind's object (and its nested ones) in the card format's JSON Schema.
+    static let schema: [String: SchemaObject] = [kind.rawValue: SchemaObject(keys: fields, values: [
+        "title": .shortText,
+        "performer": .shortText,
+        "duration": .number(CardLimits.durationRange, whole: true),
+        "cover": .image,
+    ], required: ["duration"], note: "`title` and `performer` must show a visible character.")]
 
     static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> AudioSpec {
         AudioSpec(title: try CardDecoder.line(a, "title"), performer: try CardDecoder.line(a, "performer"),

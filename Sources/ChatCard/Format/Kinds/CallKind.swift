@@ -18,6 +18,12 @@ enum CallKind: MessageKindDescriptor {
     static let kind = AttachmentKind.call
     static let fields = ["direction", "duration", "video"]
     static let imageFields: [String] = []
+    /// The kind's object (and its nested ones) in the card format's JSON Schema.
+    static let schema: [String: SchemaObject] = [kind.rawValue: SchemaObject(keys: fields, values: [
+        "direction": .choice(CallSpec.Direction.self),
+        "duration": .number(CardLimits.durationRange, whole: true),
+        "video": .boolean,
+    ], required: ["direction"])]
 
     static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> CallSpec {
         CallSpec(direction: try JSONReader.choice(a.required("direction"), path: a.child("direction"), CallSpec.Direction.self),

@@ -14,6 +14,12 @@ enum ContactKind: MessageKindDescriptor {
     static let kind = AttachmentKind.contact
     static let fields = ["name", "phone", "avatar"]
     static let imageFields: [String] = ["avatar"]
+    /// The kind's object (and its nested ones) in the card format's JSON Schema.
+    static let schema: [String: SchemaObject] = [kind.rawValue: SchemaObject(keys: fields, values: [
+        "name": .shortText,
+        "phone": .shortText,
+        "avatar": .image,
+    ], required: ["name"], note: "`name` and `phone` must show a visible character.")]
 
     static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> ContactSpec {
         ContactSpec(name: try CardDecoder.line(a, "name", required: true)!, phone: try CardDecoder.line(a, "phone"), avatar: try images.field(a, "avatar"))

@@ -27,6 +27,18 @@ enum DiceKind: MessageKindDescriptor {
     static let kind = AttachmentKind.dice
     static let fields = ["emoji", "value"]
     static let imageFields: [String] = []
+    /// The kind's object (and its nested ones) in the card format's JSON Schema.
+    /// `value`'s range is the game's own: the schema gives the widest, the note each game's.
+    static let schema: [String: SchemaObject] = [kind.rawValue: SchemaObject(keys: fields, values: [
+        "emoji": .choice(DiceSpec.Game.self),
+        "value": .number(Double(anyGameValues.lowerBound)...Double(anyGameValues.upperBound), whole: true),
+    ], required: ["emoji", "value"],
+    note: "`value` is within the game's own range: "
+        + DiceSpec.Game.allCases.map { "\($0.values.lowerBound)–\($0.values.upperBound) for \($0.rawValue)" }.joined(separator: ", ") + ".")]
+    /// The values some game lands on.
+    static let anyGameValues = DiceSpec.Game.allCases.map(\.values).reduce(DiceSpec.Game.die.values) {
+        min($0.lowerBound, $1.lowerBound)...max($0.upperBound, $1.upperBound)
+    }
 
     static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> DiceSpec {
         let game = try JSONReader.choice(a.required("emoji"), path: a.child("emoji"), DiceSpec.Game.self)

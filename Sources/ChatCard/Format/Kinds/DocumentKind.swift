@@ -14,6 +14,12 @@ enum DocumentKind: MessageKindDescriptor {
     static let kind = AttachmentKind.document
     static let fields = ["name", "size", "thumbnail"]
     static let imageFields: [String] = ["thumbnail"]
+    /// The kind's object (and its nested ones) in the card format's JSON Schema.
+    static let schema: [String: SchemaObject] = [kind.rawValue: SchemaObject(keys: fields, values: [
+        "name": .shortText,
+        "size": .number(CardLimits.fileSizeRange, whole: true),
+        "thumbnail": .image,
+    ], required: ["name"], note: "`name` must show a visible character.")]
 
     static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> DocumentSpec {
         DocumentSpec(name: try CardDecoder.line(a, "name", required: true)!, size: try CardDecoder.wholeNumber(a, "size", in: CardLimits.fileSizeRange),

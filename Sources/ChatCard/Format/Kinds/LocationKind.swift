@@ -18,6 +18,14 @@ enum LocationKind: MessageKindDescriptor {
     static let kind = AttachmentKind.location
     static let fields = ["latitude", "longitude", "title", "address", "map"]
     static let imageFields: [String] = ["map"]
+    /// The kind's object (and its nested ones) in the card format's JSON Schema.
+    static let schema: [String: SchemaObject] = [kind.rawValue: SchemaObject(keys: fields, values: [
+        "latitude": .number(CardLimits.latitudeRange),
+        "longitude": .number(CardLimits.longitudeRange),
+        "title": .shortText,
+        "address": .shortText,
+        "map": .image,
+    ], required: ["latitude", "longitude"], note: "`title` and `address` must show a visible character.")]
 
     static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> LocationSpec {
         _ = (try a.required("latitude"), try a.required("longitude"))

@@ -13,6 +13,8 @@ protocol MessageKindDescriptor {
     static var nestedFields: [String] { get }
     /// A message of this kind carries nothing else (no text), as Telegram's dice.
     static var standsAlone: Bool { get }
+    /// The kind's object, keyed by its raw value, and its nested objects ("poll.option") in `CardSchema`.
+    static var schema: [String: SchemaObject] { get }
 
     /// Reads the kind's object (its unknown keys already refused), each field checked with its path.
     static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> Spec

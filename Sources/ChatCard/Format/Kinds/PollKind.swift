@@ -37,6 +37,26 @@ enum PollKind: MessageKindDescriptor {
     static let imageFields: [String] = []
     static let optionFields = ["text", "votes", "chosen"]
     static let nestedFields = optionFields.map { "options[]." + $0 }
+    /// The kind's object (and its nested ones) in the card format's JSON Schema.
+    /// `correct`'s range is the options' indices: the schema gives the widest, for the most options a poll has.
+    static let schema: [String: SchemaObject] = [
+        kind.rawValue: SchemaObject(keys: fields, values: [
+            "question": .text(characters: CardLimits.maxPollQuestionCharacters),
+            "options": .array(.object("poll.option"), count: CardLimits.pollOptionRange),
+            "totalVoters": .number(CardLimits.votesRange, whole: true),
+            "closed": .boolean,
+            "anonymous": .boolean,
+            "quiz": .boolean,
+            "correct": .number(0...Double(CardLimits.pollOptionRange.upperBound - 1), whole: true),
+        ], required: ["question", "options"],
+        note: "`question` must show a visible character; no option has more votes than `totalVoters`; "
+            + "`correct` (an option's index, from 0) is below the options' count and needs `quiz` true."),
+        "poll.option": SchemaObject(keys: optionFields, values: [
+            "text": .text(characters: CardLimits.maxPollOptionCharacters),
+            "votes": .number(CardLimits.votesRange, whole: true),
+            "chosen": .boolean,
+        ], required: ["text", "votes"], note: "`text` must show a visible character."),
+    ]
 
     static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> PollSpec {
         let question = try JSONReader.string(a.required("question"), path: a.child("question"), maxCharacters: CardLimits.maxPollQuestionCharacters)

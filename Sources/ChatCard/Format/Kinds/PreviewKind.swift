@@ -20,6 +20,15 @@ enum PreviewKind: MessageKindDescriptor {
     static let kind = AttachmentKind.preview
     static let fields = ["url", "site", "title", "description", "image", "large"]
     static let imageFields = ["image"]
+    /// The kind's object (and its nested ones) in the card format's JSON Schema.
+    static let schema: [String: SchemaObject] = [kind.rawValue: SchemaObject(keys: fields, values: [
+        "url": .text(characters: CardLimits.maxLinkCharacters),
+        "site": .shortText,
+        "title": .shortText,
+        "description": .text(characters: CardLimits.maxDescriptionCharacters),
+        "image": .image,
+        "large": .boolean,
+    ], required: ["url"], note: "`large` true needs an `image`; `url`, `site`, `title` and `description` must show a visible character.")]
 
     static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> PreviewSpec {
         let image = try images.field(a, "image")

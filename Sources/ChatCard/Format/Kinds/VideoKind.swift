@@ -27,6 +27,14 @@ enum VideoKind: MessageKindDescriptor {
     static let kind = AttachmentKind.video
     static let fields = ["thumbnail", "duration", "width", "height", "kind"]
     static let imageFields = ["thumbnail"]
+    /// The kind's object (and its nested ones) in the card format's JSON Schema.
+    static let schema: [String: SchemaObject] = [kind.rawValue: SchemaObject(keys: fields, values: [
+        "thumbnail": .image,
+        "duration": .number(CardLimits.durationRange, whole: true),
+        "width": .number(CardLimits.videoSideRange),
+        "height": .number(CardLimits.videoSideRange),
+        "kind": .choice(VideoSpec.Kind.self),
+    ], required: ["duration"], note: "Give `width` and `height` together or neither; a round video's message has no text.")]
 
     static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> VideoSpec {
         let thumbnail = try images.field(a, "thumbnail")

@@ -14,6 +14,16 @@ enum VoiceKind: MessageKindDescriptor {
     static let kind = AttachmentKind.voice
     static let fields = ["duration", "waveform"]
     static let imageFields: [String] = []
+    /// The kind's object (and its nested ones) in the card format's JSON Schema.
+    /// `waveform`: samples, or the base64 of Telegram's packing (five bits a sample), whose longest text packs the most samples.
+    static let schema: [String: SchemaObject] = [kind.rawValue: SchemaObject(keys: fields, values: [
+        "duration": .number(CardLimits.durationRange, whole: true),
+        "waveform": .anyOf([
+            .array(.number(CardLimits.waveformSampleRange, whole: true), count: 0...CardLimits.maxWaveformSamples),
+            .text(characters: Waveform.maxBase64Characters),
+        ]),
+    ], required: ["duration"], note: "A `waveform` string is base64, standard or URL-safe, padded or not, "
+        + "of at most \(CardLimits.maxWaveformSamples) samples.")]
 
     static func decode(_ a: JSONReader, images: ImageSources) throws(CardError) -> VoiceSpec {
         VoiceSpec(duration: try CardDecoder.wholeNumber(a, "duration", in: CardLimits.durationRange, required: true)!,
@@ -34,6 +44,9 @@ enum VoiceKind: MessageKindDescriptor {
 /// Telegram's waveform packing: sample i is bits 5i…5i+4 of the bytes, taken from each byte's least
 /// significant end and running on into the next byte.
 enum Waveform {
+    /// The longest base64 text `read` takes: the bytes of `CardLimits.maxWaveformSamples` samples, in whole groups of four.
+    static let maxBase64Characters = ((CardLimits.maxWaveformSamples * 5 + 4) / 8 + 2) / 3 * 4
+
     /// `waveform`: up to 100 numbers 0…31, or the base64 of Telegram's packing (five bits a sample, least
     /// significant first).
     static func read(_ r: JSONReader) throws(CardError) -> [UInt8] {
