@@ -78,10 +78,14 @@ let package = Package(
         .target(name: "ChatCard", dependencies: ["ChatCardSupport", "ImageCodecs", "Canvas", "TextLayout", "Decorations"]),
         // Conversations as people hold them (Bot API messages, Telegram exports …) → card JSON.
         .target(name: "ChatCardImport", dependencies: ["ChatCardSupport", "ChatCard", "Canvas"]),
+        .target(
+            name: "ChatCardPreview",
+            dependencies: ["ChatCard", "ChatCardSupport", .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "chatcard",
             dependencies: [
-                "ChatCardSupport", "ImageCodecs", "Canvas", "TextLayout", "Decorations", "GoldenImage", "ChatCard", "ChatCardImport",
+                "ChatCardSupport", "ImageCodecs", "Canvas", "TextLayout", "Decorations", "GoldenImage", "ChatCard", "ChatCardImport", "ChatCardPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -136,7 +140,7 @@ let package = Package(
             exclude: ["Cards", "Regressions"]),
         .testTarget(
             name: "ChatCardServerTests",
-            dependencies: ["ChatCardServer", "ChatCard", "ImageCodecs", "chatcard-server",
+            dependencies: ["ChatCardServer", "ChatCard", "ChatCardPreview", "ImageCodecs", "chatcard-server",
                            .product(name: "AsyncHTTPClient", package: "async-http-client"),
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -95,7 +95,7 @@ struct ImportArguments: ParsableArguments {
         return split
     }
 
-    private func importer(_ format: ImportFormat, of path: String, theme: CardSpec.Theme?, width: Double?, scale: Double?) throws -> CardImporter {
+    func importer(_ format: ImportFormat, of path: String, theme: CardSpec.Theme?, width: Double?, scale: Double?) throws -> CardImporter {
         var o = try options()
         (o.theme, o.width, o.scale) = (theme, width, scale)
         o.media.folder = mediaFolder(of: path)

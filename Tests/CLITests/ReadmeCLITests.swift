@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 /// The README's CLI block runs as written, line by line, in a fresh folder with `chatcard` on the PATH:
@@ -25,7 +28,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: bin + "/chatcard", withDestinationPath: CLITests.executable.path)
         // The inputs the block names.
-        for name in ["a", "b", "c"] { try Data(CLITests.good.utf8).write(to: URL(fileURLWithPath: "\(dir)/\(name).json")) }
+        for name in ["a", "b", "c", "my-card"] { try Data(CLITests.good.utf8).write(to: URL(fileURLWithPath: "\(dir)/\(name).json")) }
         let fixtures = Self.repository.appendingPathComponent("Tests/ChatCardImportTests/Fixtures")
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("export-personal.json"), to: URL(fileURLWithPath: dir + "/result.json"))
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("bot-messages.json"), to: URL(fileURLWithPath: dir + "/messages.json"))
@@ -35,6 +38,11 @@ import Testing
         let commands = try Self.commands()
         #expect(commands.count >= 8, "\(commands)")
         for command in commands {
+            // The preview serves until stopped: it must say where, with the page answering there.
+            if command.hasPrefix("chatcard preview") {
+                try Self.checkPreview(command + " --port 0", in: dir, path: bin)
+                continue
+            }
             let run = try Self.shell(command, in: dir, path: bin)
             #expect(run.status == 0, "`\(command)` exited \(run.status): \(run.stderr)")
             #expect(!run.stderr.contains("error"), "`\(command)`: \(run.stderr)")
@@ -61,5 +69,31 @@ import Testing
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return CLITests.Run(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+    }
+
+    /// Starts `command`, reads the URL it prints, fetches the page there, and stops it.
+    static func checkPreview(_ command: String, in dir: String, path: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec " + command]
+        process.currentDirectoryURL = URL(fileURLWithPath: dir)
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        var printed = Data()
+        while !printed.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            printed.append(chunk)
+        }
+        let line = String(decoding: printed, as: UTF8.self)
+        let url = try #require(line.range(of: #"http://127\.0\.0\.1:\d+/"#, options: .regularExpression).map { String(line[$0]) }, "`\(command)` printed \(line)")
+        let page = try Data(contentsOf: try #require(URL(string: url)))
+        #expect(String(decoding: page, as: UTF8.self).contains("chatcard preview"), "`\(command)`: \(url) is not the preview page")
     }
 }

@@ -159,7 +159,9 @@ import Testing
             await group.triggerGracefulShutdown()
             try await running.value
         }
-        #expect(stopped < .seconds(3), "stopped after \(stopped)")
+        // About a second (the drain's 500 ms, the wedge grace's 500 ms); the rest is room for a loaded machine.
+        // Waiting for the stuck render would never end.
+        #expect(stopped < .seconds(6), "stopped after \(stopped)")
         let response = try await connection.readUntilClosed(timeout: 2)
         #expect(response.map { HostileClientTests.status(of: $0) == 503 || $0.isEmpty } == true)
         release.signal()

@@ -125,3 +125,33 @@ import Testing
         #expect(SampleCard.json.contains(##""$schema": "card.schema.json""##))
     }
 }
+
+/// A card-format path to the line of its value, for error messages at their line.
+@Suite struct JSONLocatorTests {
+    static let text = """
+        {
+          "width": 300,
+          "messages": [
+            {"from": "them", "text": "a"},
+            {
+              "from": "me",
+              "reactions": [{"emoji": "x"}, {"emoji": "y",
+                "count": "lots"}]
+            }
+          ],
+          "people": {"Maya": {"color": "#zz"}}
+        }
+        """
+
+    @Test func findsTheLineOfAValue() {
+        #expect(JSONLocator.line(of: "", in: Self.text) == 1)
+        #expect(JSONLocator.line(of: "width", in: Self.text) == 2)
+        #expect(JSONLocator.line(of: "messages[0].text", in: Self.text) == 4)
+        #expect(JSONLocator.line(of: "messages[1].reactions[1].count", in: Self.text) == 8)
+        #expect(JSONLocator.line(of: "people.Maya.color", in: Self.text) == 11)
+        // A missing key: the deepest value that is there (the message's object).
+        #expect(JSONLocator.line(of: "messages[1].author", in: Self.text) == 5)
+        #expect(JSONLocator.line(of: "messages[9].text", in: Self.text) == 3)
+        #expect(JSONLocator.line(of: "messages[1].reactions[1].count", in: "{\"messages\": [1, {") == 1)
+    }
+}
