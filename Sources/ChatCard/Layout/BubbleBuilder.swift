@@ -189,7 +189,7 @@ extension CardLayoutBuilder {
     /// One to three emoji alone: large, without a bubble, the meta row beside them and reactions below.
     func bigEmojiElement(_ m: MessageSpec) -> BareElement {
         let count = BigEmoji.count(m.text)
-        let size = spec.fontSize * PartProportions.bigEmojiSizes[min(count, PartProportions.bigEmojiSizes.count) - 1]
+        let size = spec.fontSize * look.bigEmoji[min(count, look.bigEmoji.count) - 1]
         let ink = cardInk
         // Emoji have no direction of their own: the card's decides which side the time goes.
         let layout = TextLayout(m.text, options: LayoutOptions(direction: mirrored ? .rtl : .ltr,

@@ -24,6 +24,8 @@ extension Look {
         reactions: LookReactions(place: .topCorner, border: 2, grouping: .perEmojiUncounted),
         // A rich link: the picture on top, then a band with the title bold and the domain in grey, no bar [E].
         previews: LookPreviews(cardOrder: true),
+        // A file's name in the text colour, as Messages writes it [E].
+        files: LookFiles(titleInk: .text),
         // A pause of 15 minutes brings a new time header [E].
         times: .headers(pause: 15),
         // "Edited" under the bubble in blue, as iOS 16 writes it [E].

@@ -37,6 +37,8 @@ public struct Look: Sendable {
     package var files = LookFiles()
     /// How a pre block is fitted and labelled (its colours: `CardTheme.marks`).
     package var codeBlocks = CodeBlockStyle()
+    /// Emoji sent alone, in ems of the body: one, two and three of them (the last size for the rest).
+    package var bigEmoji = PartProportions.bigEmojiSizes
     /// A thread's line under a message (its repliers and count); nil: the look draws none (`thread` is refused).
     package var threads: LookThreads?
     package var times = LookTimes.inBubbles

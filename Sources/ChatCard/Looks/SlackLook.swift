@@ -24,8 +24,12 @@ extension Look {
         replies: LookReplies(style: .block),
         // Unfurls: the site bold in the text colour, the title bold in the link colour, the text at body size [E].
         previews: LookPreviews(textSize: 1, site: PreviewLine(ink: .text, weight: .bold), title: PreviewLine(ink: .link, weight: .bold)),
+        // A file card's name in the text colour [E].
+        files: LookFiles(titleInk: .text),
         // Code blocks across the column, no language label [S2].
         codeBlocks: CodeBlockStyle(fillsColumn: true, labelled: false),
+        // Emoji sent alone: "jumbomoji", 32 px [S2].
+        bigEmoji: [32.0 / 15],
         threads: LookThreads(avatar: 24.0 / 15, textSize: 13.0 / 15, gap: 0.3, topGap: 4.0 / 15),
         fields: [.thread], editedWord: "(edited)", statusMarks: nil,
         light: CardTheme(

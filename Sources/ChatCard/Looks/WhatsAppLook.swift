@@ -28,6 +28,8 @@ extension Look {
         forwards: .mark(color: Color(rgb: 0x8696A0)),
         // A document: a page icon and the name in the text colour on a tinted box, "PDF • 237 KB" under it [E].
         files: LookFiles(titleInk: .text, kindInDetails: true, pageBadge: true),
+        // ```Monospace``` without a language label [E].
+        codeBlocks: CodeBlockStyle(labelled: false),
         editedWord: "Edited", statusMarks: StatusMarks(read: .doubleCheck),
         light: CardTheme(
             background: Color(rgb: 0xEFEAE2), outgoingFill: Color(rgb: 0xD9FDD3), outgoingText: Color(rgb: 0x111B21),
