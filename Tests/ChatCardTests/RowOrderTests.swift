@@ -17,6 +17,22 @@ import Testing
         #expect(rows ? file.minY >= text.maxY : file.maxY <= text.minY, "\(look): file \(file), text \(text)")
     }
 
+    /// A picture with a caption: the picture on top in a bubble, the text first in a row (then the reactions).
+    @Test(arguments: Look.Name.allCases) func theTextAndThePicture(_ look: Look.Name) throws {
+        let png = try CardImageTests.dataURI("landscape.jpg")
+        let frames = try Self.frames(look, #"{"from": "them", "author": "Ann", "text": "guess where", "image": "\#(png)", "edited": true, "reactions": [{"emoji": "👍", "count": 2}]}"#)
+        let text = try #require(frames.first { $0.kind == .text && $0.text == "guess where" }).rect
+        let photo = try #require(frames.first { $0.kind == .photo }).rect
+        let rows = [Look.Name.discord, .slack].contains(look)
+        #expect(rows ? photo.minY >= text.maxY : photo.maxY <= text.minY, "\(look): photo \(photo), text \(text)")
+        if rows {
+            let chip = try #require(frames.first { $0.kind == .reaction }).rect
+            let edited = try #require(frames.first { $0.text?.contains("edited") == true }).rect
+            #expect(chip.minY >= photo.maxY, "\(look): reactions under the picture")
+            #expect(edited.maxY <= photo.minY, "\(look): \"(edited)\" with the text")
+        }
+    }
+
     @Test(arguments: [Look.Name.discord, .slack]) func editedFollowsTheLastWord(_ look: Look.Name) throws {
         // A last line shorter than the first: "(edited)" after it, not at the first line's end.
         let frames = try Self.frames(look, #"{"from": "them", "author": "Ann", "text": "Ridge trail reopens Saturday\nnice!", "edited": true}"#)

@@ -92,6 +92,16 @@ extension CardLayoutBuilder {
             }
         }
         let reactionsOnEdge = placer.hangsReactions && look.reactions.place.isOnEdge
+        // A thread only in a look that draws threads (`LookFieldCheck` refused it elsewhere).
+        let thread = try m.thread.flatMap { thread throws(RenderError) in try look.threads.map { style throws(RenderError) in try threadPart(thread, style: style, ink: ink) } }
+        let threadParts: [any BubblePart] = thread.map { [$0] } ?? []
+        if let photo, !placer.kindsAboveText, !hosts.isEmpty {
+            // Rows write first and attach after: the caption ("(edited)" after its last word), the picture, the reactions.
+            let gap = Spacing(height: photo.insets.top)
+            let chips: [any BubblePart] = m.reactions.isEmpty ? [] : [gap, reactionsPart(m, ink: ink, maxWidth: maxWidth)]
+            return parts + ending(hosts, of: m, ink: ink, maxWidth: maxWidth, inlineReactions: false)
+                + [gap, try mediaPart(photo, of: m, ink: ink, first: false, last: chips.isEmpty)] + chips + threadParts
+        }
         if let photo {
             let last = hosts.isEmpty && (m.reactions.isEmpty || reactionsOnEdge)
             parts.append(try mediaPart(photo, of: m, ink: ink, first: parts.isEmpty, last: last))
@@ -99,9 +109,7 @@ extension CardLayoutBuilder {
             // Reaction chips bring their own gap; a caption needs the text inset.
             if !hosts.isEmpty { parts.append(Spacing(height: photo.insets.top)) }
         }
-        // A thread only in a look that draws threads (`LookFieldCheck` refused it elsewhere).
-        let thread = try m.thread.flatMap { thread throws(RenderError) in try look.threads.map { style throws(RenderError) in try threadPart(thread, style: style, ink: ink) } }
-        return parts + ending(hosts, of: m, ink: ink, maxWidth: maxWidth, inlineReactions: !reactionsOnEdge) + (thread.map { [$0] } ?? [])
+        return parts + ending(hosts, of: m, ink: ink, maxWidth: maxWidth, inlineReactions: !reactionsOnEdge) + threadParts
     }
 
     /// The author's name (when names go inside), "Forwarded from" and the reply header, at the top of a

@@ -27,8 +27,8 @@ protocol MessagePlacer: Sendable {
     var avatarColumnForAll: Bool { get }
     /// A reply is drawn above its message's group, not in the message.
     var repliesAbove: Bool { get }
-    /// A file, a voice note or another kind's block above the message's text (bubbles: the text is its
-    /// caption) or below it (rows: Discord and Slack write first, attach after).
+    /// A file, a voice note, a picture or another kind's block above the message's text (bubbles: the text is
+    /// its caption) or below it (rows: Discord and Slack write first, attach after).
     var kindsAboveText: Bool { get }
     /// The meta row ("(edited)") right after the last word (rows), or in the column's trailing corner (bubbles).
     var metaFollowsText: Bool { get }
