@@ -42,14 +42,17 @@ public struct PreviewOutcome: Sendable {
             return PreviewOutcome(problem: PreviewProblem(message: "cannot read \(path): \(error.localizedDescription)"))
         }
         let text = String(decoding: data, as: UTF8.self)
-        do { _ = try JSONValue.parse(data) } catch {
-            return PreviewOutcome(problem: PreviewProblem(message: error.description, line: error.line, in: text))
-        }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
             let card = try adjust(try Card(json: data, files: .relative(to: folder)))
             return PreviewOutcome(picture: try card.render())
         } catch let error as CardError {
+            // A refusal of the whole document may be its syntax: parsed again only then, for the line.
+            if error.path.isEmpty {
+                do { _ = try JSONValue.parse(data) } catch {
+                    return PreviewOutcome(problem: PreviewProblem(message: error.description, line: error.line, in: text))
+                }
+            }
             return PreviewOutcome(problem: problem(error, in: text))
         } catch let error as RenderError {
             if case .card(let refusal) = error { return PreviewOutcome(problem: problem(refusal, in: text)) }

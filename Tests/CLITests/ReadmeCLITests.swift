@@ -52,7 +52,8 @@ import Testing
         }
     }
 
-    static func shell(_ command: String, in dir: String, path: String) throws -> CLITests.Run {
+    /// `command` for /bin/sh in `dir`, with `path` first on the PATH and nothing on stdin.
+    static func process(_ command: String, in dir: String, path: String) -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
@@ -60,10 +61,15 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        return process
+    }
+
+    static func shell(_ command: String, in dir: String, path: String) throws -> CLITests.Run {
+        let process = process(command, in: dir, path: path)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
         try process.run()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -73,16 +79,9 @@ import Testing
 
     /// Starts `command`, reads the URL it prints, fetches the page there, and stops it.
     static func checkPreview(_ command: String, in dir: String, path: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec " + command]
-        process.currentDirectoryURL = URL(fileURLWithPath: dir)
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        process.environment = environment
+        let process = process("exec " + command, in: dir, path: path)
         let out = Pipe()
         process.standardOutput = out
-        process.standardInput = FileHandle.nullDevice
         try process.run()
         defer { process.terminate(); process.waitUntilExit() }
         var printed = Data()

@@ -217,6 +217,7 @@ import Testing
 
     /// Fields that identify rather than show, accepted so that Telegram's own objects decode.
     static let identifyOnly: [String: String] = [
+        "$schema": "names the card's JSON Schema for editors: nothing is drawn from it",
         "messages[].entities[].url": "a text_link's target: the link is drawn as a link whatever it points to",
         "messages[].entities[].user": "a text_mention's user: the mention is drawn from the text",
         "messages[].entities[].custom_emoji_id": "a custom emoji's id: its fallback emoji (the text) is drawn",

@@ -16,7 +16,7 @@ enum CardDecoder {
     }
 
     static func card(_ json: JSONValue, images: ImageSources) throws(CardError) -> CardSpec {
-        let r = try JSONReader(json, path: "", known: CardKeys.card + [CardSchema.key])
+        let r = try JSONReader(json, path: "", known: CardKeys.card)
         // Names the schema for editors; nothing is drawn from it.
         _ = try r.string(CardSchema.key, maxCharacters: CardLimits.maxLinkCharacters)
         var c = CardSpec()

@@ -2,7 +2,7 @@
 /// walks them all, so a test can check that each one changes the picture (nothing is accepted and dropped).
 enum CardKeys {
     static let card = ["width", "height", "fit", "scale", "theme", "look", "background", "padding", "font", "direction", "title", "bubbleBorder",
-                       "people", "avatars", "names", "messages"]
+                       "people", "avatars", "names", "messages", "$schema"]
     static let bubbleBorder = ["width", "color"]
     static let font = ["family", "size"]
     static let person = ["color", "avatar"]

@@ -14,19 +14,17 @@ package enum BubbleChrome {
 }
 
 extension CardLayoutBuilder {
-    /// The look's insets at `factor`, and a line box's half-leading above and below where the placer keeps it.
+    /// The look's insets at `factor`, and the body's half-leading above and below (`leadingKept`).
     func bubbleInsets(scaled factor: Double) -> BubbleInsets {
         var insets = look.bubbles.insets.scaled(by: factor)
-        guard placer.keepsLeading else { return insets }
-        (insets.top, insets.bottom) = (insets.top + halfLeading, insets.bottom + halfLeading)
+        (insets.top, insets.bottom) = (insets.top + leadingKept, insets.bottom + leadingKept)
         return insets
     }
 
-    /// Half of what the look's line height adds to the body font's own: the space a line box keeps above
-    /// and below its line.
-    var halfLeading: Double {
-        guard let height = bodyLineHeight else { return 0 }
-        let natural = memo.layout("Ag", options: LayoutOptions(font: font, color: theme.primaryText)).size.height
-        return max(0, (height - natural) / 2)
+    /// Half of what a line height of `height` adds to `font`'s own: the space a line box keeps above and below
+    /// its line.
+    static func halfLeading(_ height: Double?, font: FontSpec, memo: LayoutMemo) -> Double {
+        guard let height else { return 0 }
+        return max(0, (height - memo.layout("Ag", options: LayoutOptions(font: font)).size.height) / 2)
     }
 }

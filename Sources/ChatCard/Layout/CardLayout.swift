@@ -75,6 +75,8 @@ struct CardLayoutBuilder {
     let placer: any MessagePlacer
     /// The look's distance between the body's baselines in points (nil: the font's own).
     let bodyLineHeight: Double?
+    /// What a message keeps above and below its text where the placer keeps line boxes' half-leading (rows), else 0.
+    let leadingKept: Double
     /// Short labels laid out once per card.
     let memo: LayoutMemo
     let images: CardImages
@@ -95,6 +97,7 @@ struct CardLayoutBuilder {
         timeHeaders = if case .headers(let pause) = look.times { TimeHeaders(spec.messages, pause: pause) } else { nil }
         // The look's distance between baselines, in ems of the card's body size.
         bodyLineHeight = look.font.lineHeight.map { $0 * spec.fontSize }
+        leadingKept = placer.keepsLeading ? Self.halfLeading(bodyLineHeight, font: FontSpec(family: spec.fontFamily, size: spec.fontSize), memo: memo) : 0
         limit = CanvasLimit(width: spec.width, scale: spec.scale, padding: spec.padding)
     }
 

@@ -11,16 +11,11 @@ package enum CardSchema {
     /// What `chatcard sample` names: the schema written beside the card (`chatcard schema -o card.schema.json`).
     package static let besideCards = "card.schema.json"
 
-    /// Every object: the format's own and each kind's; a card may name its schema.
+    /// Every object: the format's own and each kind's.
     static var objects: [String: SchemaObject] {
-        var all = AttachmentKind.allCases.reduce(into: formatObjects) { all, kind in
+        AttachmentKind.allCases.reduce(into: formatObjects) { all, kind in
             all.merge(kind.descriptor.schema) { own, _ in own }
         }
-        if let card = all["card"] {
-            all["card"] = SchemaObject(keys: [key] + card.keys, values: card.values.merging([key: .text(characters: CardLimits.maxLinkCharacters)]) { $1 },
-                                       required: card.required, note: card.note)
-        }
-        return all
     }
 
     /// The schema as a JSON document.

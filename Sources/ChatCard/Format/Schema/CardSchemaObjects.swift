@@ -27,6 +27,8 @@ extension CardSchema {
             "names": .choice(CardSpec.NamePlacement.self),
             // An object with a "service" key is read as a service item, any other as a message.
             "messages": .array(.anyOf([.object("message"), .object("service")]), count: CardLimits.messageCountRange),
+            // Names the schema for editors; nothing is drawn from it.
+            "$schema": .text(characters: CardLimits.maxLinkCharacters),
         ], required: ["messages"],
         note: "People's names are at most \(CardLimits.maxShortTextCharacters) characters; the card holds at most "
             + "\(CardLimits.imagesPerCard) different images and \(CardLimits.pixelsPerCard) decoded pixels in all."),
