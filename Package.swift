@@ -103,7 +103,9 @@ let package = Package(
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-            ]),
+            ],
+            // The playground's page, scripts and examples, served from the binary (no files to install beside it).
+            resources: [.embedInCode("Playground/Assets")]),
         .executableTarget(
             name: "chatcard-server",
             dependencies: ["ChatCardServer", "ChatCard", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -37,6 +37,7 @@ public struct ChatCardServer: Sendable {
         let router = Router(context: BasicRequestContext.self)
         router.middlewares.add(AccessLogMiddleware(logger: logger, metrics: metrics))
         RenderRoutes(settings: settings, renderer: renderer, metrics: metrics, sample: SampleCache()).register(on: router)
+        if settings.playground { PlaygroundRoutes().register(on: router) }
         var application = Application(
             router: router,
             server: .http1(configuration: .init(

@@ -2,9 +2,10 @@ import ChatCard
 import ChatCardImport
 import Crypto
 import Foundation
+import HTTPTypes
 import Hummingbird
 
-/// The HTTP API: POST /v1/render, GET /v1/sample.png, GET /schema/card.json, GET /healthz, GET /metrics. Handlers throw
+/// The HTTP API: POST /v1/render, POST /v1/import, GET /v1/sample.png, GET /schema/card.json, GET /healthz, GET /metrics. Handlers throw
 /// `ErrorResponse` for every refusal; Hummingbird writes it.
 struct RenderRoutes: Sendable {
     let settings: ServerSettings
@@ -15,6 +16,7 @@ struct RenderRoutes: Sendable {
     func register(on router: Router<BasicRequestContext>) {
         router.post("v1/render") { request, _ in try await self.render(request) }
         QuoteRoutes(routes: self).register(on: router)
+        ImportRoute(routes: self).register(on: router)
         router.get("v1/sample.png") { _, _ in try await self.sampleResponse() }
         router.get("schema/card.json") { _, _ in
             Response(status: .ok, headers: [.contentType: "application/schema+json", .cacheControl: "public, max-age=3600"],
@@ -56,6 +58,7 @@ struct RenderRoutes: Sendable {
         #endif
         let rendered = try await rendered(job, deadline: deadline)
         var headers = cacheHeaders(etag: etag)
+        headers[Self.serverTiming] = Self.serverTimingValue(rendered.timing)
         if !rendered.warnings.isEmpty { headers[ImportWarningsHeader.name] = ImportWarningsHeader.value(rendered.warnings) }
         return Self.image(rendered.data, format: format, headers: headers)
     }
@@ -121,6 +124,14 @@ struct RenderRoutes: Sendable {
     }
 
     // MARK: Pieces
+
+    /// The render's stages in milliseconds, as browsers' developer tools and the playground read them.
+    static let serverTiming = HTTPField.Name("Server-Timing")!
+
+    static func serverTimingValue(_ t: RenderTiming) -> String {
+        func ms(_ v: Double) -> String { String(format: "%.2f", v) }
+        return "layout;dur=\(ms(t.layout)), draw;dur=\(ms(t.drawing)), encode;dur=\(ms(t.encoding))"
+    }
 
     /// A strong ETag from the renderer's and its libraries' versions, the format, its options and the card bytes.
     static func etag(body: Data, format: OutputFormat, quality: Int? = nil, maxSide: Int? = nil, look: Look.Name? = nil,

@@ -24,8 +24,8 @@ enum RequestChecks {
     }
 
     /// The import's parameters (`?from=telegram-bot&last=30…`), read and checked before the body is read (the
-    /// worker takes them as read); nil when the body is card JSON.
-    static func conversation(of request: Request) throws -> ImportQuery? {
+    /// worker takes them as read); nil when the body is card JSON, unless a `defaultFormat` stands in for `from`.
+    static func conversation(of request: Request, defaultFormat: ImportFormat? = nil) throws -> ImportQuery? {
         var parameters: [String: String] = [:]
         for (name, value) in request.uri.queryParameters where ImportQuery.names.contains(String(name)) {
             guard parameters[String(name)] == nil else {
@@ -33,6 +33,7 @@ enum RequestChecks {
             }
             parameters[String(name)] = String(value)
         }
+        if parameters["from"] == nil, let defaultFormat { parameters["from"] = defaultFormat.rawValue }
         do { return try ImportQuery(parameters) } catch {
             throw ErrorResponse(.badRequest, .badInput, path: error.path, message: error.message, closesConnection: true)
         }

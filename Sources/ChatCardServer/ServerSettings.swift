@@ -37,6 +37,10 @@ public struct ServerSettings: Sendable {
     public var workerIdleAfter: Duration = .seconds(30)
     public var workerIdleGrowth = 32 << 20
 
+    /// Serve the playground (`GET /`, `/playground/…`): an editor page for people on a trusted network, off by
+    /// default (DEPLOY.md says why).
+    public var playground = false
+
     public init() {}
 
     /// "process" or "thread", for /healthz and the log.

@@ -9,7 +9,7 @@ import Foundation
 struct ServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chatcard-server",
-        abstract: "Serve POST /v1/render (card JSON → PNG/PDF/SVG), GET /v1/sample.png, GET /healthz and GET /metrics.",
+        abstract: "Serve POST /v1/render (card JSON → PNG/WebP/PDF/SVG), POST /v1/import, GET /v1/sample.png, GET /healthz, GET /metrics and, with --playground, GET /.",
         version: ChatCardVersion.summary)
 
     static let defaults = ServerSettings()
@@ -59,6 +59,9 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("worker-idle-growth"), help: "Megabytes an idle worker process must have grown since its first render to be replaced (env CHATCARD_WORKER_IDLE_GROWTH).")
     var workerIdleGrowth: Int = env("CHATCARD_WORKER_IDLE_GROWTH").flatMap(Int.init) ?? defaults.workerIdleGrowth >> 20
 
+    @Flag(help: "Serve the playground at / (env CHATCARD_PLAYGROUND=1): an editor with the live picture. Off on public deployments (DEPLOY.md).")
+    var playground = env("CHATCARD_PLAYGROUND") == "1"
+
     @Flag(name: .customLong("render-worker"), help: .hidden)
     var renderWorker = false
 
@@ -98,6 +101,7 @@ struct ServerCommand: AsyncParsableCommand {
         settings.bodyTimeout = duration(bodyTimeout)
         settings.maxConnections = maxConnections
         settings.drainTimeout = duration(drainTimeout)
+        settings.playground = playground
         try await ChatCardServer(settings: settings).run()
     }
 

@@ -19,6 +19,13 @@ public struct RenderRequest: Sendable {
     /// quote-api's routes: the request's own framing (`type`, `format`, read with its messages) chooses the
     /// output's size and, unless the route fixes it, its format.
     public var quote: QuoteOutput?
+    /// What the worker answers: the picture, or (`POST /v1/import`) the imported card's JSON, checked as a card.
+    public var answer = Answer.picture
+
+    public enum Answer: String, Sendable {
+        case picture
+        case cardJSON = "card"
+    }
 
     public enum QuoteOutput: Sendable, Equatable {
         case formatFromBody
@@ -40,6 +47,7 @@ public struct RenderRequest: Sendable {
             return RenderedCard(data: data, timing: timing, format: format)
         }
         if strict { try Self.refuseWarnings(result.warnings) }
+        if answer == .cardJSON { return try Self.cardJSON(result) }
         let framed = framing(result.quote)
         let (rendered, used) = try result.using(adjust: { (card: Card) throws(CardError) -> Card in
             try card.with(look: look).with(quality: quality, maxSide: framed.maxSide)
@@ -68,6 +76,14 @@ public struct RenderRequest: Sendable {
         } catch {
             throw .card(CardError(path: error.path, message: error.message))
         }
+    }
+
+    /// The import's card as the card format writes it, checked as `POST /v1/render` would check it.
+    private static func cardJSON(_ result: CardImporter.Result) throws(RenderError) -> RenderedCard {
+        let card: Card
+        do { card = try result.card() } catch { throw .card(error) }
+        return RenderedCard(data: Data(CardEncoder.encode(card.spec).text().utf8), timing: RenderTiming(layout: 0, drawing: 0, encoding: 0),
+                            warnings: result.warnings.lines)
     }
 
     private static func refuseWarnings(_ warnings: ImportWarnings) throws(RenderError) {

@@ -37,6 +37,7 @@ public enum RenderWorker {
             job.query = request.query
             job.quote = request.quote
             job.look = request.look
+            job.answer = request.answer
             return .rendered(try job.render(deadline: WorkerFrame.deadline(of: request)), resident: ResidentMemory.bytes())
         } catch {
             switch error {

@@ -21,6 +21,7 @@ enum WorkerFrame {
         /// The import asked for; nil: `json` is card JSON. Its parameters cross the pipe.
         var query: ImportQuery?
         var quote: RenderRequest.QuoteOutput?
+        var answer = RenderRequest.Answer.picture
         var json: Data
     }
 
@@ -37,7 +38,7 @@ enum WorkerFrame {
         let milliseconds = { (d: Duration) in max(0, Int(d / .milliseconds(1))) }
         return Request(format: request.format, quality: request.quality, maxSide: request.maxSide,
                        deadlineMilliseconds: deadline.instant.map { milliseconds($0 - .now) }, limitMilliseconds: deadline.limit.map(milliseconds),
-                       fault: request.fault, look: request.look, query: request.query, quote: request.quote, json: request.json)
+                       fault: request.fault, look: request.look, query: request.query, quote: request.quote, answer: request.answer, json: request.json)
     }
 
     /// The deadline on the worker's side: the same instant, the same limit in its message.
@@ -61,6 +62,7 @@ enum WorkerFrame {
         case .formatFromBody: w.string(Self.formatFromBody)
         case .fixed(let format): w.string(format.rawValue)
         }
+        w.string(r.answer.rawValue)
         w.bytes(r.json)
         return w.data
     }
@@ -90,8 +92,9 @@ enum WorkerFrame {
             guard let format = OutputFormat(rawValue: quoteText) else { throw FrameError() }
             quote = .fixed(format)
         }
+        guard let answer = RenderRequest.Answer(rawValue: try r.string()) else { throw FrameError() }
         return Request(format: format, quality: quality, maxSide: maxSide, deadlineMilliseconds: deadline, limitMilliseconds: limit,
-                       fault: fault, look: look, query: query, quote: quote, json: try r.bytes())
+                       fault: fault, look: look, query: query, quote: quote, answer: answer, json: try r.bytes())
     }
 
     private static let formatFromBody = "body"
