@@ -48,7 +48,10 @@ def set_text(page, text):
     page.locator("textarea").fill(text)
 
 
-def caret(page, offset):
+def caret(page, offset, text=None):
+    """The caret at `offset`: a Python index into `text` when given (the page counts UTF-16 units)."""
+    if text is not None:
+        offset = len(text[:offset].encode("utf-16-le")) // 2
     page.evaluate(f"(() => {{ const t = document.querySelector('textarea'); t.focus(); t.setSelectionRange({offset}, {offset}); }})()")
 
 
@@ -78,7 +81,7 @@ def main():
 
         # Typing changes the picture.
         before_picture, before = picture_png(page), renders(page)
-        caret(page, text.index("Design review") + len("Design review"))
+        caret(page, text.index("Design review") + len("Design review"), text)
         page.keyboard.type(" II")
         wait_render(page, before)
         page.wait_for_timeout(300)
@@ -97,6 +100,20 @@ def main():
         wait_for(page, "document.querySelector('textarea').value.includes('\"text\": \"hello from the completion\"')", timeout=5000)
         wait_for(page, "document.getElementById('problem').hidden", timeout=10000)
         check(True, "the completed key takes its value between quotes, and the card draws")
+
+        # Ctrl+Space where a key may go, a few letters to narrow the list, the member added before the next one.
+        set_text(page, '{"messages": [{ "from": "me", "text": "a"}]}')
+        caret(page, len('{"messages": [{ '))
+        page.keyboard.press("Control+Space")
+        check(page.locator(".complete").is_visible(), "Ctrl+Space opens the completion list")
+        page.keyboard.type("edi")
+        page.keyboard.press("Enter")
+        before = renders(page)
+        page.keyboard.type("true")
+        wait_render(page, before)
+        value = page.locator("textarea").input_value()
+        check(value == '{"messages": [{ "edited": true, "from": "me", "text": "a"}]}', f"the member is added with its comma ({value!r})")
+        wait_for(page, "document.getElementById('problem').hidden", timeout=10000)
 
         # A bad value: its line marked, the message shown, the last good picture kept (faded).
         sample = page.evaluate("window.chatcardPlayground.examples[0].card")
@@ -167,8 +184,8 @@ def main():
         # Edit-to-picture: one keystroke at a time, each waited for.
         set_text(page, sample)
         page.wait_for_timeout(500)
-        page.evaluate("window.chatcardPlayground.timings.length = 0; window.chatcardPlayground.serverTimings.length = 0")
-        caret(page, sample.index("Design review") + len("Design review"))
+        page.evaluate("['timings', 'serverTimings', 'phases'].forEach(k => window.chatcardPlayground[k].length = 0)")
+        caret(page, sample.index("Design review") + len("Design review"), sample)
         for i in range(options.keystrokes):
             before = renders(page)
             page.keyboard.type("x" if i % 2 == 0 else "y")
@@ -179,12 +196,20 @@ def main():
             cuts = statistics.quantiles(timings, n=20)
             print(f"edit-to-picture over {len(timings)} keystrokes: p50 {statistics.median(timings):.1f} ms, "
                   f"p95 {cuts[18]:.1f} ms; the server's render p50 {statistics.median(server):.1f} ms")
+            phases = page.evaluate("window.chatcardPlayground.phases").copy()[-len(timings):]
+            for phase in ("queued", "fetched", "decoded"):
+                print(f"  {phase}: p50 {statistics.median(p[phase] for p in phases):.1f} ms")
 
         if options.screenshot:
-            set_text(page, sample)
-            page.wait_for_timeout(800)
-            caret(page, sample.index('"messages"'))
-            page.screenshot(path=options.screenshot)
+            # A fresh page with the sample, the completion list open where a message may take more keys.
+            shot = context.new_page()
+            shot.goto(options.url.split("#")[0])
+            wait_for(shot, "window.chatcardPlayground && window.chatcardPlayground.renders >= 1", timeout=60000)
+            shot.wait_for_timeout(300)
+            caret(shot, sample.index('{ "from": "me", "text": "Ship it tonight?"') + 2, sample)
+            shot.keyboard.press("Control+Space")
+            shot.screenshot(path=options.screenshot)
+            shot.close()
             print("screenshot:", options.screenshot)
 
         check(not [s for s in statuses if s[0] >= 500], f"no response was a 5xx ({[s for s in statuses if s[0] >= 500][:3]})")

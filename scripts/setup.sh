@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the C libraries and fonts ChatCard needs. Idempotent: quick when nothing is missing.
-# With --bench also json-c, make and gcc, which the C peers of scripts/bench.sh (benchmarks/peers) need.
+# With --bench also json-c, make and gcc, which the C peers of scripts/bench.sh (benchmarks/peers) need; with
+# --browser Debian's Chromium and Playwright (PyPI), which scripts/browser-test.sh drives the playground with.
 # Where the system's Cairo is older than 1.17.2, scripts/fixed-cairo.sh then builds a newer one into
 # .deps/cairo (once).
 set -euo pipefail
@@ -13,10 +14,15 @@ apt_packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-de
               fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core fonts-dejavu-core
               fonts-roboto-unhinted fonts-lato dpkg-dev xz-utils)
 brew_packages=(pkg-config cairo pango libspng libdeflate jpeg-turbo webp giflib)
-if [ "${1:-}" = "--bench" ]; then
-  apt_packages+=(libjson-c-dev make gcc)
-  brew_packages+=(json-c)
-fi
+for option in "$@"; do
+  case "$option" in
+    --bench) apt_packages+=(libjson-c-dev make gcc); brew_packages+=(json-c) ;;
+    --browser)
+      apt_packages+=(chromium)
+      python3 -c 'import playwright, PIL' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check 'playwright>=1.40' pillow ;;
+    *) echo "setup: unknown option $option (--bench, --browser)" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then

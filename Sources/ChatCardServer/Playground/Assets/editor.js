@@ -131,10 +131,14 @@ const Editor = (() => {
       close();
       if (!choice || !c) return;
       const after = input.value.slice(c.to);
-      // A key already followed by its colon keeps its value: only the name changes.
-      const text = c.kind === 'key' && /^\s*:/.test(after) ? JSON.stringify(choice.label) : choice.insert;
-      const inner = /(""|\{\}|\[\])$/.test(text) ? text.length - 1 : text.length;
-      replace(c.from, c.to, text, c.from + inner);
+      // A key already followed by its colon keeps its value: only the name changes. A new member before
+      // another one takes its comma.
+      const renamed = c.kind === 'key' && /^\s*:/.test(after);
+      const written = renamed ? JSON.stringify(choice.label) : choice.insert;
+      const comma = c.kind === 'key' && !renamed && /^\s*"/.test(after) ? ', ' : '';
+      // The caret goes where the value is typed: inside an empty string, object or array, else after the colon.
+      const caret = /(""|\{\}|\[\])$/.test(written) ? written.length - 1 : written.length;
+      replace(c.from, c.to, written + comma, c.from + caret);
     }
 
     // MARK: keys

@@ -93,11 +93,17 @@ const JSONText = (() => {
       } else if (wordChar.test(c)) {
         while (i < text.length && wordChar.test(text[i])) i++;
         const word = text.slice(start, i);
-        const type = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(word) ? 'number' : /^(true|false|null)$/.test(word) ? 'literal' : 'bad';
-        tokens.push({ type, start, end: i });
-        inside('value', valuePath(), start, i);
-        place(valuePath(), start, i);
-        valueDone();
+        if (top !== null && top.kind === 'object' && top.expect === 'key') {
+          // A key being typed without its quote yet.
+          tokens.push({ type: 'bad', start, end: i });
+          inside('key', top.path, start, i);
+        } else {
+          const type = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(word) ? 'number' : /^(true|false|null)$/.test(word) ? 'literal' : 'bad';
+          tokens.push({ type, start, end: i });
+          inside('value', valuePath(), start, i);
+          place(valuePath(), start, i);
+          valueDone();
+        }
       } else {
         tokens.push({ type: 'bad', start, end: ++i });
       }

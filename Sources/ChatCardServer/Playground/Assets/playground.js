@@ -5,19 +5,20 @@
 
 (() => {
   const $ = (id) => document.getElementById(id);
-  // Keystrokes this close together make one render; a render still running when the next starts is cancelled.
+  // A keystroke while no render runs is sent at once; keystrokes while one runs are gathered this long, then
+  // sent, cancelling the one running.
   const renderDelay = 8;
-  const state = { timings: [], serverTimings: [], renders: 0, problems: 0, schema: null, examples: [] };
+  const state = { timings: [], serverTimings: [], phases: [], renders: 0, problems: 0, schema: null, examples: [] };
   window.chatcardPlayground = state;
 
-  let controller = null, timer = 0, since = null, sequence = 0, pictureURL = null;
+  let controller = null, timer = 0, since = null, sequence = 0, pictureURL = null, running = false;
   const editor = Editor.create($('editor'), { onChange: changed, hints: () => state.schema });
 
   function changed(at) {
     since ??= at ?? performance.now();
-    syncPickers();
     clearTimeout(timer);
-    timer = setTimeout(render, renderDelay);
+    if (running) timer = setTimeout(render, renderDelay); else render();
+    syncPickers();
   }
 
   function status(text) { $('status').textContent = text; }
@@ -27,37 +28,50 @@
     since = null;
     controller?.abort();
     controller = new AbortController();
-    let response;
+    running = true;
     try {
-      response = await fetch('/v1/render?format=png', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text, signal: controller.signal });
+      const sent = performance.now();
+      const response = await fetch('/v1/render?format=png', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text, signal: controller.signal });
+      if (!response.ok) {
+        const problem = await problemOf(response);
+        return id === sequence && showProblem(problem, text);
+      }
+      const blob = await response.blob();
+      const received = performance.now();
+      const picture = await decoded(blob);
+      if (id !== sequence) return URL.revokeObjectURL(picture.src);
+      show(picture, text);
+      const elapsed = performance.now() - started, server = serverMilliseconds(response);
+      state.timings.push(elapsed);
+      state.serverTimings.push(server);
+      state.phases.push({ queued: sent - started, fetched: received - sent, decoded: performance.now() - received });
+      state.renders++;
+      status(`${picture.naturalWidth}×${picture.naturalHeight} px · ${Math.round(blob.size / 1024)} KB · ${elapsed.toFixed(0)} ms from the keystroke (the render ${server.toFixed(1)} ms)`);
     } catch (e) {
-      if (e.name !== 'AbortError') status('the server is not answering: ' + e.message);
-      return;
+      // A render superseded by a newer one is cancelled: not a problem to show.
+      if (e.name !== 'AbortError' && id === sequence) status('the server is not answering: ' + e.message);
+    } finally {
+      if (id === sequence) running = false;
     }
-    if (!response.ok) {
-      const problem = await problemOf(response);
-      return id === sequence && showProblem(problem, text);
-    }
-    const blob = await response.blob();
+  }
+
+  async function decoded(blob) {
     const picture = new Image();
     picture.id = 'picture';
     picture.alt = 'the card';
-    const url = URL.createObjectURL(blob);
-    picture.src = url;
-    try { await picture.decode(); } catch { URL.revokeObjectURL(url); return; }
-    if (id !== sequence) return URL.revokeObjectURL(url);
+    picture.src = URL.createObjectURL(blob);
+    try { await picture.decode(); } catch (e) { URL.revokeObjectURL(picture.src); throw e; }
+    return picture;
+  }
+
+  function show(picture, text) {
     // Shown at the card's size in points: a scale-2 card is drawn at twice the pixels, as a screen of that density shows it.
     const scale = Number(JSONText.topLevel(text, 'scale')) || 1;
     picture.style.width = picture.naturalWidth / scale + 'px';
     $('picture').replaceWith(picture);
     if (pictureURL) URL.revokeObjectURL(pictureURL);
-    pictureURL = url;
-    const elapsed = performance.now() - started, server = serverMilliseconds(response);
-    state.timings.push(elapsed);
-    state.serverTimings.push(server);
-    state.renders++;
+    pictureURL = picture.src;
     showProblem(null, text);
-    status(`${picture.naturalWidth}×${picture.naturalHeight} px · ${Math.round(blob.size / 1024)} KB · ${elapsed.toFixed(0)} ms from the keystroke (the render ${server.toFixed(1)} ms)`);
   }
 
   function serverMilliseconds(response) {

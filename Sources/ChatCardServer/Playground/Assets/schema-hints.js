@@ -45,6 +45,8 @@ const SchemaHints = (() => {
     function keys(steps, present) {
       const seen = new Set(present), out = [];
       for (const n of nodesAt(steps)) {
+        // An alternative that refuses a key already there is not the object being written (a message is no service).
+        if (n.additionalProperties === false && present.some((k) => !Object.hasOwn(n.properties ?? {}, k))) continue;
         for (const [key, value] of Object.entries(n.properties ?? {})) {
           if (seen.has(key)) continue;
           seen.add(key);
