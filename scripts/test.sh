@@ -18,4 +18,8 @@ if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
     kill -KILL "$pid" 2>/dev/null || true
   done
 fi
+# Then the playground in a real browser (Chromium and Playwright installed if missing), against the debug build.
+if [ "$status" -eq 0 ] && [ "$#" -eq 0 ]; then
+  bash scripts/browser-test.sh --keystrokes 10 || status=$?
+fi
 exit "$status"
