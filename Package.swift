@@ -57,6 +57,10 @@ let package = Package(
         .systemLibrary(
             name: "CWebP", path: "Modules/CWebP", pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        // libwebp's animation muxer (WebPAnimEncoder), for animated cards.
+        .systemLibrary(
+            name: "CWebPMux", path: "Modules/CWebPMux", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         // giflib ships no pkg-config file: its header and library are on the default paths.
         .systemLibrary(
             name: "CGif", path: "Modules/CGif",
@@ -82,10 +86,12 @@ let package = Package(
             name: "ChatCardPreview",
             dependencies: ["ChatCard", "ChatCardSupport", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "Logging", package: "swift-log")]),
+        // Cards brought in message by message: frames composed from one drawing, encoded as animations.
+        .target(name: "ChatCardAnimation", dependencies: ["ChatCard", "ImageCodecs", "Canvas", "CWebPMux"]),
         .executableTarget(
             name: "chatcard",
             dependencies: [
-                "ChatCardSupport", "ImageCodecs", "Canvas", "TextLayout", "Decorations", "GoldenImage", "ChatCard", "ChatCardImport", "ChatCardPreview",
+                "ChatCardSupport", "ImageCodecs", "Canvas", "TextLayout", "Decorations", "GoldenImage", "ChatCard", "ChatCardImport", "ChatCardPreview", "ChatCardAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -140,6 +146,7 @@ let package = Package(
             dependencies: ["ChatCardSupport", "ChatCard", "Canvas", "ImageCodecs", "GoldenImage",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Cards", "Regressions"]),
+        .testTarget(name: "ChatCardAnimationTests", dependencies: ["ChatCardAnimation", "ChatCard", "ImageCodecs", "CWebPMux"]),
         .testTarget(
             name: "ChatCardServerTests",
             dependencies: ["ChatCardServer", "ChatCard", "ChatCardPreview", "ImageCodecs", "chatcard-server",

@@ -9,7 +9,7 @@ struct ChatCardCommand: ParsableCommand {
         abstract: "Draw chat cards and decorated text to PNG, PDF or SVG.",
         discussion: "Without a subcommand, renders the built-in sample card to chatcard-sample.png.",
         version: ChatCardVersion.summary,
-        subcommands: [RenderCommand.self, PreviewCommand.self, ImportCommand.self, SampleCommand.self, SchemaCommand.self, TextCommand.self, DiffCommand.self])
+        subcommands: [RenderCommand.self, PreviewCommand.self, AnimateCommand.self, ImportCommand.self, SampleCommand.self, SchemaCommand.self, TextCommand.self, DiffCommand.self])
 
     /// No subcommand: the built-in sample conversation.
     func run() throws {

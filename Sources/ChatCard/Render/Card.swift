@@ -103,7 +103,7 @@ public struct Card: Sendable {
         return card
     }
 
-    private func draw(_ layout: CardLayout, scale: Double? = nil, target: CanvasTarget, deadline: RenderDeadline = .none) throws(RenderError) -> Canvas {
+    func draw(_ layout: CardLayout, scale: Double? = nil, target: CanvasTarget, deadline: RenderDeadline = .none) throws(RenderError) -> Canvas {
         let canvas: Canvas
         do {
             canvas = try Canvas(size: layout.size, scale: scale ?? spec.scale, background: layout.background, wallpaper: layout.wallpaper, target: target)

@@ -89,7 +89,7 @@ const Editor = (() => {
       context = hints() ? JSONText.contextAt(input.value, input.selectionStart) : null;
       if (context === null || input.selectionStart !== input.selectionEnd) return close();
       const steps = JSONText.steps(context.path);
-      const all = context.kind === 'key' ? hints().keys(steps, context.present.filter((k) => k !== context.prefix)) : hints().values(steps);
+      const all = context.kind === 'key' ? hints().keys(steps, context.present) : hints().values(steps);
       const prefix = context.prefix.toLowerCase().replace(/^"/, '');
       const label = (c) => c.label.replace(/^"|"$/g, '').toLowerCase();
       choices = [...all.filter((c) => label(c).startsWith(prefix)), ...all.filter((c) => !label(c).startsWith(prefix) && label(c).includes(prefix))];

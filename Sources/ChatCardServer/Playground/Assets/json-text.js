@@ -58,6 +58,8 @@ const JSONText = (() => {
           tokens.push({ type: 'key', start, end: i });
           inside('key', top.path, start, i, closed);
           top.key = unquote(text.slice(start, i));
+          // The key being typed is not one already there.
+          if (context !== null && context.from === start) context.typed = top.key;
           keys.get(top.path).push(top.key);
           memberStart = start;
           top.expect = 'colon';
@@ -148,7 +150,7 @@ const JSONText = (() => {
     const context = result.context;
     if (context === null) return null;
     const objectPath = context.kind === 'key' ? context.path : null;
-    context.present = objectPath !== null ? (result.keys.get(objectPath) ?? []) : [];
+    context.present = objectPath !== null ? (result.keys.get(objectPath) ?? []).filter((key) => key !== context.typed) : [];
     return context;
   }
 

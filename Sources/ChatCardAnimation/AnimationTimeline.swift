@@ -1,0 +1,59 @@
+import ChatCard
+
+/// When each message of an animated card comes: after the reader has read the one before (its characters at
+/// `charactersPerSecond`), an incoming one after the look's typing indicator for a time that grows with its
+/// length; each enters over `enterSeconds`. Times in seconds from the start, all divided by `speed`.
+struct AnimationTimeline: Equatable {
+    struct Entry: Equatable {
+        let message: Int
+        /// The typing indicator shows from this time until `enters` (incoming messages only).
+        let typingFrom: Double?
+        let enters: Double
+    }
+
+    let entries: [Entry]
+    let enterSeconds: Double
+    /// The last message in place, then the hold.
+    let duration: Double
+
+    /// Before the first message: the title and the card's top alone.
+    static let leadSeconds = 0.4
+    static let enterSeconds = 0.28
+    /// Reading time between two messages, and typing time, are held to these (before `speed`).
+    static let readingRange = 0.6...4.0
+    static let typingRange = 0.7...2.5
+    /// A message without text (a picture, a sticker, a file) reads as this many characters.
+    static let charactersOfMedia = 24
+
+    init(_ spec: CardSpec, options: AnimationOptions) {
+        let pace = 1 / options.speed
+        var entries: [Entry] = []
+        var time = Self.leadSeconds * pace
+        for (index, message) in spec.messages.enumerated() {
+            if index > 0 {
+                let read = Double(Self.characters(spec.messages[index - 1])) / options.charactersPerSecond
+                time += read.clamped(to: Self.readingRange) * pace
+            }
+            var typingFrom: Double?
+            if message.from == .them, message.style != .service {
+                let typing = (0.5 + Double(Self.characters(message)) / (options.charactersPerSecond * 3)).clamped(to: Self.typingRange)
+                typingFrom = time
+                time += typing * pace
+            }
+            entries.append(Entry(message: index, typingFrom: typingFrom, enters: time))
+            time += Self.enterSeconds * pace
+        }
+        self.entries = entries
+        enterSeconds = Self.enterSeconds * pace
+        duration = time + options.hold
+    }
+
+    static func characters(_ message: MessageSpec) -> Int {
+        let text = message.text.count
+        return text > 0 ? text : charactersOfMedia
+    }
+}
+
+extension Double {
+    func clamped(to range: ClosedRange<Double>) -> Double { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
+}

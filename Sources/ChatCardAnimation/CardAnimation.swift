@@ -1,0 +1,113 @@
+import ChatCard
+import Foundation
+import ImageCodecs
+
+/// A card brought in message by message: laid out and drawn once (`CardLayers`), each frame composed from that
+/// (`FrameComposer`) as the timeline says (`AnimationTimeline`). The last frame is the still card (scrolled to its
+/// end when it is taller than the frame).
+public struct CardAnimation {
+    public let options: AnimationOptions
+    let timeline: AnimationTimeline
+    let layers: CardLayers
+    /// The typing indicator of each incoming message, by its index (one drawing per author).
+    let typing: [Int: TypingBubble]
+    let frameHeight: Int
+    /// Room kept under the newest message, in pixels: the card's padding.
+    let margin: Int
+
+    public var width: Int { layers.picture.width }
+    public var height: Int { frameHeight }
+    public var duration: Double { timeline.duration }
+    public var frameCount: Int { max(1, Int((timeline.duration * Double(options.fps)).rounded(.up))) }
+
+    public init(card: Card, options: AnimationOptions = AnimationOptions()) throws(RenderError) {
+        do { try options.check() } catch { throw .card(error) }
+        var card = card
+        if let size = options.frameSize {
+            let scale = Double(size.width) / card.spec.width
+            guard CardLimits.scaleRange.contains(scale) else {
+                throw .card(CardError(path: "size", message: "a frame \(size.width) px wide draws this \(Int(card.spec.width)) pt card at scale "
+                                      + "\(String(format: "%.2f", scale)); the scale must be \(CardLimits.scaleRangeText)"))
+            }
+            do { card = try card.with(scale: scale) } catch { throw .card(error) }
+        }
+        self.options = options
+        timeline = AnimationTimeline(card.spec, options: options)
+        guard timeline.duration <= AnimationOptions.maxSeconds else {
+            throw .card(CardError(path: "messages", message: "the animation would last \(Int(timeline.duration)) s; at most \(Int(AnimationOptions.maxSeconds)) s "
+                                  + "(fewer messages, or a higher --speed or --cps)"))
+        }
+        layers = try card.layers()
+        frameHeight = options.frameSize?.height ?? layers.picture.height
+        margin = Int((card.spec.padding * card.spec.scale).rounded())
+        var drawn: [String: TypingBubble] = [:], typing: [Int: TypingBubble] = [:]
+        for entry in timeline.entries where entry.typingFrom != nil {
+            let message = card.spec.messages[entry.message]
+            let key = message.author ?? ""
+            if drawn[key] == nil { drawn[key] = try TypingBubble(card: card, before: message, avatars: layers.showsAvatars) }
+            typing[entry.message] = drawn[key]
+        }
+        self.typing = typing
+        guard frameCount <= AnimationOptions.maxFrames else {
+            throw .card(CardError(path: "fps", message: "\(frameCount) frames; at most \(AnimationOptions.maxFrames)"))
+        }
+    }
+
+    /// Frame `index`'s time in seconds.
+    public func time(ofFrame index: Int) -> Double { Double(index) / Double(options.fps) }
+
+    /// Where message `index` starts (its first row), or the card's end past the last.
+    func reveal(_ index: Int) -> Int {
+        layers.rows[index...].lazy.compactMap { $0?.lowerBound }.first ?? layers.picture.height
+    }
+
+    /// What shows at `seconds`; the last frame shows the finished card. The view's bottom moves smoothly from
+    /// where it was (under the typing indicator, if any) to under the entering message.
+    func scene(at seconds: Double, last: Bool = false) -> FrameComposer.Scene {
+        let cardHeight = layers.picture.height
+        let inPlace = last ? timeline.entries.count : timeline.entries.filter { $0.enters + timeline.enterSeconds <= seconds }.count
+        guard inPlace < timeline.entries.count else { return FrameComposer.Scene(shown: cardHeight, bottom: cardHeight) }
+        let next = timeline.entries[inPlace]
+        let shown = reveal(next.message)
+        let bubble = typing[next.message].flatMap { $0.height > 0 ? $0 : nil }
+        let end = reveal(next.message + 1)
+        let waiting = min(cardHeight, shown + margin), landed = min(cardHeight, end + margin)
+        // The indicator asks for no more room than its message will take: the view never scrolls back.
+        let typed = bubble.map { min(shown + $0.height + margin, landed) } ?? waiting
+        var scene = FrameComposer.Scene(shown: shown, bottom: waiting)
+        if seconds >= next.enters {
+            let progress = Self.eased((seconds - next.enters) / timeline.enterSeconds)
+            (scene.entering, scene.progress) = (shown..<end, progress)
+            scene.bottom = typed + Int((Double(landed - typed) * progress).rounded())
+        } else if let from = next.typingFrom, seconds >= from, let bubble {
+            let visible = seconds - from
+            scene.typing = FrameComposer.Typing(message: next.message, top: shown, step: bubble.step(at: visible),
+                                                opacity: min(1, visible / Self.typingFadeSeconds))
+            scene.bottom = typed
+        }
+        return scene
+    }
+
+    static let typingFadeSeconds = 0.15
+
+    /// Ease-out cubic: fast in, soft landing.
+    static func eased(_ x: Double) -> Double {
+        let t = min(max(x, 0), 1)
+        return 1 - pow(1 - t, 3)
+    }
+
+    /// Every frame in order, composed into one buffer: `body` gets its straight-alpha RGBA bytes, its time in
+    /// milliseconds, and whether it differs from the frame before (a frame that does not can be left out).
+    func composeFrames(_ body: (_ rgba: [UInt8], _ milliseconds: Int, _ changed: Bool) throws -> Void) rethrows {
+        var composer = FrameComposer(layers: layers, typing: typing.mapValues(\.steps), height: frameHeight)
+        var previous: FrameComposer.Scene?
+        for index in 0..<frameCount {
+            let seconds = time(ofFrame: index)
+            let scene = scene(at: seconds, last: index == frameCount - 1)
+            let changed = scene != previous
+            if changed { composer.compose(scene) }
+            try body(composer.frame, Int((seconds * 1000).rounded()), changed)
+            previous = scene
+        }
+    }
+}

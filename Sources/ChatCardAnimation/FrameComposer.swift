@@ -1,0 +1,98 @@
+import ChatCard
+import Foundation
+import ImageCodecs
+
+/// Composes an animation's frames from the card drawn once (`CardLayers`): rows of the finished picture for the
+/// messages already in, the entering message's rows sliding up and fading in over the card's ground, the typing
+/// indicator over it, and everything scrolled so the newest message stays in view. Only row copies and the
+/// blending of the rows that move: no layout, no drawing.
+struct FrameComposer {
+    /// What one frame shows, in the card's pixel rows.
+    struct Scene: Equatable {
+        /// Rows `0..<shown` of the finished picture are in place.
+        var shown: Int
+        /// The entering message's rows and how far in it is (0 to 1, eased).
+        var entering: Range<Int>?
+        var progress = 1.0
+        var typing: Typing?
+        /// The lowest row that must be in view.
+        var bottom: Int
+    }
+
+    /// The typing indicator before message `message`: its top row, its step, its opacity.
+    struct Typing: Equatable {
+        var message: Int
+        var top: Int
+        var step: Int
+        var opacity: Double
+    }
+
+    let layers: CardLayers
+    /// Each incoming message's typing indicator, step by step.
+    let typing: [Int: [RGBAImage]]
+    let width: Int
+    let height: Int
+    private(set) var frame: [UInt8]
+
+    /// How far an entering message slides up, in points.
+    static let slidePoints = 14.0
+
+    init(layers: CardLayers, typing: [Int: [RGBAImage]], height: Int) {
+        (self.layers, self.typing, self.width, self.height) = (layers, typing, layers.picture.width, height)
+        frame = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// The first row in view: the newest content at the frame's bottom once the card is taller than the frame.
+    func scroll(_ scene: Scene) -> Int { max(0, scene.bottom - height) }
+
+    mutating func compose(_ scene: Scene) {
+        let top = scroll(scene), rowBytes = width * 4
+        let picture = layers.picture.pixels, ground = layers.ground.pixels, cardHeight = layers.picture.height
+        let slide = Int((Self.slidePoints * layers.scale * (1 - scene.progress)).rounded())
+        frame.withUnsafeMutableBytes { out in
+            for row in 0..<height {
+                let y = top + row
+                let target = out.baseAddress! + row * rowBytes
+                // Below a card shorter than the frame: its ground's last row, continued.
+                let groundRow = min(y, cardHeight - 1) * rowBytes
+                if y < scene.shown {
+                    picture.withUnsafeBytes { target.copyMemory(from: $0.baseAddress! + y * rowBytes, byteCount: rowBytes) }
+                } else {
+                    ground.withUnsafeBytes { target.copyMemory(from: $0.baseAddress! + groundRow, byteCount: rowBytes) }
+                    if let entering = scene.entering, entering.contains(y + slide), y + slide < cardHeight {
+                        picture.withUnsafeBytes { source in
+                            Self.blend(source.baseAddress! + (y + slide) * rowBytes, over: target, count: width, opacity: scene.progress)
+                        }
+                    }
+                }
+            }
+            if let typing = scene.typing, let steps = self.typing[typing.message], typing.step < steps.count {
+                let image = steps[typing.step]
+                for row in 0..<image.height {
+                    let y = typing.top + row - top
+                    guard y >= 0, y < height else { continue }
+                    image.pixels.withUnsafeBytes { source in
+                        Self.blend(source.baseAddress! + row * rowBytes, over: out.baseAddress! + y * rowBytes, count: width, opacity: typing.opacity)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Straight-alpha `source` over `target` at `opacity`, pixel by pixel.
+    static func blend(_ source: UnsafeRawPointer, over target: UnsafeMutableRawPointer, count: Int, opacity: Double) {
+        let s = source.assumingMemoryBound(to: UInt8.self), t = target.assumingMemoryBound(to: UInt8.self)
+        let scale = Int((opacity * 256).rounded())
+        for i in 0..<count {
+            let p = i * 4
+            let a = Int(s[p + 3]) * scale >> 8
+            guard a > 0 else { continue }
+            let da = Int(t[p + 3]), outA = a * 255 + da * (255 - a)
+            guard outA > 0 else { continue }
+            for c in 0..<3 {
+                t[p + c] = UInt8((Int(s[p + c]) * a * 255 + Int(t[p + c]) * da * (255 - a) + outA / 2) / outA)
+            }
+            t[p + 3] = UInt8((outA + 127) / 255)
+        }
+    }
+}
