@@ -61,6 +61,10 @@ let package = Package(
         .systemLibrary(
             name: "CWebPMux", path: "Modules/CWebPMux", pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        // FFmpeg's libraries (Debian's build has libx264 and libvpx), for MP4 and WebM animations.
+        .systemLibrary(
+            name: "CFFmpeg", path: "Modules/CFFmpeg", pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"]), .brew(["ffmpeg"])]),
         // giflib ships no pkg-config file: its header and library are on the default paths.
         .systemLibrary(
             name: "CGif", path: "Modules/CGif",
@@ -70,6 +74,8 @@ let package = Package(
         .target(name: "CJpegDecode", dependencies: ["CJpeg"]),
         .target(name: "CGifDecode", dependencies: ["CGif"], linkerSettings: [.linkedLibrary("gif")]),
         .target(name: "CImageScale"),
+        .target(name: "CVideoEncode", dependencies: ["CFFmpeg"],
+                linkerSettings: ["avformat", "avcodec", "swscale", "avutil"].map { .linkedLibrary($0) }),
         .target(name: "CServiceSystem"),
         // The small tools every layer shares (atomic writes, quoting input in errors, caches, thread-local objects).
         .target(name: "ChatCardSupport"),
@@ -87,7 +93,7 @@ let package = Package(
             dependencies: ["ChatCard", "ChatCardSupport", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "Logging", package: "swift-log")]),
         // Cards brought in message by message: frames composed from one drawing, encoded as animations.
-        .target(name: "ChatCardAnimation", dependencies: ["ChatCard", "ImageCodecs", "Canvas", "CWebPMux"]),
+        .target(name: "ChatCardAnimation", dependencies: ["ChatCard", "ImageCodecs", "Canvas", "CWebPMux", "CVideoEncode"]),
         .executableTarget(
             name: "chatcard",
             dependencies: [

@@ -2,6 +2,11 @@ import Foundation
 
 /// What an animation is written as.
 public enum AnimationFormat: String, Sendable, CaseIterable {
+    /// H.264 in MP4, yuv420p, the index first: what every phone and site plays.
+    case mp4
+    /// VP9 in WebM.
+    case webm
+    /// Animated WebP (lossless unless a quality is given).
     case webp
 
     /// The format a file name asks for, by its extension.
@@ -11,6 +16,14 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
     }
 
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// The frame when none is asked for: a phone's story (1080×1920) for videos; the card's own size for WebP.
+    public var defaultFrameSize: AnimationOptions.FrameSize? {
+        switch self {
+        case .mp4, .webm: AnimationOptions.FrameSize(width: 1080, height: 1920)
+        case .webp: nil
+        }
+    }
 }
 
 extension CardAnimation {
@@ -18,6 +31,8 @@ extension CardAnimation {
     public func encoded(as format: AnimationFormat) throws(AnimationError) -> Data {
         switch format {
         case .webp: try AnimatedWebP(width: width, height: height, quality: options.quality).encode(self)
+        case .mp4: try VideoFile.mp4(width: width, height: height, fps: options.fps).encode(self)
+        case .webm: try VideoFile.webm(width: width, height: height, fps: options.fps).encode(self)
         }
     }
 }

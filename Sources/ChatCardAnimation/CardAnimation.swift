@@ -15,7 +15,7 @@ public struct CardAnimation {
     /// Room kept under the newest message, in pixels: the card's padding.
     let margin: Int
 
-    public var width: Int { layers.picture.width }
+    public var width: Int { options.frameSize?.width ?? layers.picture.width }
     public var height: Int { frameHeight }
     public var duration: Double { timeline.duration }
     public var frameCount: Int { max(1, Int((timeline.duration * Double(options.fps)).rounded(.up))) }
@@ -99,7 +99,7 @@ public struct CardAnimation {
     /// Every frame in order, composed into one buffer: `body` gets its straight-alpha RGBA bytes, its time in
     /// milliseconds, and whether it differs from the frame before (a frame that does not can be left out).
     func composeFrames(_ body: (_ rgba: [UInt8], _ milliseconds: Int, _ changed: Bool) throws -> Void) rethrows {
-        var composer = FrameComposer(layers: layers, typing: typing.mapValues(\.steps), height: frameHeight)
+        var composer = FrameComposer(layers: layers, typing: typing.mapValues(\.steps), width: width, height: frameHeight)
         var previous: FrameComposer.Scene?
         for index in 0..<frameCount {
             let seconds = time(ofFrame: index)

@@ -30,16 +30,27 @@ struct FrameComposer {
     let layers: CardLayers
     /// Each incoming message's typing indicator, step by step.
     let typing: [Int: [RGBAImage]]
+    /// The card's width in pixels, and the frame's.
     let width: Int
+    let frameWidth: Int
     let height: Int
-    private(set) var frame: [UInt8]
+    /// The frame as composed, `width` wide.
+    private var composed: [UInt8]
+    /// The composed frame cut or continued by its edge pixels to `frameWidth`, where the card's width in pixels came
+    /// out a pixel off the frame's (a scale that is not a whole number rounds).
+    private var fitted: [UInt8]
+
+    /// The frame, `frameWidth` wide.
+    var frame: [UInt8] { width == frameWidth ? composed : fitted }
 
     /// How far an entering message slides up, in points.
     static let slidePoints = 14.0
 
-    init(layers: CardLayers, typing: [Int: [RGBAImage]], height: Int) {
+    init(layers: CardLayers, typing: [Int: [RGBAImage]], width frameWidth: Int? = nil, height: Int) {
         (self.layers, self.typing, self.width, self.height) = (layers, typing, layers.picture.width, height)
-        frame = [UInt8](repeating: 0, count: width * height * 4)
+        self.frameWidth = frameWidth ?? layers.picture.width
+        composed = [UInt8](repeating: 0, count: width * height * 4)
+        fitted = width == self.frameWidth ? [] : [UInt8](repeating: 0, count: self.frameWidth * height * 4)
     }
 
     /// The first row in view: the newest content at the frame's bottom once the card is taller than the frame.
@@ -49,7 +60,7 @@ struct FrameComposer {
         let top = scroll(scene), rowBytes = width * 4
         let picture = layers.picture.pixels, ground = layers.ground.pixels, cardHeight = layers.picture.height
         let slide = Int((Self.slidePoints * layers.scale * (1 - scene.progress)).rounded())
-        frame.withUnsafeMutableBytes { out in
+        composed.withUnsafeMutableBytes { out in
             for row in 0..<height {
                 let y = top + row
                 let target = out.baseAddress! + row * rowBytes
@@ -76,6 +87,18 @@ struct FrameComposer {
                     }
                 }
             }
+        }
+        fit()
+    }
+
+    /// The composed frame at `frameWidth`.
+    private mutating func fit() {
+        guard width != frameWidth else { return }
+        let kept = min(width, frameWidth) * 4
+        for row in 0..<height {
+            let from = row * width * 4, to = row * frameWidth * 4
+            fitted.replaceSubrange(to..<(to + kept), with: composed[from..<(from + kept)])
+            for x in stride(from: kept, to: frameWidth * 4, by: 4) { fitted.replaceSubrange((to + x)..<(to + x + 4), with: composed[(from + kept - 4)..<(from + kept)]) }
         }
     }
 

@@ -25,7 +25,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Frames per second (\(AnimationOptions.fpsRange.lowerBound) to \(AnimationOptions.fpsRange.upperBound)).")
     var fps = AnimationOptions().fps
 
-    @Option(help: "The frame in pixels, WIDTHxHEIGHT: the card scaled to fill the width, scrolling when taller (default: the card's own size).")
+    @Option(help: "The frame in pixels, WIDTHxHEIGHT: the card scaled to fill the width, scrolling when taller (default: 1080x1920 for mp4 and webm, the card's own size for webp).")
     var size: String?
 
     @Option(help: "Seconds the finished card stays at the end.")
@@ -57,7 +57,7 @@ struct AnimateCommand: ParsableCommand {
         }
         var options = AnimationOptions()
         (options.fps, options.hold, options.speed, options.charactersPerSecond, options.quality) = (fps, hold, speed, cps, quality)
-        options.frameSize = try size.map(Self.frameSize)
+        options.frameSize = try size.map(Self.frameSize) ?? format.defaultFrameSize
         // The options' paths are the flags' names.
         do { try options.check() } catch { throw failure("--\(error.path): \(error.message)") }
         let data: Data
