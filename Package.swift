@@ -125,7 +125,7 @@ let package = Package(
         .executableTarget(name: "chatcard-fuzz", dependencies: ["CFuzzDriver", "ChatCard", "ChatCardImport", "ImageCodecs", "GoldenImage"]),
         .executableTarget(
             name: "chatcard-bench",
-            dependencies: ["ImageCodecs", "Canvas", "TextLayout", "GoldenImage", "ChatCard", "ChatCardImport",
+            dependencies: ["ImageCodecs", "Canvas", "TextLayout", "GoldenImage", "ChatCard", "ChatCardImport", "ChatCardAnimation",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "GoldenCases", dependencies: ["ImageCodecs", "Canvas", "TextLayout", "Decorations", "ChatCard"],
                 resources: [.copy("Images")]),

@@ -96,6 +96,8 @@ cc_video *cc_video_open(const cc_video_options *o, char *error, size_t size) {
         av_dict_set(&settings, "deadline", "realtime", 0);
         av_dict_set(&settings, "cpu-used", o->speed, 0);
         av_dict_set(&settings, "row-mt", "1", 0);
+        // No look-ahead: each frame is written as it comes, and memory stays that of a few frames.
+        av_dict_set(&settings, "lag-in-frames", "0", 0);
         if (o->bit_rate <= 0) { av_dict_set(&settings, "crf", quality, 0); c->bit_rate = 0; }
     }
     code = avcodec_open2(c, encoder, &settings);

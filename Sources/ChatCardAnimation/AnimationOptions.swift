@@ -30,9 +30,16 @@ public struct AnimationOptions: Sendable, Equatable {
     public static let speedRange = 0.25...4.0
     public static let charactersPerSecondRange = 2.0...100
     public static let sideRange = 16...4096
-    /// An animation longer than this, or of more frames, is refused: a request must stay bounded.
-    public static let maxSeconds = 60.0
-    public static let maxFrames = 3_600
+    /// How long an animation may be: a request to a service must stay bounded (`service`); a command run by its
+    /// user may go on (`local`).
+    public var limits = Limits.service
+
+    public struct Limits: Sendable, Equatable {
+        public var seconds: Double
+        public var frames: Int
+        public static let service = Limits(seconds: 60, frames: 3_600)
+        public static let local = Limits(seconds: 1_800, frames: 108_000)
+    }
 
     /// The first option out of its range, as `CardError` with the option's name as its path.
     public func check() throws(CardError) {

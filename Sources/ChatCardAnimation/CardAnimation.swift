@@ -33,8 +33,8 @@ public struct CardAnimation {
         }
         self.options = options
         timeline = AnimationTimeline(card.spec, options: options)
-        guard timeline.duration <= AnimationOptions.maxSeconds else {
-            throw .card(CardError(path: "messages", message: "the animation would last \(Int(timeline.duration)) s; at most \(Int(AnimationOptions.maxSeconds)) s "
+        guard timeline.duration <= options.limits.seconds else {
+            throw .card(CardError(path: "messages", message: "the animation would last \(Int(timeline.duration)) s; at most \(Int(options.limits.seconds)) s "
                                   + "(fewer messages, or a higher --speed or --cps)"))
         }
         layers = try card.layers()
@@ -48,8 +48,8 @@ public struct CardAnimation {
             typing[entry.message] = drawn[key]
         }
         self.typing = typing
-        guard frameCount <= AnimationOptions.maxFrames else {
-            throw .card(CardError(path: "fps", message: "\(frameCount) frames; at most \(AnimationOptions.maxFrames)"))
+        guard frameCount <= options.limits.frames else {
+            throw .card(CardError(path: "fps", message: "\(frameCount) frames; at most \(options.limits.frames)"))
         }
     }
 
@@ -98,7 +98,7 @@ public struct CardAnimation {
 
     /// Every frame in order, composed into one buffer: `body` gets its straight-alpha RGBA bytes, its time in
     /// milliseconds, and whether it differs from the frame before (a frame that does not can be left out).
-    func composeFrames(_ body: (_ rgba: [UInt8], _ milliseconds: Int, _ changed: Bool) throws -> Void) rethrows {
+    public func composeFrames(_ body: (_ rgba: [UInt8], _ milliseconds: Int, _ changed: Bool) throws -> Void) rethrows {
         var composer = FrameComposer(layers: layers, typing: typing.mapValues(\.steps), width: width, height: frameHeight)
         var previous: FrameComposer.Scene?
         for index in 0..<frameCount {

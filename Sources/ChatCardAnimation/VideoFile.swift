@@ -18,8 +18,9 @@ struct VideoFile {
     var speed: String
 
     static func mp4(width: Int, height: Int, fps: Int) -> VideoFile {
-        // CRF 20 keeps small text crisp; "veryfast" is x264's best trade at these sizes on two cores.
-        VideoFile(container: "mp4", codec: "libx264", width: width, height: height, fps: fps, quality: 20, speed: "veryfast")
+        // CRF 20 keeps small text crisp. "ultrafast": the sample's 29 s story in 3.1 s (9.4× real time, 2.5 MB, 152 MB
+        // peak) where "superfast" took 5.1 s (5.7×, 1.2 MB, 271 MB) and "veryfast" 6.7 s (4.3×, 1.0 MB, 309 MB).
+        VideoFile(container: "mp4", codec: "libx264", width: width, height: height, fps: fps, quality: 20, speed: "ultrafast")
     }
 
     static func webm(width: Int, height: Int, fps: Int) -> VideoFile {

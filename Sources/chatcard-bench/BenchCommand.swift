@@ -26,9 +26,11 @@ struct BenchCommand: ParsableCommand {
         case kinds
         /// The sample card in every look against ChatCard's own.
         case looks
+        /// The sample as an animation: composing frames, and each format end to end.
+        case animate
     }
 
-    @Argument(help: "What to measure: all, cards, png, peers, compare, draw, encode, images, text, import, kinds or looks.")
+    @Argument(help: "What to measure: all, cards, png, peers, compare, draw, encode, images, text, import, kinds, looks or animate.")
     var mode: Mode = .all
 
     @Argument(help: "Iterations per measurement.")
@@ -51,6 +53,7 @@ struct BenchCommand: ParsableCommand {
         if mode == .text { benchText(iterations: iterations) }
         if mode == .import { try benchImport(iterations: iterations) }
         if mode == .looks || mode == .all { try benchLooks(iterations: iterations) }
+        if mode == .animate { try benchAnimate(iterations: iterations) }
         if mode == .kinds || mode == .all { try benchKinds(iterations: iterations, only: mode == .kinds ? card : "") }
         if mode == .peers || mode == .all { try benchPeers(iterations: iterations, peersDirectory: peers) }
         if mode == .cards || mode == .all {

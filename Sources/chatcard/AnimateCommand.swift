@@ -56,6 +56,7 @@ struct AnimateCommand: ParsableCommand {
             throw failure("\(output): the extension must name a format: \(AnimationFormat.names)")
         }
         var options = AnimationOptions()
+        options.limits = .local
         (options.fps, options.hold, options.speed, options.charactersPerSecond, options.quality) = (fps, hold, speed, cps, quality)
         options.frameSize = try size.map(Self.frameSize) ?? format.defaultFrameSize
         // The options' paths are the flags' names.
