@@ -26,7 +26,7 @@ struct AnimationTimeline: Equatable {
     static let charactersOfMedia = 24
 
     init(_ spec: CardSpec, options: AnimationOptions) {
-        let pace = 1 / options.speed
+        let pace = 1 / (options.speed * options.compression)
         var entries: [Entry] = []
         var time = Self.leadSeconds * pace
         for (index, message) in spec.messages.enumerated() {

@@ -15,22 +15,45 @@ public struct CardAnimation {
     /// Room kept under the newest message, in pixels: the card's padding.
     let margin: Int
 
-    public var width: Int { options.frameSize?.width ?? layers.picture.width }
+    /// The frame: as asked, else the card's own size (with even sides where `evenSides`).
+    public let width: Int
     public var height: Int { frameHeight }
     public var duration: Double { timeline.duration }
     public var frameCount: Int { max(1, Int((timeline.duration * Double(options.fps)).rounded(.up))) }
 
+    /// How the card fills the frame.
+    enum Framing {
+        /// The card's own scale and size.
+        case card
+        /// Scaled to the frame's width, scrolling when taller.
+        case fill(AnimationOptions.FrameSize)
+        /// Scaled so its longer side is this many pixels; the frame is the card, its sides rounded up to even.
+        case longestSide(Int)
+    }
+
     public init(card: Card, options: AnimationOptions = AnimationOptions()) throws(RenderError) {
+        try self.init(card: card, options: options, framing: options.frameSize.map { .fill($0) } ?? .card)
+    }
+
+    init(card: Card, options: AnimationOptions, framing: Framing) throws(RenderError) {
         do { try options.check() } catch { throw .card(error) }
         var card = card
-        if let size = options.frameSize {
-            let scale = Double(size.width) / card.spec.width
-            guard CardLimits.scaleRange.contains(scale) else {
-                throw .card(CardError(path: "size", message: "a frame \(size.width) px wide draws this \(Int(card.spec.width)) pt card at scale "
-                                      + "\(String(format: "%.2f", scale)); the scale must be \(CardLimits.scaleRangeText)"))
+        do {
+            switch framing {
+            case .card: break
+            case .fill(let size):
+                let scale = Double(size.width) / card.spec.width
+                guard CardLimits.scaleRange.contains(scale) else {
+                    throw CardError(path: "size", message: "a frame \(size.width) px wide draws this \(Int(card.spec.width)) pt card at scale "
+                                    + "\(String(format: "%.2f", scale)); the scale must be \(CardLimits.scaleRangeText)")
+                }
+                card = try card.with(drawingScale: scale)
+            case .longestSide(let side):
+                let size = try card.size()
+                // A hair under the exact ratio, so rounding up to whole pixels stays at `side`.
+                card = try card.with(drawingScale: Double(side) / max(size.width, size.height) * (1 - 1e-9))
             }
-            do { card = try card.with(scale: scale) } catch { throw .card(error) }
-        }
+        } catch let error as CardError { throw .card(error) } catch { throw error as? RenderError ?? .card(CardError(path: "", message: "\(error)")) }
         self.options = options
         timeline = AnimationTimeline(card.spec, options: options)
         guard timeline.duration <= options.limits.seconds else {
@@ -38,13 +61,17 @@ public struct CardAnimation {
                                   + "(fewer messages, or a higher --speed or --cps)"))
         }
         layers = try card.layers()
-        frameHeight = options.frameSize?.height ?? layers.picture.height
-        margin = Int((card.spec.padding * card.spec.scale).rounded())
+        switch framing {
+        case .card: (width, frameHeight) = (layers.picture.width, layers.picture.height)
+        case .fill(let size): (width, frameHeight) = (size.width, size.height)
+        case .longestSide: (width, frameHeight) = ((layers.picture.width + 1) / 2 * 2, (layers.picture.height + 1) / 2 * 2)
+        }
+        margin = Int((card.spec.padding * layers.scale).rounded())
         var drawn: [String: TypingBubble] = [:], typing: [Int: TypingBubble] = [:]
         for entry in timeline.entries where entry.typingFrom != nil {
             let message = card.spec.messages[entry.message]
             let key = message.author ?? ""
-            if drawn[key] == nil { drawn[key] = try TypingBubble(card: card, before: message, avatars: layers.showsAvatars) }
+            if drawn[key] == nil { drawn[key] = try TypingBubble(card: card, before: message, avatars: layers.showsAvatars, scale: layers.scale) }
             typing[entry.message] = drawn[key]
         }
         self.typing = typing

@@ -19,7 +19,8 @@ struct TypingBubble {
     var height: Int { steps.first?.height ?? 0 }
 
     /// `avatars`: whether the card draws them (the indicator then stands beside its author's, as a run's last bubble).
-    init(card: Card, before message: MessageSpec, avatars: Bool) throws(RenderError) {
+    /// `scale`: the card's drawing scale.
+    init(card: Card, before message: MessageSpec, avatars: Bool, scale: Double) throws(RenderError) {
         var spec = card.spec
         let ink = Look.named(spec.look).theme(spec.theme).secondaryText
         spec.names = spec.namesInside ? .inside : .above
@@ -31,7 +32,7 @@ struct TypingBubble {
             (typing.author, typing.avatar) = (message.author, message.avatar)
             spec.messages = [typing]
             let typingCard: Card
-            do { typingCard = try Card(spec: spec) } catch { throw .card(error) }
+            do { typingCard = try Card(spec: spec).with(drawingScale: scale) } catch { throw .card(error) }
             let layers = try typingCard.layers()
             guard let rows = layers.rows.first ?? nil else { break }
             steps.append(layers.picture.rows(rows))

@@ -26,6 +26,10 @@ func benchAnimate(iterations: Int) throws {
         print(String(format: "animate: sample %@ end to end %.0f ms, %.1f× real time, %d KB; the encoder %.0f%%; peak %d MB",
                      format.rawValue, total, animation.duration * 1000 / total, size / 1024, (total - compose) / total * 100, peakMegabytes()))
     }
+    var stickerTimes: [Double] = [], stickerBytes = 0
+    for _ in 0..<rounds { stickerTimes.append(try milliseconds { stickerBytes = try VideoSticker.make(sample).count }) }
+    print(String(format: "animate: sample as a Telegram video sticker %.0f ms, %d KB (at most 256); peak %d MB",
+                 percentile(stickerTimes, 0.5), stickerBytes / 1024, peakMegabytes()))
     let chat = (0..<100).map { i in
         #"{"from": "\#(i % 3 == 0 ? "me" : "them")", "author": "Person \#(i % 4)", "text": "Message \#(i): a line or two of an ordinary chat"}"#
     }.joined(separator: ",")

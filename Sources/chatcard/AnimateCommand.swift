@@ -40,6 +40,9 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "WebP: lossy at this quality, 0 to 100 (default: lossless).")
     var quality: Int?
 
+    @Flag(help: "A Telegram video sticker: WebM VP9 with alpha on a transparent ground, the longer side 512 px, at most 3 s (the timing squeezed to fit), 30 fps and 256 KB.")
+    var sticker = false
+
     @Option(help: "Override the card's theme: light or dark.")
     var theme: CardSpec.Theme?
 
@@ -61,10 +64,15 @@ struct AnimateCommand: ParsableCommand {
         options.frameSize = try size.map(Self.frameSize) ?? format.defaultFrameSize
         // The options' paths are the flags' names.
         do { try options.check() } catch { throw failure("--\(error.path): \(error.message)") }
+        guard !sticker || format == .webm else { throw failure("--sticker writes a WebM video sticker: name the output .webm (got \(output))") }
+        if sticker { options.frameSize = nil }
         let data: Data
         do {
-            let animation = try CardAnimation(card: try card(), options: options)
-            data = try animation.encoded(as: format)
+            if sticker {
+                data = try VideoSticker.make(try card(), options: options)
+            } else {
+                data = try CardAnimation(card: try card(), options: options).encoded(as: format)
+            }
         } catch let exit as ExitCode {
             throw exit
         } catch {

@@ -48,3 +48,17 @@ import Testing
         #expect(bad.status == 2 && bad.stderr.contains("messages[0].text"), "\(bad.stderr)")
     }
 }
+
+extension AnimateCLITests {
+    @Test func aStickerIsWebMOnly() throws {
+        let dir = try CLITests.folder()
+        let card = dir + "/card.json"
+        try Data(CLITests.good.utf8).write(to: URL(fileURLWithPath: card))
+        let wrong = try CLITests.run(["animate", card, "-o", dir + "/sticker.mp4", "--sticker"])
+        #expect(wrong.status == 2 && wrong.stderr.contains(".webm"))
+        let sticker = try CLITests.run(["animate", card, "-o", dir + "/sticker.webm", "--sticker"])
+        #expect(sticker.status == 0, "\(sticker.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: dir + "/sticker.webm"))
+        #expect(data.prefix(4) == Data([0x1A, 0x45, 0xDF, 0xA3]) && data.count <= 256 * 1024)
+    }
+}

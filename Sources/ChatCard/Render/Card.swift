@@ -18,7 +18,7 @@ public struct RenderTiming: Sendable {
 public struct Card: Sendable {
     public let spec: CardSpec
     /// WebP quality and the longest side (see `with(quality:maxSide:)`).
-    package private(set) var output = OutputOptions()
+    package internal(set) var output = OutputOptions()
 
     /// Decodes the card format (see README). Throws a `CardError` naming the field at fault. Image
     /// sources `{"file": PATH}` are read only when `files` allows it (the default refuses them).

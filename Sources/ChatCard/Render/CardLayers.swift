@@ -16,25 +16,35 @@ package struct CardLayers: Sendable {
 }
 
 extension Card {
-    /// The card laid out once and drawn twice: with its elements and without.
+    /// The same card drawn at exactly `scale` (`Canvas.drawableScales`) by `layers()`.
+    package func with(drawingScale scale: Double) throws(CardError) -> Card {
+        guard scale.isFinite, Canvas.drawableScales.contains(scale) else {
+            throw CardError(path: "scale", message: "\(scale) is not a scale a card can be drawn at (\(Canvas.drawableScales.lowerBound) to \(Canvas.drawableScales.upperBound))")
+        }
+        var card = self
+        card.output.drawingScale = scale
+        return card
+    }
+
+    /// The card laid out once (at the scale its `maxSide` asks for, if any) and drawn twice: with its elements and without.
     package func layers() throws(RenderError) -> CardLayers {
         try RenderGate.run { () throws(RenderError) in
-            let layout = try CardLayout(spec)
-            let picture = try draw(layout, target: .image)
+            let (layout, scale) = try output.layout(spec, target: .image, deadline: .none)
+            let picture = try draw(layout, scale: scale, target: .image)
             let ground: Canvas
             do throws(CanvasError) {
-                ground = try Canvas(size: layout.size, scale: spec.scale, background: layout.background, wallpaper: layout.wallpaper, target: .image)
+                ground = try Canvas(size: layout.size, scale: scale, background: layout.background, wallpaper: layout.wallpaper, target: .image)
             } catch { throw .canvas(error) }
             var rows = [Range<Int>?](repeating: nil, count: spec.messages.count)
             for (element, index) in zip(layout.elements, layout.messageIndices) {
                 guard let index else { continue }
                 let frame = element.frame
-                let top = Int((frame.minY * spec.scale).rounded(.down)), bottom = Int((frame.maxY * spec.scale).rounded(.up))
+                let top = Int((frame.minY * scale).rounded(.down)), bottom = Int((frame.maxY * scale).rounded(.up))
                 rows[index] = rows[index].map { min($0.lowerBound, top)..<max($0.upperBound, bottom) } ?? top..<bottom
             }
             do throws(CanvasError) {
-                let avatars = layout.elements.contains { $0.frames(scale: spec.scale).contains { $0.kind == .avatar } }
-                return CardLayers(picture: try picture.rgbaImage(), ground: try ground.rgbaImage(), rows: rows, scale: spec.scale, showsAvatars: avatars)
+                let avatars = layout.elements.contains { $0.frames(scale: scale).contains { $0.kind == .avatar } }
+                return CardLayers(picture: try picture.rgbaImage(), ground: try ground.rgbaImage(), rows: rows, scale: scale, showsAvatars: avatars)
             } catch { throw .canvas(error) }
         }
     }

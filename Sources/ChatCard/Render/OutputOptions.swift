@@ -44,6 +44,9 @@ package struct OutputOptions: Sendable, Equatable {
     package var quality: Int?
     /// PNG and WebP: the card is scaled (below 1 if need be) so that its longer side is at most this.
     package var maxSide: Int?
+    /// Drawn at exactly this scale (an animation's frame sets it: a width, a sticker's side), over `maxSide` and the
+    /// card's own; any of `Canvas.drawableScales`.
+    package var drawingScale: Double?
 
     package static let qualityRange = WebPEncoder.qualityRange
     package static let maxSideRange = 16...WebPEncoder.maxSide
@@ -72,6 +75,11 @@ package struct OutputOptions: Sendable, Equatable {
     /// pixels (the layout is made again at that scale, so pixel snapping holds; a second try absorbs
     /// a size that moved by a fraction of a pixel).
     func layout(_ spec: CardSpec, target: CanvasTarget, deadline: RenderDeadline) throws(RenderError) -> (CardLayout, Double) {
+        if let drawingScale {
+            var scaled = spec
+            scaled.scale = drawingScale
+            return (try CardLayout(scaled, deadline: deadline, target: target), drawingScale)
+        }
         var layout = try CardLayout(spec, deadline: deadline, target: target)
         guard let maxSide, target == .image else { return (layout, spec.scale) }
         var scaled = spec

@@ -1,0 +1,43 @@
+import ChatCard
+import Foundation
+
+/// A Telegram video sticker (core.telegram.org/stickers, "Video stickers"): VP9 in WebM, one side exactly 512 px, at
+/// most 3 s and 30 fps, at most 256 KB, no audio. The card is drawn on a transparent ground (the WebM carries
+/// alpha), its timing squeezed to fit, and the bit rate chosen to fill the budget, lowered until it does.
+public enum VideoSticker {
+    public static let side = 512
+    public static let maxSeconds = 3.0
+    public static let maxFPS = 30
+    public static let maxBytes = 256 * 1024
+    /// The finished card stays at most this long.
+    static let hold = 0.8
+    /// The first bit rate aims at this share of the budget; each retry scales by what the last one overshot.
+    static let budgetShare = 0.85
+    static let tries = 4
+
+    public static func make(_ card: Card, options: AnimationOptions = AnimationOptions()) throws(AnimationError) -> Data {
+        var spec = card.spec
+        spec.background = .transparent
+        let clear: Card
+        do { clear = try Card(spec: spec) } catch { throw .render(.card(error)) }
+        var sticker = options
+        (sticker.fps, sticker.hold, sticker.frameSize) = (min(options.fps, maxFPS), min(options.hold, hold), nil)
+        // Ends two frames early, so the rounding of the last frame stays within the limit.
+        let room = maxSeconds - sticker.hold - 2 / Double(sticker.fps)
+        sticker.compression = max(1, (AnimationTimeline(spec, options: sticker).duration - sticker.hold) / room)
+        let animation: CardAnimation
+        do { animation = try CardAnimation(card: clear, options: sticker, framing: .longestSide(side)) } catch { throw .render(error) }
+        var bitRate = Int(Double(maxBytes * 8) * budgetShare / animation.duration)
+        var smallest = Int.max
+        for _ in 0..<tries {
+            var file = VideoFile.webm(width: animation.width, height: animation.height, fps: sticker.fps)
+            (file.alpha, file.bitRate) = (true, bitRate)
+            let data = try file.encode(animation)
+            if data.count <= maxBytes { return data }
+            smallest = min(smallest, data.count)
+            bitRate = Int(Double(bitRate) * Double(maxBytes) / Double(data.count) * budgetShare)
+        }
+        throw .render(.card(CardError(path: "", message: "the sticker is \(smallest / 1024) KB at the lowest bit rate tried; Telegram takes "
+                                      + "\(maxBytes / 1024) KB: fewer messages or a narrower card")))
+    }
+}
