@@ -30,15 +30,20 @@ struct AnimationTimeline: Equatable {
         var entries: [Entry] = []
         var time = Self.leadSeconds * pace
         for (index, message) in spec.messages.enumerated() {
-            if index > 0 {
+            // The message's own `delay` and `typing` (seconds) win over the reading pace; `speed` scales them too.
+            if let delay = message.delay {
+                time += delay * pace
+            } else if index > 0 {
                 let read = Double(Self.characters(spec.messages[index - 1])) / options.charactersPerSecond
                 time += read.clamped(to: Self.readingRange) * pace
             }
             var typingFrom: Double?
             if message.from == .them, message.style != .service {
-                let typing = (0.5 + Double(Self.characters(message)) / (options.charactersPerSecond * 3)).clamped(to: Self.typingRange)
-                typingFrom = time
-                time += typing * pace
+                let typing = message.typing ?? (0.5 + Double(Self.characters(message)) / (options.charactersPerSecond * 3)).clamped(to: Self.typingRange)
+                if typing > 0 {
+                    typingFrom = time
+                    time += typing * pace
+                }
             }
             entries.append(Entry(message: index, typingFrom: typingFrom, enters: time))
             time += Self.enterSeconds * pace

@@ -85,6 +85,25 @@ import Testing
         #expect(abs((quick.duration - fast.hold) * 2 - (short.duration - AnimationOptions().hold)) < 1e-9)
     }
 
+    /// A message's own `delay` and `typing` (seconds) win over the reading pace; `typing` 0 shows none; only
+    /// messages from them may be typed.
+    @Test func pacingFieldsWin() throws {
+        let card = try Card(json: Data(#"""
+            {"messages": [{"service": "Today", "delay": 1.5}, {"from": "me", "text": "hi", "delay": 5},
+                          {"from": "them", "text": "hello", "typing": 2}, {"from": "them", "text": "again", "typing": 0}]}
+            """#.utf8))
+        let timeline = AnimationTimeline(card.spec, options: AnimationOptions())
+        let (service, mine, typed, untyped) = (timeline.entries[0], timeline.entries[1], timeline.entries[2], timeline.entries[3])
+        #expect(abs(service.enters - AnimationTimeline.leadSeconds - 1.5) < 1e-9)
+        #expect(abs(mine.enters - (service.enters + timeline.enterSeconds) - 5) < 1e-9)
+        #expect(abs(typed.enters - typed.typingFrom! - 2) < 1e-9)
+        #expect(untyped.typingFrom == nil)
+        let refused = #expect(throws: CardError.self) { _ = try Card(json: Data(#"{"messages": [{"from": "me", "text": "hi", "typing": 1}]}"#.utf8)) }
+        #expect(refused?.path == "messages[0].typing")
+        #expect(throws: CardError.self) { _ = try Card(json: Data(#"{"messages": [{"from": "me", "text": "hi", "delay": 31}]}"#.utf8)) }
+        #expect(throws: CardError.self) { _ = try Card(json: Data(#"{"messages": [{"service": "x", "typing": 1}]}"#.utf8)) }
+    }
+
     @Test func badOptionsAreRefusedByName() throws {
         func refusal(_ change: (inout AnimationOptions) -> Void) -> String? {
             var options = AnimationOptions()

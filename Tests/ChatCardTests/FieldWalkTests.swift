@@ -223,6 +223,8 @@ import Testing
         "messages[].entities[].custom_emoji_id": "a custom emoji's id: its fallback emoji (the text) is drawn",
         "messages[].entities[].unix_time": "a date_time entity's instant: the text the sender wrote is drawn",
         "messages[].entities[].date_time_format": "a date_time entity's format: the text the sender wrote is drawn",
+        "messages[].delay": "when the message comes in an animation (CardAnimationTests.pacingFieldsWin); a still card is all at once",
+        "messages[].typing": "how long its typing indicator shows in an animation (CardAnimationTests.pacingFieldsWin)",
     ]
 
     @Test func everyFieldOfTheFormatHasAChangeHereOrAReason() {

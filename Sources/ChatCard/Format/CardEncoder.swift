@@ -48,7 +48,12 @@ package enum CardEncoder {
     }
 
     static func message(_ m: MessageSpec) -> JSONValue {
-        if m.style == .service { return .object([("service", .string(m.text))]) }
+        if m.style == .service {
+            var s = JSONMembers()
+            s.add("service", m.text)
+            s.add("delay", m.delay)
+            return s.value
+        }
         var o = JSONMembers()
         o.add("from", m.from)
         if m.spans.count == 1, m.spans[0] == SpanSpec(text: m.spans[0].text) {
@@ -77,6 +82,8 @@ package enum CardEncoder {
         o.add("views", m.views)
         o.add("viaBot", m.viaBot)
         o.add("tag", m.tag)
+        o.add("delay", m.delay)
+        o.add("typing", m.typing)
         if let thread = m.thread {
             var t = JSONMembers()
             t.add("replies", thread.replies)

@@ -9,7 +9,10 @@ enum CardKeys {
     static let message = ["from", "text", "spans", "author", "time", "style", "align", "color", "fill", "tail", "reply",
                           "forwardedFrom", "reactions", "status", "edited", "entities", "image", "images", "sticker", "avatar"]
         + AttachmentKind.allCases.map(\.rawValue) + ["spoiler", "signature", "views", "viaBot", "tag"] + LookField.allCases.map(\.rawValue)
-    static let service = ["service"]
+        + pacing
+    static let service = ["service", "delay"]
+    /// When the message comes in an animation (`chatcard animate`): a still card draws nothing of them.
+    static let pacing = ["delay", "typing"]
     static let span = ["text", "bold", "italic", "color", "highlight", "underline", "strikethrough", "code", "link", "mention",
                        "hashtag", "spoiler", "quote", "pre"]
     static let highlight = ["color", "radius", "padding"]

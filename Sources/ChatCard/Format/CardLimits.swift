@@ -63,6 +63,8 @@ extension CardLimits {
     /// Telegram records 100 samples of 0…31 (five bits each).
     package static let maxWaveformSamples = 100
     package static let waveformSampleRange: ClosedRange<Double> = 0...31
+    /// An animation's pause before a message and its typing indicator, in seconds.
+    package static let pacingRange: ClosedRange<Double> = 0...30
     /// A channel post's view count, shown compact ("1.2K", "3.4M").
     package static let viewsRange: ClosedRange<Double> = 0...999_999_999_999
     /// An author's tag ("admin", a custom title): Telegram allows 16 characters.

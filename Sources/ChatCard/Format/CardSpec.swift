@@ -131,6 +131,10 @@ public struct MessageSpec: Sendable, Equatable {
     public var thread: ThreadSpec?
     /// iMessage: my message sent as a text message, green (`LookField.sms`).
     public var sms = false
+    /// In an animation: seconds after the message before is in (nil: its reading time), and seconds of the typing
+    /// indicator before a message from them (nil: from its length; 0: none). A still card draws neither.
+    public var delay: Double?
+    public var typing: Double?
     /// `"avatar": false`: the run this message ends draws no avatar (its column stays, so bubbles keep in line).
     public var hidesAvatar = false
 

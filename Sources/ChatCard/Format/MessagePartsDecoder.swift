@@ -16,6 +16,7 @@ extension CardDecoder {
         }
         try channelFields(of: &m, r)
         try lookFields(of: &m, r)
+        try pacing(of: &m, r)
         m.status = try r.choice("status", MessageSpec.Status.self)
         m.edited = try r.bool("edited") ?? false
         if m.status != nil, m.from != .me {
@@ -52,7 +53,18 @@ extension CardDecoder {
     static func service(_ json: JSONValue, path: String) throws(CardError) -> MessageSpec {
         let r = try JSONReader(json, path: path, known: CardKeys.service)
         let text = try JSONReader.string(r.required("service"), path: r.child("service"), maxCharacters: CardLimits.maxShortTextCharacters)
-        return .service(try visible(text, path: r.child("service"))!)
+        var m = MessageSpec.service(try visible(text, path: r.child("service"))!)
+        try pacing(of: &m, r)
+        return m
+    }
+
+    /// `delay` and `typing`: when the message comes in an animation. Only messages from them are typed.
+    static func pacing(of m: inout MessageSpec, _ r: JSONReader) throws(CardError) {
+        m.delay = try r.number("delay", in: CardLimits.pacingRange)
+        m.typing = try r.number("typing", in: CardLimits.pacingRange)
+        if m.typing != nil, m.from != .them || m.style == .service {
+            throw CardError(path: r.child("typing"), message: "only messages from them are typed (the typing indicator is theirs)")
+        }
     }
 
     /// A reply's text may be left out (or empty) when it answers a picture or a message of a kind: the

@@ -8,6 +8,7 @@ extension CardSchema {
         "message": SchemaObject(keys: CardKeys.message, values: messageValues, required: ["from"], note: messageNote),
         "service": SchemaObject(keys: CardKeys.service, values: [
             "service": .shortText,
+            "delay": .number(CardLimits.pacingRange),
         ], required: ["service"], note: "The text must show a visible character."),
         "span": SchemaObject(keys: CardKeys.span, values: [
             "text": .text(characters: CardLimits.maxMessageCharacters),
@@ -108,6 +109,8 @@ extension CardSchema {
         // "@" and 1 to `maxUsernameCharacters` ASCII letters, digits or _.
         "viaBot": .text(characters: CardLimits.maxUsernameCharacters + 1),
         "tag": .text(characters: CardLimits.maxTagCharacters),
+        "delay": .number(CardLimits.pacingRange),
+        "typing": .number(CardLimits.pacingRange),
     ]
 
     private static func lookFieldValue(_ field: LookField) -> SchemaNode {
@@ -120,7 +123,7 @@ extension CardSchema {
     private static let messageNote = [
         "Give `text` (and its `entities`) or `spans`, or neither with a picture, sticker or attachment;",
         "`image` or `images`, and one attachment kind, none beside a picture or sticker (a sticker, a dice or a round video stands alone);",
-        "`spoiler` true needs a photo or video; `status`, and `sms` true, only from me;",
+        "`spoiler` true needs a photo or video; `status`, and `sms` true, only from me, `typing` only from them;",
         "the text, in all, is at most \(CardLimits.maxMessageCharacters) characters and shows a visible one",
         "(as must `forwardedFrom`, `signature` and `tag`);",
         "a style but bubble takes no reply, forward, reactions, picture, attachment, quote or pre block;",
