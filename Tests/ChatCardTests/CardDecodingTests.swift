@@ -40,7 +40,7 @@ import Testing
         #expect(Self.error(##"{"colour": "#fff", "messages": []}"##)
                 == "colour: unknown key; valid keys: width, height, fit, scale, theme, look, background, padding, font, direction, title, bubbleBorder, people, avatars, names, messages, $schema")
         #expect(Self.error(Self.message(##"{"from": "me", "text": "x", "colour": "#fff"}"##))
-                == "messages[0].colour: unknown key; valid keys: from, text, spans, author, time, style, align, color, fill, tail, reply, forwardedFrom, reactions, status, edited, entities, image, images, sticker, avatar, document, voice, audio, video, poll, location, contact, preview, call, dice, spoiler, signature, views, viaBot, tag, thread, sms")
+                == "messages[0].colour: unknown key; valid keys: from, text, spans, author, time, style, align, color, fill, tail, reply, forwardedFrom, reactions, status, edited, entities, image, images, sticker, avatar, document, voice, audio, video, poll, location, contact, preview, call, dice, spoiler, signature, views, viaBot, tag, thread, sms, delay, typing")
         #expect(Self.error(Self.message(##"{"from": "me", "spans": [{"text": "x", "undreline": "single"}]}"##))
                 .hasPrefix("messages[0].spans[0].undreline: unknown key; valid keys: text, bold, italic"))
     }

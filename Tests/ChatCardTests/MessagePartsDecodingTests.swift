@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func serviceItemsAndPeopleAreChecked() {
-        #expect(Self.error(##"{"service": "Today", "from": "me"}"##) == "messages[0].from: unknown key; valid keys: service")
+        #expect(Self.error(##"{"service": "Today", "from": "me"}"##) == "messages[0].from: unknown key; valid keys: service, delay")
         #expect(Self.error(##"{"service": " "}"##) == "messages[0].service: has no visible character: there is nothing to draw")
         #expect(Self.error(##"{"service": 5}"##) == "messages[0].service: expected a string, found a number")
         #expect(Self.error(##"{"from": "me", "text": "x", "style": "service"}"##)
