@@ -104,7 +104,7 @@ let package = Package(
         .target(
             name: "ChatCardServer",
             dependencies: [
-                "ChatCardSupport", "ChatCard", "ChatCardImport", "Canvas", "ImageCodecs", "CServiceSystem",
+                "ChatCardSupport", "ChatCard", "ChatCardImport", "ChatCardAnimation", "Canvas", "ImageCodecs", "CServiceSystem",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),

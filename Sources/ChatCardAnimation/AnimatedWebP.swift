@@ -1,3 +1,4 @@
+import ChatCard
 import CWebPMux
 import Foundation
 
@@ -13,7 +14,7 @@ struct AnimatedWebP {
     static let losslessMethod: Int32 = 0
     static let lossyMethod: Int32 = 2
 
-    func encode(_ animation: CardAnimation) throws(AnimationError) -> Data {
+    func encode(_ animation: CardAnimation, deadline: RenderDeadline) throws(AnimationError) -> Data {
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw .encoder("WebPAnimEncoderOptionsInit failed (libwebpmux version mismatch)") }
         options.anim_params.loop_count = 0
@@ -28,7 +29,7 @@ struct AnimatedWebP {
             (config.lossless, config.quality, config.method) = (1, 25, Self.losslessMethod)
         }
         var failure: AnimationError?
-        animation.composeFrames { rgba, milliseconds, changed in
+        try AnimationError.composing(animation, deadline: deadline) { rgba, milliseconds, changed in
             guard changed, failure == nil else { return }
             var picture = WebPPicture()
             guard WebPPictureInit(&picture) != 0 else { failure = .encoder("WebPPictureInit failed"); return }

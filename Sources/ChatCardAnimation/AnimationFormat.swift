@@ -1,3 +1,4 @@
+import ChatCard
 import Foundation
 
 /// What an animation is written as.
@@ -27,12 +28,12 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
 }
 
 extension CardAnimation {
-    /// The animation encoded as `format`.
-    public func encoded(as format: AnimationFormat) throws(AnimationError) -> Data {
+    /// The animation encoded as `format`, given up once `deadline` has passed.
+    public func encoded(as format: AnimationFormat, deadline: RenderDeadline = .none) throws(AnimationError) -> Data {
         switch format {
-        case .webp: try AnimatedWebP(width: width, height: height, quality: options.quality).encode(self)
-        case .mp4: try VideoFile.mp4(width: width, height: height, fps: options.fps).encode(self)
-        case .webm: try VideoFile.webm(width: width, height: height, fps: options.fps).encode(self)
+        case .webp: try AnimatedWebP(width: width, height: height, quality: options.quality).encode(self, deadline: deadline)
+        case .mp4: try VideoFile.mp4(width: width, height: height, fps: options.fps).encode(self, deadline: deadline)
+        case .webm: try VideoFile.webm(width: width, height: height, fps: options.fps).encode(self, deadline: deadline)
         }
     }
 }

@@ -124,11 +124,13 @@ public struct CardAnimation {
     }
 
     /// Every frame in order, composed into one buffer: `body` gets its straight-alpha RGBA bytes, its time in
-    /// milliseconds, and whether it differs from the frame before (a frame that does not can be left out).
-    public func composeFrames(_ body: (_ rgba: [UInt8], _ milliseconds: Int, _ changed: Bool) throws -> Void) rethrows {
+    /// milliseconds, and whether it differs from the frame before (a frame that does not can be left out). Throws
+    /// `RenderTimeout` once `deadline` has passed (checked before each frame), or what `body` throws.
+    public func composeFrames(deadline: RenderDeadline = .none, _ body: (_ rgba: [UInt8], _ milliseconds: Int, _ changed: Bool) throws -> Void) throws {
         var composer = FrameComposer(layers: layers, typing: typing.mapValues(\.steps), width: width, height: frameHeight)
         var previous: FrameComposer.Scene?
         for index in 0..<frameCount {
+            try deadline.check(.drawing)
             let seconds = time(ofFrame: index)
             let scene = scene(at: seconds, last: index == frameCount - 1)
             let changed = scene != previous

@@ -29,7 +29,7 @@ struct VideoFile {
 
     static let errorBytes = 512
 
-    func encode(_ animation: CardAnimation) throws(AnimationError) -> Data {
+    func encode(_ animation: CardAnimation, deadline: RenderDeadline = .none) throws(AnimationError) -> Data {
         guard width % 2 == 0, height % 2 == 0 else {
             throw .render(.card(CardError(path: "size", message: "\(container) frames must have even sides (got \(width)×\(height))")))
         }
@@ -51,10 +51,15 @@ struct VideoFile {
         }
         guard let video = opened else { throw .encoder(String(cString: error)) }
         var failure: String?
-        animation.composeFrames { rgba, _, changed in
-            guard failure == nil else { return }
-            let code = rgba.withUnsafeBufferPointer { cc_video_add(video, $0.baseAddress, Int32(width * 4), changed ? 1 : 0, &error, error.count) }
-            if code != 0 { failure = String(cString: error) }
+        do {
+            try AnimationError.composing(animation, deadline: deadline) { rgba, _, changed in
+                guard failure == nil else { return }
+                let code = rgba.withUnsafeBufferPointer { cc_video_add(video, $0.baseAddress, Int32(width * 4), changed ? 1 : 0, &error, error.count) }
+                if code != 0 { failure = String(cString: error) }
+            }
+        } catch {
+            cc_video_abandon(video)
+            throw error
         }
         if let failure {
             cc_video_abandon(video)

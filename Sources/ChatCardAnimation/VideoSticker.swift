@@ -15,7 +15,7 @@ public enum VideoSticker {
     static let budgetShare = 0.85
     static let tries = 4
 
-    public static func make(_ card: Card, options: AnimationOptions = AnimationOptions()) throws(AnimationError) -> Data {
+    public static func make(_ card: Card, options: AnimationOptions = AnimationOptions(), deadline: RenderDeadline = .none) throws(AnimationError) -> Data {
         var spec = card.spec
         spec.background = .transparent
         let clear: Card
@@ -32,7 +32,7 @@ public enum VideoSticker {
         for _ in 0..<tries {
             var file = VideoFile.webm(width: animation.width, height: animation.height, fps: sticker.fps)
             (file.alpha, file.bitRate) = (true, bitRate)
-            let data = try file.encode(animation)
+            let data = try file.encode(animation, deadline: deadline)
             if data.count <= maxBytes { return data }
             smallest = min(smallest, data.count)
             bitRate = Int(Double(bitRate) * Double(maxBytes) / Double(data.count) * budgetShare)

@@ -17,6 +17,7 @@ struct RenderRoutes: Sendable {
         router.post("v1/render") { request, _ in try await self.render(request) }
         QuoteRoutes(routes: self).register(on: router)
         ImportRoute(routes: self).register(on: router)
+        AnimateRoute(routes: self).register(on: router)
         router.get("v1/sample.png") { _, _ in try await self.sampleResponse() }
         router.get("schema/card.json") { _, _ in
             Response(status: .ok, headers: [.contentType: "application/schema+json", .cacheControl: "public, max-age=3600"],

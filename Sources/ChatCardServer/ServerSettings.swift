@@ -14,6 +14,8 @@ public struct ServerSettings: Sendable {
     public var bodyLimit = CardLimits.maxInputBytes
     /// From a request's arrival to the end of its render (queue wait included); past it, 503.
     public var renderTimeout: Duration = .seconds(5)
+    /// From a `POST /v1/animate` request's arrival to the end of its encoding; past it, 503.
+    public var animateTimeout: Duration = .seconds(60)
     /// A render still running this long after its deadline marks its thread wedged (`/healthz` 503).
     public var wedgeGrace: Duration = .seconds(10)
     /// A connection must deliver a request's headers this soon after opening or after its last response,

@@ -14,7 +14,7 @@ func benchAnimate(iterations: Int) throws {
     var animation = try CardAnimation(card: sample, options: options)
     for _ in 0..<rounds {
         setups.append(try milliseconds { animation = try CardAnimation(card: sample, options: options) })
-        composes.append(milliseconds { animation.composeFrames { _, _, _ in } })
+        composes.append(try milliseconds { try animation.composeFrames { _, _, _ in } })
     }
     let compose = percentile(composes, 0.5)
     print(String(format: "animate: sample 1080x1920 30 fps, %d frames (%.1f s): set-up %.1f ms, composing %.1f ms = %.0f frames/s; peak %d MB",

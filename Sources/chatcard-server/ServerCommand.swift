@@ -9,7 +9,7 @@ import Foundation
 struct ServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chatcard-server",
-        abstract: "Serve POST /v1/render (card JSON → PNG/WebP/PDF/SVG), POST /v1/import, GET /v1/sample.png, GET /healthz, GET /metrics and, with --playground, GET /.",
+        abstract: "Serve POST /v1/render (card JSON → PNG/WebP/PDF/SVG), POST /v1/animate, POST /v1/import, GET /v1/sample.png, GET /healthz, GET /metrics and, with --playground, GET /.",
         version: ChatCardVersion.summary)
 
     static let defaults = ServerSettings()
@@ -31,6 +31,9 @@ struct ServerCommand: AsyncParsableCommand {
 
     @Option(help: "Seconds from a request's arrival to the end of its render, queue wait included; later is 503 (env CHATCARD_TIMEOUT).")
     var timeout: Double = env("CHATCARD_TIMEOUT").flatMap(Double.init) ?? defaults.renderTimeout.inSeconds
+
+    @Option(name: .customLong("animate-timeout"), help: "Seconds from a POST /v1/animate request's arrival to the end of its encoding; later is 503 (env CHATCARD_ANIMATE_TIMEOUT).")
+    var animateTimeout: Double = env("CHATCARD_ANIMATE_TIMEOUT").flatMap(Double.init) ?? defaults.animateTimeout.inSeconds
 
     @Option(name: .customLong("wedge-grace"), help: "Seconds a render may run past its deadline before its thread counts as wedged and /healthz answers 503 (env CHATCARD_WEDGE_GRACE).")
     var wedgeGrace: Double = env("CHATCARD_WEDGE_GRACE").flatMap(Double.init) ?? defaults.wedgeGrace.inSeconds
@@ -77,7 +80,7 @@ struct ServerCommand: AsyncParsableCommand {
         guard (1...1_000_000).contains(maxConnections) else {
             throw ValidationError("--max-connections must be 1 to 1000000 (got \(maxConnections))")
         }
-        for (name, value) in [("--timeout", timeout), ("--wedge-grace", wedgeGrace), ("--idle-timeout", idleTimeout), ("--body-timeout", bodyTimeout),
+        for (name, value) in [("--timeout", timeout), ("--animate-timeout", animateTimeout), ("--wedge-grace", wedgeGrace), ("--idle-timeout", idleTimeout), ("--body-timeout", bodyTimeout),
                               ("--drain-timeout", drainTimeout), ("--worker-idle", workerIdle)] {
             guard value > 0, value <= 3600, value.isFinite else { throw ValidationError("\(name) must be more than 0 and at most 3600 seconds (got \(value))") }
         }
@@ -96,6 +99,7 @@ struct ServerCommand: AsyncParsableCommand {
         settings.queueLimit = queue
         settings.bodyLimit = bodyLimit
         settings.renderTimeout = duration(timeout)
+        settings.animateTimeout = duration(animateTimeout)
         settings.wedgeGrace = duration(wedgeGrace)
         settings.idleTimeout = duration(idleTimeout)
         settings.bodyTimeout = duration(bodyTimeout)

@@ -62,9 +62,9 @@ import Testing
         return Double(sum) / Double(a.count / 4 * 3)
     }
 
-    static func composed(_ animation: CardAnimation) -> [[UInt8]] {
+    static func composed(_ animation: CardAnimation) throws -> [[UInt8]] {
         var frames: [[UInt8]] = []
-        animation.composeFrames { rgba, _, _ in frames.append(rgba) }
+        try animation.composeFrames { rgba, _, _ in frames.append(rgba) }
         return frames
     }
 
@@ -82,7 +82,7 @@ import Testing
         #expect(abs(duration - Double(animation.frameCount) / 8) < 0.13, "\(duration)")
 
         let frames = try Self.decodedFrames(path, width: 240, height: 200)
-        let expected = Self.composed(animation)
+        let expected = try Self.composed(animation)
         #expect(frames.count == expected.count)
         for (name, index) in [("first", 0), ("last", expected.count - 1)] {
             let difference = Self.meanDifference(frames[index], expected[index])

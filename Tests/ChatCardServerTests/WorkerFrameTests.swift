@@ -18,6 +18,10 @@ import Testing
                                 quote: .formatFromBody, json: Data("{}".utf8)),
             WorkerFrame.Request(format: .webp, deadlineMilliseconds: nil, limitMilliseconds: nil, fault: nil, query: .quoteAPI,
                                 quote: .fixed(.webp), json: Data("{}".utf8)),
+            WorkerFrame.Request(format: .png, deadlineMilliseconds: 60_000, limitMilliseconds: 60_000, fault: nil, answer: .cardJSON, json: Data("{}".utf8)),
+            WorkerFrame.Request(format: .png, deadlineMilliseconds: nil, limitMilliseconds: nil, fault: nil,
+                                animation: ["format": "webm", "sticker": "1", "fps": "24"], json: Data("{}".utf8)),
+            WorkerFrame.Request(format: .png, deadlineMilliseconds: nil, limitMilliseconds: nil, fault: nil, animation: [:], json: Data("{}".utf8)),
         ]
         for request in requests {
             #expect(try WorkerFrame.decodeRequest(WorkerFrame.encode(request)) == request)

@@ -16,7 +16,7 @@ public struct RenderDeadline: Sendable {
 
     public var hasPassed: Bool { instant.map { ContinuousClock.now >= $0 } ?? false }
 
-    func check(_ stage: RenderTimeout.Stage) throws(RenderTimeout) {
+    package func check(_ stage: RenderTimeout.Stage) throws(RenderTimeout) {
         if let limit, hasPassed { throw RenderTimeout(limit: limit, stage: stage) }
     }
 }

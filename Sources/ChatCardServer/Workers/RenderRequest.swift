@@ -21,6 +21,8 @@ public struct RenderRequest: Sendable {
     public var quote: QuoteOutput?
     /// What the worker answers: the picture, or (`POST /v1/import`) the imported card's JSON, checked as a card.
     public var answer = Answer.picture
+    /// `POST /v1/animate`: the animation's parameters, as the route read them (the worker reads them again).
+    public var animation: [String: String]?
 
     public enum Answer: String, Sendable {
         case picture
@@ -40,6 +42,7 @@ public struct RenderRequest: Sendable {
     /// input's fault, as a card's is (`.card`, with the source's path). An import that chose how many messages
     /// to take and overflows a canvas is made again of fewer (warned); one that fits is rendered once.
     public func render(deadline: RenderDeadline) throws(RenderError) -> RenderedCard {
+        if let animation { return try animated(animation, deadline: deadline) }
         guard let (result, strict) = try imported() else {
             let card: Card
             do { card = try Card(json: json).with(look: look).with(quality: quality, maxSide: maxSide) } catch { throw .card(error) }
@@ -76,6 +79,20 @@ public struct RenderRequest: Sendable {
         } catch {
             throw .card(CardError(path: error.path, message: error.message))
         }
+    }
+
+    /// The card (or the import's) animated as `parameters` ask.
+    private func animated(_ parameters: [String: String], deadline: RenderDeadline) throws(RenderError) -> RenderedCard {
+        let query: AnimateQuery
+        do { query = try AnimateQuery(parameters) } catch { throw .card(error) }
+        let card: Card
+        if let (result, strict) = try imported() {
+            if strict { try Self.refuseWarnings(result.warnings) }
+            do { card = try result.card().with(look: look) } catch { throw .card(error) }
+        } else {
+            do { card = try Card(json: json).with(look: look) } catch { throw .card(error) }
+        }
+        return RenderedCard(data: try query.encode(card, deadline: deadline), timing: RenderTiming(layout: 0, drawing: 0, encoding: 0))
     }
 
     /// The import's card as the card format writes it, checked as `POST /v1/render` would check it.

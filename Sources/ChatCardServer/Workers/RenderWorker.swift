@@ -38,6 +38,7 @@ public enum RenderWorker {
             job.quote = request.quote
             job.look = request.look
             job.answer = request.answer
+            job.animation = request.animation
             return .rendered(try job.render(deadline: WorkerFrame.deadline(of: request)), resident: ResidentMemory.bytes())
         } catch {
             switch error {

@@ -22,6 +22,7 @@ enum WorkerFrame {
         var query: ImportQuery?
         var quote: RenderRequest.QuoteOutput?
         var answer = RenderRequest.Answer.picture
+        var animation: [String: String]?
         var json: Data
     }
 
@@ -38,7 +39,7 @@ enum WorkerFrame {
         let milliseconds = { (d: Duration) in max(0, Int(d / .milliseconds(1))) }
         return Request(format: request.format, quality: request.quality, maxSide: request.maxSide,
                        deadlineMilliseconds: deadline.instant.map { milliseconds($0 - .now) }, limitMilliseconds: deadline.limit.map(milliseconds),
-                       fault: request.fault, look: request.look, query: request.query, quote: request.quote, answer: request.answer, json: request.json)
+                       fault: request.fault, look: request.look, query: request.query, quote: request.quote, answer: request.answer, animation: request.animation, json: request.json)
     }
 
     /// The deadline on the worker's side: the same instant, the same limit in its message.
@@ -63,6 +64,9 @@ enum WorkerFrame {
         case .fixed(let format): w.string(format.rawValue)
         }
         w.string(r.answer.rawValue)
+        // Absent and empty differ: an animation always has its format's default at least.
+        w.int(r.animation == nil ? 0 : 1)
+        w.strings((r.animation ?? [:]).sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] })
         w.bytes(r.json)
         return w.data
     }
@@ -93,8 +97,12 @@ enum WorkerFrame {
             quote = .fixed(format)
         }
         guard let answer = RenderRequest.Answer(rawValue: try r.string()) else { throw FrameError() }
+        let animates = try r.int()
+        let animationPairs = try r.strings()
+        guard animationPairs.count % 2 == 0, animates == 0 || animates == 1 else { throw FrameError() }
+        let animation = animates == 1 ? Dictionary(stride(from: 0, to: animationPairs.count, by: 2).map { (animationPairs[$0], animationPairs[$0 + 1]) }) { a, _ in a } : nil
         return Request(format: format, quality: quality, maxSide: maxSide, deadlineMilliseconds: deadline, limitMilliseconds: limit,
-                       fault: fault, look: look, query: query, quote: quote, answer: answer, json: try r.bytes())
+                       fault: fault, look: look, query: query, quote: quote, answer: answer, animation: animation, json: try r.bytes())
     }
 
     private static let formatFromBody = "body"
