@@ -15,7 +15,18 @@ public enum VideoSticker {
     static let budgetShare = 0.85
     static let tries = 4
 
+    /// A sticker's bytes and its frame.
+    public struct File: Sendable {
+        public let data: Data
+        public let width: Int
+        public let height: Int
+    }
+
     public static func make(_ card: Card, options: AnimationOptions = AnimationOptions(), deadline: RenderDeadline = .none) throws(AnimationError) -> Data {
+        try file(card, options: options, deadline: deadline).data
+    }
+
+    public static func file(_ card: Card, options: AnimationOptions = AnimationOptions(), deadline: RenderDeadline = .none) throws(AnimationError) -> File {
         var spec = card.spec
         spec.background = .transparent
         let clear: Card
@@ -33,7 +44,7 @@ public enum VideoSticker {
             var file = VideoFile.webm(width: animation.width, height: animation.height, fps: sticker.fps)
             (file.alpha, file.bitRate) = (true, bitRate)
             let data = try file.encode(animation, deadline: deadline)
-            if data.count <= maxBytes { return data }
+            if data.count <= maxBytes { return File(data: data, width: animation.width, height: animation.height) }
             smallest = min(smallest, data.count)
             bitRate = Int(Double(bitRate) * Double(maxBytes) / Double(data.count) * budgetShare)
         }

@@ -8,7 +8,8 @@ import ImageCodecs
 /// LyoSU/quote-api's interface, so a quote bot switches by changing its base URL: `POST /generate` answers
 /// `{"ok": true, "result": {"image": BASE64, "type", "width", "height", "ext"}}`, `POST /generate.png` and
 /// `/generate.webp` the image itself with `quote-type`, `quote-width`, `quote-height` headers; errors in
-/// its shape. A `quote` is a sticker: WebP (lossless) unless `format` is png, longer side 512 px.
+/// its shape. A `quote` is a sticker: WebP (lossless) unless `format` is png, longer side 512 px; `"format": "webm"`
+/// on `/generate` makes it a Telegram video sticker (the messages coming in, VP9 WebM with alpha).
 struct QuoteRoutes: Sendable {
     let routes: RenderRoutes
 
@@ -37,7 +38,7 @@ struct QuoteRoutes: Sendable {
         job.quote = binary.map { .fixed($0) } ?? .formatFromBody
         let rendered = try await routes.rendered(job, deadline: deadline)
         let (format, kind) = (rendered.format, rendered.quoteKind ?? .plain)
-        let size = (try? ImageInfo(rendered.data)).map { ($0.width, $0.height) } ?? (0, 0)
+        let size = rendered.video.map { ($0.width, $0.height) } ?? (try? ImageInfo(rendered.data)).map { ($0.width, $0.height) } ?? (0, 0)
         var headers: HTTPFields = [:]
         if !rendered.warnings.isEmpty { headers[ImportWarningsHeader.name] = ImportWarningsHeader.value(rendered.warnings) }
         guard binary == nil else {
@@ -47,7 +48,7 @@ struct QuoteRoutes: Sendable {
             return RenderRoutes.image(rendered.data, format: format, headers: headers)
         }
         var result: [String: Any] = ["image": rendered.data.base64EncodedString(), "type": kind.rawValue,
-                                     "width": size.0, "height": size.1, "ext": format.rawValue]
+                                     "width": size.0, "height": size.1, "ext": rendered.video == nil ? format.rawValue : "webm"]
         // What the import could not carry, as the header says it, one line a kind (quote-api has no such field).
         if !rendered.warnings.isEmpty { result["warnings"] = rendered.warnings }
         let json = try JSONSerialization.data(withJSONObject: ["ok": true, "result": result], options: [.sortedKeys, .withoutEscapingSlashes])

@@ -18,6 +18,25 @@ import Testing
     /// Render threads, or worker processes (where the body's framing is read with its messages).
     static func settings(inWorkers: Bool) -> ServerSettings { inWorkers ? WorkerProcessTests.settings() : ServerSettings() }
 
+    /// `"format": "webm"`: the quote as a Telegram video sticker, its size in the answer.
+    @Test(arguments: [false, true]) func webmAnswersAVideoSticker(inWorkers: Bool) async throws {
+        try await RunningServer.with(settings: Self.settings(inWorkers: inWorkers)) { (server: RunningServer) async throws in
+            let body = Data(#"{"type": "quote", "format": "webm", "messages": [{"chatId": 7, "from": {"id": 7, "name": "Iris"}, "text": "Ship it on Friday?"}]}"#.utf8)
+            let response = try await server.send("/generate", body: body)
+            #expect(response.status == 200)
+            let object = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+            let result = try #require(object["result"] as? [String: Any])
+            #expect(result["ext"] as? String == "webm" && result["type"] as? String == "quote")
+            let base64 = try #require(result["image"] as? String)
+            let video = try #require(Data(base64Encoded: base64))
+            #expect(video.prefix(4) == Data([0x1A, 0x45, 0xDF, 0xA3]) && video.count <= 256 * 1024)
+            let (width, height) = (result["width"] as? Int ?? 0, result["height"] as? Int ?? 0)
+            #expect(max(width, height) == 512 && width > 0 && height > 0)
+            let bad = try await server.send("/generate", body: Data(#"{"type": "quote", "format": "gif", "messages": [{"text": "x"}]}"#.utf8))
+            #expect(bad.status == 400)
+        }
+    }
+
     @Test(arguments: [false, true]) func generateAnswersAsQuoteAPIDoes(inWorkers: Bool) async throws {
         try await RunningServer.with(settings: Self.settings(inWorkers: inWorkers)) { (server: RunningServer) async throws in
             let response = try await server.send("/generate", body: Self.request)
@@ -50,7 +69,7 @@ import Testing
     @Test(arguments: [false, true]) func errorsComeInQuoteAPIsShape(inWorkers: Bool) async throws {
         try await RunningServer.with(settings: Self.settings(inWorkers: inWorkers)) { (server: RunningServer) async throws in
             for (body, message) in [(#"{"type": "quote", "messages": []}"#, "messages: messages_empty"), ("[1,", "invalid JSON"),
-                                    (#"{"messages": [{"text": "hi"}], "format": "gif"}"#, "format: must be png or webp")] {
+                                    (#"{"messages": [{"text": "hi"}], "format": "gif"}"#, "format: must be png, webp or webm")] {
                 let response = try await server.send("/generate", body: Data(body.utf8))
                 #expect(response.status == 400)
                 let object = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])

@@ -9,7 +9,7 @@ public struct QuoteRequest: Sendable, Equatable {
     public enum Kind: String, Sendable { case quote, image, stories, plain }
 
     public var kind: Kind
-    /// "png" or "webp" (quote stickers only).
+    /// "png", "webp" or "webm" (quote stickers only; webm: a Telegram video sticker).
     public var format: String?
     /// The sticker's longer side.
     public static let stickerSide = 512
@@ -19,13 +19,15 @@ public struct QuoteRequest: Sendable, Equatable {
         let r = try SourceObject(json, path: "")
         kind = try Kind(r)
         format = try r.string("format")
-        if let format, format != "png", format != "webp" {
-            throw ImportError(path: "format", message: "must be png or webp, found \(ShortQuote.quoted(format))")
+        if let format, !["png", "webp", "webm"].contains(format) {
+            throw ImportError(path: "format", message: "must be png, webp or webm, found \(ShortQuote.quoted(format))")
         }
     }
 
     /// The quote-api answer's `type` and image format for this request.
-    public var isWebP: Bool { kind == .quote && format != "png" }
+    public var isWebP: Bool { kind == .quote && format != "png" && format != "webm" }
+    /// A quote sticker asked as a Telegram video sticker (WebM).
+    public var isVideo: Bool { kind == .quote && format == "webm" }
 }
 
 extension QuoteRequest.Kind {

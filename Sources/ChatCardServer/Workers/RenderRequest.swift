@@ -1,4 +1,5 @@
 import ChatCard
+import ChatCardAnimation
 import ChatCardImport
 import Foundation
 
@@ -51,6 +52,7 @@ public struct RenderRequest: Sendable {
         }
         if strict { try Self.refuseWarnings(result.warnings) }
         if answer == .cardJSON { return try Self.cardJSON(result) }
+        if quote == .formatFromBody, let request = result.quote, request.isVideo { return try Self.videoSticker(result, look: look, deadline: deadline) }
         let framed = framing(result.quote)
         let (rendered, used) = try result.using(adjust: { (card: Card) throws(CardError) -> Card in
             try card.with(look: look).with(quality: quality, maxSide: framed.maxSide)
@@ -79,6 +81,21 @@ public struct RenderRequest: Sendable {
         } catch {
             throw .card(CardError(path: error.path, message: error.message))
         }
+    }
+
+    /// quote-api's `"format": "webm"`: the quote as a Telegram video sticker.
+    private static func videoSticker(_ result: CardImporter.Result, look: Look.Name?, deadline: RenderDeadline) throws(RenderError) -> RenderedCard {
+        let card: Card
+        do { card = try result.card().with(look: look) } catch { throw .card(error) }
+        let sticker: VideoSticker.File
+        do { sticker = try VideoSticker.file(card, deadline: deadline) } catch {
+            switch error {
+            case .render(let error): throw error
+            case .encoder(let message): throw .canvas(.cairo(operation: "encoding the sticker", message: message))
+            }
+        }
+        return RenderedCard(data: sticker.data, timing: RenderTiming(layout: 0, drawing: 0, encoding: 0), warnings: result.warnings.lines,
+                            quoteKind: .quote, video: RenderedCard.Video(width: sticker.width, height: sticker.height))
     }
 
     /// The card (or the import's) animated as `parameters` ask.
@@ -117,9 +134,17 @@ public struct RenderedCard: Sendable {
     public let warnings: [String]
     public let format: OutputFormat
     public let quoteKind: QuoteRequest.Kind?
+    /// Set when `data` is a WebM video sticker (quote-api's `"format": "webm"`), with its size; `format` then means nothing.
+    public let video: Video?
 
-    public init(data: Data, timing: RenderTiming, warnings: [String] = [], format: OutputFormat = .png, quoteKind: QuoteRequest.Kind? = nil) {
-        (self.data, self.timing, self.warnings, self.format, self.quoteKind) = (data, timing, warnings, format, quoteKind)
+    public struct Video: Sendable, Equatable {
+        public let width: Int
+        public let height: Int
+    }
+
+    public init(data: Data, timing: RenderTiming, warnings: [String] = [], format: OutputFormat = .png, quoteKind: QuoteRequest.Kind? = nil,
+                video: Video? = nil) {
+        (self.data, self.timing, self.warnings, self.format, self.quoteKind, self.video) = (data, timing, warnings, format, quoteKind, video)
     }
 }
 

@@ -118,6 +118,8 @@ enum WorkerFrame {
             w.strings(rendered.warnings)
             w.string(rendered.format.rawValue)
             w.string(rendered.quoteKind?.rawValue ?? "")
+            w.int(rendered.video?.width ?? -1)
+            w.int(rendered.video?.height ?? -1)
             w.bytes(rendered.data)
         case .refused(let path, let message):
             w.int(1); w.string(path); w.string(message)
@@ -141,7 +143,10 @@ enum WorkerFrame {
             let kind = try r.string()
             let quoteKind = QuoteRequest.Kind(rawValue: kind)
             guard kind.isEmpty || quoteKind != nil else { throw FrameError() }
-            return .rendered(RenderedCard(data: try r.bytes(), timing: timing, warnings: warnings, format: format, quoteKind: quoteKind), resident: resident)
+            let (videoWidth, videoHeight) = (try r.int(), try r.int())
+            let video = videoWidth > 0 && videoHeight > 0 ? RenderedCard.Video(width: videoWidth, height: videoHeight) : nil
+            return .rendered(RenderedCard(data: try r.bytes(), timing: timing, warnings: warnings, format: format, quoteKind: quoteKind, video: video),
+                             resident: resident)
         case 1: return .refused(path: try r.string(), message: try r.string())
         case 2:
             let limit = Duration.milliseconds(try r.int())
