@@ -93,7 +93,7 @@ cc_video *cc_video_open(const cc_video_options *o, char *error, size_t size) {
         av_dict_set(&settings, "preset", o->speed, 0);
         if (o->bit_rate <= 0) av_dict_set(&settings, "crf", quality, 0);
     } else {
-        av_dict_set(&settings, "deadline", "realtime", 0);
+        av_dict_set(&settings, "deadline", o->deadline ? o->deadline : "realtime", 0);
         av_dict_set(&settings, "cpu-used", o->speed, 0);
         av_dict_set(&settings, "row-mt", "1", 0);
         // No look-ahead: each frame is written as it comes, and memory stays that of a few frames.

@@ -3,7 +3,7 @@ import Foundation
 
 /// A Telegram video sticker (core.telegram.org/stickers, "Video stickers"): VP9 in WebM, one side exactly 512 px, at
 /// most 3 s and 30 fps, at most 256 KB, no audio. The card is drawn on a transparent ground (the WebM carries
-/// alpha), its timing squeezed to fit, and the bit rate chosen to fill the budget, lowered until it does.
+/// alpha), its timing squeezed to fit, at the best constant quality that fits the budget.
 public enum VideoSticker {
     public static let side = 512
     public static let maxSeconds = 3.0
@@ -11,9 +11,8 @@ public enum VideoSticker {
     public static let maxBytes = 256 * 1024
     /// The finished card stays at most this long.
     static let hold = 0.8
-    /// The first bit rate aims at this share of the budget; each retry scales by what the last one overshot.
-    static let budgetShare = 0.85
-    static let tries = 4
+    /// VP9's constant quality (CRF), tried in order until the sticker fits: crisp first, coarser after.
+    static let qualities = [28, 36, 44, 52, 63]
 
     /// A sticker's bytes and its frame.
     public struct File: Sendable {
@@ -38,17 +37,18 @@ public enum VideoSticker {
         sticker.compression = max(1, (AnimationTimeline(spec, options: sticker).duration - sticker.hold) / room)
         let animation: CardAnimation
         do { animation = try CardAnimation(card: clear, options: sticker, framing: .longestSide(side)) } catch { throw .render(error) }
-        var bitRate = Int(Double(maxBytes * 8) * budgetShare / animation.duration)
+        // Constant quality, coarser each try: the bytes depend on the frames alone (a bit rate target under libvpx's
+        // one-pass control overshot 256 KB four times over on a busy machine, alpha stream included).
         var smallest = Int.max
-        for _ in 0..<tries {
+        for quality in qualities {
             var file = VideoFile.webm(width: animation.width, height: animation.height, fps: sticker.fps)
-            (file.alpha, file.bitRate) = (true, bitRate)
+            (file.alpha, file.quality, file.vp9Deadline, file.speed) = (true, quality, "good", "5")
             let data = try file.encode(animation, deadline: deadline)
             if data.count <= maxBytes { return File(data: data, width: animation.width, height: animation.height) }
             smallest = min(smallest, data.count)
-            bitRate = Int(Double(bitRate) * Double(maxBytes) / Double(data.count) * budgetShare)
         }
-        throw .render(.card(CardError(path: "", message: "the sticker is \(smallest / 1024) KB at the lowest bit rate tried; Telegram takes "
+        throw .render(.card(CardError(path: "", message: "the sticker (\(animation.width)×\(animation.height) px, \(String(format: "%.2f", animation.duration)) s, "
+                                      + "\(animation.frameCount) frames) is \(smallest / 1024) KB at the coarsest quality; Telegram takes "
                                       + "\(maxBytes / 1024) KB: fewer messages or a narrower card")))
     }
 }

@@ -23,7 +23,7 @@ import Testing
         try await RunningServer.with(settings: Self.settings(inWorkers: inWorkers)) { (server: RunningServer) async throws in
             let body = Data(#"{"type": "quote", "format": "webm", "messages": [{"chatId": 7, "from": {"id": 7, "name": "Iris"}, "text": "Ship it on Friday?"}]}"#.utf8)
             let response = try await server.send("/generate", body: body)
-            #expect(response.status == 200)
+            #expect(response.status == 200, "\(String(decoding: response.body.prefix(400), as: UTF8.self))")
             let object = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
             let result = try #require(object["result"] as? [String: Any])
             #expect(result["ext"] as? String == "webm" && result["type"] as? String == "quote")

@@ -17,6 +17,7 @@ typedef struct cc_video_options {
     int64_t bit_rate;       ///< bits per second; 0: constant quality (`quality`)
     int quality;            ///< CRF: lower is better (x264 23, VP9 32)
     const char *speed;      ///< x264's preset ("veryfast"); VP9's cpu-used ("8")
+    const char *deadline;   ///< VP9: "realtime" (fast, its quality depends on the time it gets) or "good" (the same bytes every time)
     int threads;
 } cc_video_options;
 
