@@ -93,7 +93,7 @@ let package = Package(
             dependencies: ["ChatCard", "ChatCardSupport", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "Logging", package: "swift-log")]),
         // Cards brought in message by message: frames composed from one drawing, encoded as animations.
-        .target(name: "ChatCardAnimation", dependencies: ["ChatCard", "ImageCodecs", "Canvas", "CWebPMux", "CVideoEncode"]),
+        .target(name: "ChatCardAnimation", dependencies: ["ChatCard", "ChatCardSupport", "ImageCodecs", "Canvas", "CWebPMux", "CVideoEncode"]),
         .executableTarget(
             name: "chatcard",
             dependencies: [

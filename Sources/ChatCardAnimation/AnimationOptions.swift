@@ -21,6 +21,15 @@ public struct AnimationOptions: Sendable, Equatable {
         public var width: Int
         public var height: Int
         public init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
+
+        /// "1080x1920" (the CLI's `--size`, the service's `size`); a `CardError` at path "size" otherwise.
+        public init(parsing text: String) throws(CardError) {
+            let sides = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+            guard sides.count == 2, let width = sides[0], let height = sides[1] else {
+                throw CardError(path: "size", message: "expected WIDTHxHEIGHT in pixels, like 1080x1920 (got \(ShortQuote.quoted(text)))")
+            }
+            self.init(width: width, height: height)
+        }
     }
 
     /// Everything this many times faster again, past `speed`'s range: a sticker's timing squeezed into its 3 s.

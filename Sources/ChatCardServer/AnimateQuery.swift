@@ -45,11 +45,7 @@ struct AnimateQuery: Equatable {
         o.charactersPerSecond = try number("cps") ?? o.charactersPerSecond
         o.quality = try whole("quality")
         if let size = parameters["size"] {
-            let sides = size.lowercased().split(separator: "x").map { Int($0) }
-            guard sides.count == 2, let width = sides[0], let height = sides[1] else {
-                throw CardError(path: "size", message: "expected WIDTHxHEIGHT in pixels, like 1080x1920 (got \(ShortQuote.quoted(size)))")
-            }
-            o.frameSize = .init(width: width, height: height)
+            o.frameSize = try AnimationOptions.FrameSize(parsing: size)
         } else if !sticker {
             o.frameSize = format.defaultFrameSize
         }

@@ -15,13 +15,7 @@ struct AnimateRoute: Sendable {
 
     func animate(_ request: Request) async throws -> Response {
         let deadline = RenderDeadline(after: routes.settings.animateTimeout)
-        var parameters: [String: String] = [:]
-        for (name, value) in request.uri.queryParameters where AnimateQuery.names.contains(String(name)) {
-            guard parameters[String(name)] == nil else {
-                throw ErrorResponse(.badRequest, .badInput, path: String(name), message: "is given twice", closesConnection: true)
-            }
-            parameters[String(name)] = String(value)
-        }
+        let parameters = try RequestChecks.parameters(of: request, named: AnimateQuery.names)
         let animation: AnimateQuery
         do { animation = try AnimateQuery(parameters) } catch {
             throw ErrorResponse(.badRequest, .badInput, path: error.path, message: error.message, closesConnection: true)

@@ -26,17 +26,23 @@ enum RequestChecks {
     /// The import's parameters (`?from=telegram-bot&last=30…`), read and checked before the body is read (the
     /// worker takes them as read); nil when the body is card JSON, unless a `defaultFormat` stands in for `from`.
     static func conversation(of request: Request, defaultFormat: ImportFormat? = nil) throws -> ImportQuery? {
+        var parameters = try Self.parameters(of: request, named: ImportQuery.names)
+        if parameters["from"] == nil, let defaultFormat { parameters["from"] = defaultFormat.rawValue }
+        do { return try ImportQuery(parameters) } catch {
+            throw ErrorResponse(.badRequest, .badInput, path: error.path, message: error.message, closesConnection: true)
+        }
+    }
+
+    /// The query's parameters among `names`; one given twice is refused.
+    static func parameters(of request: Request, named names: Set<String>) throws -> [String: String] {
         var parameters: [String: String] = [:]
-        for (name, value) in request.uri.queryParameters where ImportQuery.names.contains(String(name)) {
+        for (name, value) in request.uri.queryParameters where names.contains(String(name)) {
             guard parameters[String(name)] == nil else {
                 throw ErrorResponse(.badRequest, .badInput, path: String(name), message: "is given twice", closesConnection: true)
             }
             parameters[String(name)] = String(value)
         }
-        if parameters["from"] == nil, let defaultFormat { parameters["from"] = defaultFormat.rawValue }
-        do { return try ImportQuery(parameters) } catch {
-            throw ErrorResponse(.badRequest, .badInput, path: error.path, message: error.message, closesConnection: true)
-        }
+        return parameters
     }
 
     /// `?quality=` (WebP, 0–100) and `?maxSide=` (PNG and WebP, pixels), checked before the body is read.

@@ -61,7 +61,9 @@ struct AnimateCommand: ParsableCommand {
         var options = AnimationOptions()
         options.limits = .local
         (options.fps, options.hold, options.speed, options.charactersPerSecond, options.quality) = (fps, hold, speed, cps, quality)
-        options.frameSize = try size.map(Self.frameSize) ?? format.defaultFrameSize
+        do { options.frameSize = try size.map { text throws(CardError) in try AnimationOptions.FrameSize(parsing: text) } ?? format.defaultFrameSize } catch {
+            throw failure("--size: \(error.message)")
+        }
         // The options' paths are the flags' names.
         do { try options.check() } catch { throw failure("--\(error.path): \(error.message)") }
         guard !sticker || format == .webm else { throw failure("--sticker writes a WebM video sticker: name the output .webm (got \(output))") }
@@ -91,14 +93,5 @@ struct AnimateCommand: ParsableCommand {
         } catch let error as CardError {
             throw reported(error, of: input)
         }
-    }
-
-    /// "1080x1920" → its two sides.
-    static func frameSize(_ text: String) throws -> AnimationOptions.FrameSize {
-        let sides = text.lowercased().split(separator: "x").map { Int($0) }
-        guard sides.count == 2, let width = sides[0], let height = sides[1] else {
-            throw failure("--size: expected WIDTHxHEIGHT in pixels, like 1080x1920 (got \(ShortQuote.quoted(text)))")
-        }
-        return AnimationOptions.FrameSize(width: width, height: height)
     }
 }
