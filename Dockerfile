@@ -19,7 +19,8 @@ FROM ${RUNTIME_IMAGE}
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
       libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 libfontconfig1 libfreetype6 libpixman-1-0 libpng16-16 \
-      zlib1g libspng0 libdeflate0 libjpeg62-turbo libwebp7 \
+      zlib1g libspng0 libdeflate0 libjpeg62-turbo libwebp7 libwebpmux3 libwebpdemux2 libgif7 libimagequant0 \
+      libavformat59 libavcodec59 libswscale6 libavutil57 \
       fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core fonts-dejavu-core curl ca-certificates \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --home-dir /nonexistent --shell /usr/sbin/nologin chatcard

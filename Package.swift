@@ -65,6 +65,10 @@ let package = Package(
         .systemLibrary(
             name: "CFFmpeg", path: "Modules/CFFmpeg", pkgConfig: "libavformat",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"]), .brew(["ffmpeg"])]),
+        // libimagequant: one palette for an animated GIF's frames.
+        .systemLibrary(
+            name: "CImageQuant", path: "Modules/CImageQuant", pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
         // giflib ships no pkg-config file: its header and library are on the default paths.
         .systemLibrary(
             name: "CGif", path: "Modules/CGif",
@@ -93,7 +97,7 @@ let package = Package(
             dependencies: ["ChatCard", "ChatCardSupport", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "Logging", package: "swift-log")]),
         // Cards brought in message by message: frames composed from one drawing, encoded as animations.
-        .target(name: "ChatCardAnimation", dependencies: ["ChatCard", "ChatCardSupport", "ImageCodecs", "Canvas", "CWebPMux", "CVideoEncode"]),
+        .target(name: "ChatCardAnimation", dependencies: ["ChatCard", "ChatCardSupport", "ImageCodecs", "Canvas", "CWebPMux", "CVideoEncode", "CImageQuant", "CGif"]),
         .executableTarget(
             name: "chatcard",
             dependencies: [

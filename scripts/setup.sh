@@ -11,10 +11,10 @@ cd "$(dirname "$0")/.."
 python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check 'jsonschema>=4.18'
 
 apt_packages=(pkg-config libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev libjpeg-dev libwebp-dev libgif-dev
-              libavformat-dev libavcodec-dev libswscale-dev libavutil-dev ffmpeg
+              libimagequant-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev ffmpeg
               fonts-inter fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core fonts-dejavu-core
               fonts-roboto-unhinted fonts-lato dpkg-dev xz-utils)
-brew_packages=(pkg-config cairo pango libspng libdeflate jpeg-turbo webp giflib ffmpeg)
+brew_packages=(pkg-config cairo pango libspng libdeflate jpeg-turbo webp giflib ffmpeg libimagequant)
 for option in "$@"; do
   case "$option" in
     --bench) apt_packages+=(libjson-c-dev make gcc); brew_packages+=(json-c) ;;

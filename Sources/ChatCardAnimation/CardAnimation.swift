@@ -11,6 +11,8 @@ public struct CardAnimation {
     let layers: CardLayers
     /// The typing indicator of each incoming message, by its index (one drawing per author).
     let typing: [Int: TypingBubble]
+    /// The same, one per author (by author).
+    let typingDrawings: [TypingBubble]
     let frameHeight: Int
     /// Room kept under the newest message, in pixels: the card's padding.
     let margin: Int
@@ -75,6 +77,7 @@ public struct CardAnimation {
             typing[entry.message] = drawn[key]
         }
         self.typing = typing
+        typingDrawings = drawn.sorted { $0.key < $1.key }.map(\.value)
         guard frameCount <= options.limits.frames else {
             throw .card(CardError(path: "fps", message: "\(frameCount) frames; at most \(options.limits.frames)"))
         }
@@ -139,4 +142,16 @@ public struct CardAnimation {
             previous = scene
         }
     }
+}
+
+extension CardAnimation {
+    /// What every frame is made of: the finished card, its ground, the typing indicators' steps (a GIF's palette
+    /// is made from these).
+    var paletteSources: [RGBAImage] {
+        [layers.picture, layers.ground] + typingDrawings.flatMap(\.steps)
+    }
+
+    /// Whether every frame is opaque: the card and its ground are (the indicator and entering messages are blended
+    /// over them).
+    var isOpaque: Bool { layers.picture.isOpaque && layers.ground.isOpaque }
 }

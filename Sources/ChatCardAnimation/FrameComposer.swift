@@ -108,7 +108,7 @@ struct FrameComposer {
         let scale = Int((opacity * 256).rounded())
         for i in 0..<count {
             let p = i * 4
-            let a = Int(s[p + 3]) * scale >> 8
+            let a = (Int(s[p + 3]) * scale) >> 8  // Swift binds >> before *: the brackets matter
             guard a > 0 else { continue }
             let da = Int(t[p + 3]), outA = a * 255 + da * (255 - a)
             guard outA > 0 else { continue }

@@ -79,11 +79,5 @@ struct AnimateQuery: Equatable {
 
     static let maxBytes = 50 << 20
 
-    var mediaType: String {
-        switch format {
-        case .mp4: "video/mp4"
-        case .webm: "video/webm"
-        case .webp: "image/webp"
-        }
-    }
+    var mediaType: String { format.contentType }
 }

@@ -19,7 +19,7 @@ func benchAnimate(iterations: Int) throws {
     let compose = percentile(composes, 0.5)
     print(String(format: "animate: sample 1080x1920 30 fps, %d frames (%.1f s): set-up %.1f ms, composing %.1f ms = %.0f frames/s; peak %d MB",
                  animation.frameCount, animation.duration, percentile(setups, 0.5), compose, Double(animation.frameCount) / compose * 1000, peakMegabytes()))
-    for format in [AnimationFormat.mp4, .webm, .webp] {
+    for format in [AnimationFormat.mp4, .webm, .webp, .gif, .png] {
         var times: [Double] = [], size = 0
         for _ in 0..<rounds { times.append(try milliseconds { size = try animation.encoded(as: format).count }) }
         let total = percentile(times, 0.5)

@@ -25,7 +25,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Frames per second (\(AnimationOptions.fpsRange.lowerBound) to \(AnimationOptions.fpsRange.upperBound)).")
     var fps = AnimationOptions().fps
 
-    @Option(help: "The frame in pixels, WIDTHxHEIGHT: the card scaled to fill the width, scrolling when taller (default: 1080x1920 for mp4 and webm, the card's own size for webp).")
+    @Option(help: "The frame in pixels, WIDTHxHEIGHT: the card scaled to fill the width, scrolling when taller (default: 1080x1920 for mp4 and webm, the card's own size for webp, gif and png).")
     var size: String?
 
     @Option(help: "Seconds the finished card stays at the end.")

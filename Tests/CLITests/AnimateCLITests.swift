@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `chatcard animate`: an animated WebP of a card or of a conversation; every bad option refused by name with
+/// `chatcard animate`: an animated WebP, GIF or APNG of a card or of a conversation; every bad option refused by name with
 /// exit 2 and no file left behind.
 @Suite struct AnimateCLITests {
     @Test func aCardBecomesAnAnimatedWebP() throws {
@@ -14,6 +14,17 @@ import Testing
         #expect(data.prefix(4) == Data("RIFF".utf8) && data[8..<12] == Data("WEBP".utf8))
         // An animation's extended header, then its ANIM chunk.
         #expect(data[12..<16] == Data("VP8X".utf8) && data.range(of: Data("ANIM".utf8)) != nil)
+    }
+
+    /// `.gif` and `.png` (and `.apng`) name animated GIF and APNG.
+    @Test(arguments: [("gif", "GIF89a"), ("png", "acTL"), ("apng", "acTL")]) func gifAndAPNGToo(ext: String, mark: String) throws {
+        let dir = try CLITests.folder()
+        let card = dir + "/card.json", out = dir + "/card." + ext
+        try Data(CLITests.good.utf8).write(to: URL(fileURLWithPath: card))
+        let run = try CLITests.run(["animate", card, "-o", out, "--fps", "10", "--speed", "4"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(data.range(of: Data(mark.utf8)) != nil)
     }
 
     @Test func aConversationToo() throws {

@@ -17,6 +17,10 @@ import Testing
         #expect(sticker.body.prefix(4) == Data([0x1A, 0x45, 0xDF, 0xA3]) && sticker.body.count <= 256 * 1024)
         let webp = try await server.send("/v1/animate?format=webp&fps=5&speed=4", body: Self.card)
         #expect(webp.status == 200 && webp.headers["Content-Type"].first == "image/webp" && webp.body.range(of: Data("ANIM".utf8)) != nil)
+        let gif = try await server.send("/v1/animate?format=gif&fps=5&speed=4", body: Self.card)
+        #expect(gif.status == 200 && gif.headers["Content-Type"].first == "image/gif" && gif.body.prefix(6) == Data("GIF89a".utf8))
+        let apng = try await server.send("/v1/animate?format=png&fps=5&speed=4", body: Self.card)
+        #expect(apng.status == 200 && apng.headers["Content-Type"].first == "image/apng" && apng.body.range(of: Data("acTL".utf8)) != nil)
         let chat = Data("31/01/2024, 21:05 - Ana: see you\n31/01/2024, 21:06 - Ben: ok\n".utf8)
         let imported = try await server.send("/v1/animate?format=webp&from=whatsapp&speed=4", body: chat, headers: [("Content-Type", "text/plain")])
         #expect(imported.status == 200)
@@ -32,7 +36,7 @@ import Testing
 
     @Test func badParametersAre400sNamingThem() async throws {
         try await RunningServer.with { (server: RunningServer) async throws in
-            for (query, path) in [("format=gif", "format"), ("fps=0", "fps"), ("fps=2.5", "fps"), ("size=12", "size"), ("speed=x", "speed"),
+            for (query, path) in [("format=mov", "format"), ("fps=0", "fps"), ("fps=2.5", "fps"), ("size=12", "size"), ("speed=x", "speed"),
                                   ("sticker=1&format=mp4", "sticker"), ("sticker=maybe", "sticker"), ("hold=99", "hold"), ("quality=500", "quality"),
                                   ("size=241x200&format=mp4", "size")] {
                 let response = try await server.send("/v1/animate?" + query, body: Self.card)
