@@ -9,10 +9,13 @@ struct AnimationTimeline: Equatable {
         /// The typing indicator shows from this time until `enters` (incoming messages only).
         let typingFrom: Double?
         let enters: Double
+        /// Its reactions pop in from this time (a message with reactions only).
+        var reactionsFrom: Double?
     }
 
     let entries: [Entry]
     let enterSeconds: Double
+    let reactionsSeconds: Double
     /// The last message in place, then the hold.
     let duration: Double
 
@@ -24,6 +27,9 @@ struct AnimationTimeline: Equatable {
     static let typingRange = 0.7...2.5
     /// A message without text (a picture, a sticker, a file) reads as this many characters.
     static let charactersOfMedia = 24
+    /// Reactions come this long after their message has landed, and take `reactionsSeconds` to pop in.
+    static let reactionsDelay = 0.3
+    static let reactionsSeconds = 0.22
 
     init(_ spec: CardSpec, options: AnimationOptions) {
         let pace = 1 / (options.speed * options.compression)
@@ -45,12 +51,18 @@ struct AnimationTimeline: Equatable {
                     time += typing * pace
                 }
             }
-            entries.append(Entry(message: index, typingFrom: typingFrom, enters: time))
+            var entry = Entry(message: index, typingFrom: typingFrom, enters: time)
             time += Self.enterSeconds * pace
+            if !message.reactions.isEmpty { entry.reactionsFrom = time + Self.reactionsDelay * pace }
+            entries.append(entry)
         }
         self.entries = entries
         enterSeconds = Self.enterSeconds * pace
-        duration = time + options.hold
+        reactionsSeconds = Self.reactionsSeconds * pace
+        // The last message's reactions are in before the hold starts.
+        let popped = Self.reactionsSeconds * pace
+        let settled = entries.last?.reactionsFrom.map { max(time, $0 + popped) } ?? time
+        duration = settled + options.hold
     }
 
     static func characters(_ message: MessageSpec) -> Int {

@@ -13,6 +13,10 @@ public struct CardAnimation {
     let typing: [Int: TypingBubble]
     /// The same, one per author (by author).
     let typingDrawings: [TypingBubble]
+    /// How each message looks while it is the newest, where that is not as in the finished card, and the drawings
+    /// that takes.
+    let newest: [Int: NewestStates]
+    let drawings: [NewestDrawing]
     let frameHeight: Int
     /// Room kept under the newest message, in pixels: the card's padding.
     let margin: Int
@@ -72,12 +76,18 @@ public struct CardAnimation {
         var drawn: [String: TypingBubble] = [:], typing: [Int: TypingBubble] = [:]
         for entry in timeline.entries where entry.typingFrom != nil {
             let message = card.spec.messages[entry.message]
-            let key = message.author ?? ""
-            if drawn[key] == nil { drawn[key] = try TypingBubble(card: card, before: message, avatars: layers.showsAvatars, scale: layers.scale) }
+            // After a message of the same person the indicator continues their run.
+            let before = entry.message > 0 ? card.spec.messages[entry.message - 1] : nil
+            let continuing = before.flatMap { $0.from == .them && $0.style != .service && $0.author == message.author ? $0 : nil }
+            let key = (message.author ?? "") + (continuing == nil ? "" : "\u{0}run")
+            if drawn[key] == nil {
+                drawn[key] = try TypingBubble(card: card, before: message, after: continuing, avatars: layers.showsAvatars, scale: layers.scale)
+            }
             typing[entry.message] = drawn[key]
         }
         self.typing = typing
         typingDrawings = drawn.sorted { $0.key < $1.key }.map(\.value)
+        (newest, drawings) = try NewestStates.make(card: card, layers: layers)
         guard frameCount <= options.limits.frames else {
             throw .card(CardError(path: "fps", message: "\(frameCount) frames; at most \(options.limits.frames)"))
         }
@@ -86,51 +96,11 @@ public struct CardAnimation {
     /// Frame `index`'s time in seconds.
     public func time(ofFrame index: Int) -> Double { Double(index) / Double(options.fps) }
 
-    /// Where message `index` starts (its first row), or the card's end past the last.
-    func reveal(_ index: Int) -> Int {
-        layers.rows[index...].lazy.compactMap { $0?.lowerBound }.first ?? layers.picture.height
-    }
-
-    /// What shows at `seconds`; the last frame shows the finished card. The view's bottom moves smoothly from
-    /// where it was (under the typing indicator, if any) to under the entering message.
-    func scene(at seconds: Double, last: Bool = false) -> FrameComposer.Scene {
-        let cardHeight = layers.picture.height
-        let inPlace = last ? timeline.entries.count : timeline.entries.filter { $0.enters + timeline.enterSeconds <= seconds }.count
-        guard inPlace < timeline.entries.count else { return FrameComposer.Scene(shown: cardHeight, bottom: cardHeight) }
-        let next = timeline.entries[inPlace]
-        let shown = reveal(next.message)
-        let bubble = typing[next.message].flatMap { $0.height > 0 ? $0 : nil }
-        let end = reveal(next.message + 1)
-        let waiting = min(cardHeight, shown + margin), landed = min(cardHeight, end + margin)
-        // The indicator asks for no more room than its message will take: the view never scrolls back.
-        let typed = bubble.map { min(shown + $0.height + margin, landed) } ?? waiting
-        var scene = FrameComposer.Scene(shown: shown, bottom: waiting)
-        if seconds >= next.enters {
-            let progress = Self.eased((seconds - next.enters) / timeline.enterSeconds)
-            (scene.entering, scene.progress) = (shown..<end, progress)
-            scene.bottom = typed + Int((Double(landed - typed) * progress).rounded())
-        } else if let from = next.typingFrom, seconds >= from, let bubble {
-            let visible = seconds - from
-            scene.typing = FrameComposer.Typing(message: next.message, top: shown, step: bubble.step(at: visible),
-                                                opacity: min(1, visible / Self.typingFadeSeconds))
-            scene.bottom = typed
-        }
-        return scene
-    }
-
-    static let typingFadeSeconds = 0.15
-
-    /// Ease-out cubic: fast in, soft landing.
-    static func eased(_ x: Double) -> Double {
-        let t = min(max(x, 0), 1)
-        return 1 - pow(1 - t, 3)
-    }
-
     /// Every frame in order, composed into one buffer: `body` gets its straight-alpha RGBA bytes, its time in
     /// milliseconds, and whether it differs from the frame before (a frame that does not can be left out). Throws
     /// `RenderTimeout` once `deadline` has passed (checked before each frame), or what `body` throws.
     public func composeFrames(deadline: RenderDeadline = .none, _ body: (_ rgba: [UInt8], _ milliseconds: Int, _ changed: Bool) throws -> Void) throws {
-        var composer = FrameComposer(layers: layers, typing: typing.mapValues(\.steps), width: width, height: frameHeight)
+        var composer = FrameComposer(layers: layers, typing: typing.mapValues(\.steps), drawings: drawings, width: width, height: frameHeight)
         var previous: FrameComposer.Scene?
         for index in 0..<frameCount {
             try deadline.check(.drawing)

@@ -11,12 +11,22 @@ struct FrameComposer {
     struct Scene: Equatable {
         /// Rows `0..<shown` of the finished picture are in place.
         var shown: Int
-        /// The entering message's rows and how far in it is (0 to 1, eased).
-        var entering: Range<Int>?
-        var progress = 1.0
+        /// The newest message, while it enters or looks otherwise than in the finished card.
+        var newest: Newest?
         var typing: Typing?
         /// The lowest row that must be in view.
         var bottom: Int
+    }
+
+    /// The newest message: its layer, how far in it is (0 to 1, eased: it slides up and fades in), and the layer
+    /// it changes to (its reactions popping in) and how far.
+    struct Newest: Equatable {
+        var layer: MessageLayer
+        var progress: Double
+        var next: MessageLayer?
+        var change = 0.0
+
+        init(layer: MessageLayer, progress: Double) { (self.layer, self.progress) = (layer, progress) }
     }
 
     /// The typing indicator before message `message`: its top row, its step, its opacity.
@@ -30,6 +40,7 @@ struct FrameComposer {
     let layers: CardLayers
     /// Each incoming message's typing indicator, step by step.
     let typing: [Int: [RGBAImage]]
+    let drawings: [NewestDrawing]
     /// The card's width in pixels, and the frame's.
     let width: Int
     let frameWidth: Int
@@ -46,12 +57,16 @@ struct FrameComposer {
     /// How far an entering message slides up, in points.
     static let slidePoints = 14.0
 
-    init(layers: CardLayers, typing: [Int: [RGBAImage]], width frameWidth: Int? = nil, height: Int) {
-        (self.layers, self.typing, self.width, self.height) = (layers, typing, layers.picture.width, height)
+    init(layers: CardLayers, typing: [Int: [RGBAImage]], drawings: [NewestDrawing] = [], width frameWidth: Int? = nil, height: Int) {
+        (self.layers, self.typing, self.drawings, self.width, self.height) = (layers, typing, drawings, layers.picture.width, height)
         self.frameWidth = frameWidth ?? layers.picture.width
         composed = [UInt8](repeating: 0, count: width * height * 4)
         fitted = width == self.frameWidth ? [] : [UInt8](repeating: 0, count: self.frameWidth * height * 4)
+        scratch = [UInt8](repeating: 0, count: width * 4)
     }
+
+    /// One row, for a layer changing to another.
+    private var scratch: [UInt8]
 
     /// The first row in view: the newest content at the frame's bottom once the card is taller than the frame.
     func scroll(_ scene: Scene) -> Int { max(0, scene.bottom - height) }
@@ -59,21 +74,28 @@ struct FrameComposer {
     mutating func compose(_ scene: Scene) {
         let top = scroll(scene), rowBytes = width * 4
         let picture = layers.picture.pixels, ground = layers.ground.pixels, cardHeight = layers.picture.height
-        let slide = Int((Self.slidePoints * layers.scale * (1 - scene.progress)).rounded())
+        let newest = scene.newest
+        let slide = newest.map { Int((Self.slidePoints * layers.scale * (1 - $0.progress)).rounded()) } ?? 0
+        // The newest message may reach above `shown` (a run's avatar beside a shorter bubble).
+        let newestFrom = newest.map { min(scene.shown, firstRow($0.layer) - slide) } ?? scene.shown
+        // Taken out of `self` while drawn into, as `draw` reads `self`.
+        var composed = [UInt8](), scratch = [UInt8]()
+        swap(&composed, &self.composed)
+        swap(&scratch, &self.scratch)
         composed.withUnsafeMutableBytes { out in
             for row in 0..<height {
                 let y = top + row
                 let target = out.baseAddress! + row * rowBytes
                 // Below a card shorter than the frame: its ground's last row, continued.
-                let groundRow = min(y, cardHeight - 1) * rowBytes
-                if y < scene.shown {
-                    picture.withUnsafeBytes { target.copyMemory(from: $0.baseAddress! + y * rowBytes, byteCount: rowBytes) }
-                } else {
-                    ground.withUnsafeBytes { target.copyMemory(from: $0.baseAddress! + groundRow, byteCount: rowBytes) }
-                    if let entering = scene.entering, entering.contains(y + slide), y + slide < cardHeight {
-                        picture.withUnsafeBytes { source in
-                            Self.blend(source.baseAddress! + (y + slide) * rowBytes, over: target, count: width, opacity: scene.progress)
-                        }
+                let source = y < scene.shown ? picture : ground, sourceRow = min(y, cardHeight - 1)
+                source.withUnsafeBytes { target.copyMemory(from: $0.baseAddress! + sourceRow * rowBytes, byteCount: rowBytes) }
+                guard let newest, y >= newestFrom else { continue }
+                draw(newest.layer, row: y + slide, over: target, opacity: newest.progress)
+                if let next = newest.next, newest.change > 0 {
+                    scratch.withUnsafeMutableBytes { line in
+                        ground.withUnsafeBytes { line.baseAddress!.copyMemory(from: $0.baseAddress! + sourceRow * rowBytes, byteCount: rowBytes) }
+                        draw(next, row: y, over: line.baseAddress!, opacity: 1)
+                        Self.blend(UnsafeRawPointer(line.baseAddress!), over: target, count: width, opacity: newest.change)
                     }
                 }
             }
@@ -88,7 +110,30 @@ struct FrameComposer {
                 }
             }
         }
+        swap(&composed, &self.composed)
+        swap(&scratch, &self.scratch)
         fit()
+    }
+
+    private func firstRow(_ layer: MessageLayer) -> Int {
+        switch layer {
+        case .card(let rows): rows.lowerBound
+        case .drawing(let index): drawings[index].top
+        }
+    }
+
+    /// Row `y` (in the card's rows) of `layer`, if it has one, over `target`.
+    private func draw(_ layer: MessageLayer, row y: Int, over target: UnsafeMutableRawPointer, opacity: Double) {
+        let rowBytes = width * 4
+        switch layer {
+        case .card(let rows):
+            guard rows.contains(y), y < layers.picture.height else { return }
+            layers.picture.pixels.withUnsafeBytes { Self.blend($0.baseAddress! + y * rowBytes, over: target, count: width, opacity: opacity) }
+        case .drawing(let index):
+            let drawing = drawings[index]
+            guard drawing.rows.contains(y) else { return }
+            drawing.image.pixels.withUnsafeBytes { Self.blend($0.baseAddress! + (y - drawing.top) * rowBytes, over: target, count: width, opacity: opacity) }
+        }
     }
 
     /// The composed frame at `frameWidth`.

@@ -19,22 +19,21 @@ struct TypingBubble {
     var height: Int { steps.first?.height ?? 0 }
 
     /// `avatars`: whether the card draws them (the indicator then stands beside its author's, as a run's last bubble).
-    /// `scale`: the card's drawing scale.
-    init(card: Card, before message: MessageSpec, avatars: Bool, scale: Double) throws(RenderError) {
-        var spec = card.spec
+    /// `previous`: the message before, when the same person wrote it: the indicator continues that run (no name
+    /// again). `scale`: the card's drawing scale.
+    init(card: Card, before message: MessageSpec, after previous: MessageSpec?, avatars: Bool, scale: Double) throws(RenderError) {
+        var spec = NewestDrawing.alone(card, avatars: avatars)
         let ink = Look.named(spec.look).theme(spec.theme).secondaryText
-        spec.names = spec.namesInside ? .inside : .above
-        spec.avatars = avatars ? .them : .none
-        (spec.title, spec.height, spec.background) = (nil, nil, .transparent)
+        spec.title = nil
         var steps: [RGBAImage] = []
         for step in 0..<Self.stepCount {
             var typing = MessageSpec(from: .them, spans: Self.spans(step: step, ink: ink))
             (typing.author, typing.avatar) = (message.author, message.avatar)
-            spec.messages = [typing]
+            spec.messages = (previous.map { [$0] } ?? []) + [typing]
             let typingCard: Card
             do { typingCard = try Card(spec: spec).with(drawingScale: scale) } catch { throw .card(error) }
             let layers = try typingCard.layers()
-            guard let rows = layers.rows.first ?? nil else { break }
+            guard let rows = layers.rows.last ?? nil else { break }
             steps.append(layers.picture.rows(rows))
         }
         self.steps = steps

@@ -17,7 +17,7 @@ import Testing
     @Test(arguments: Look.Name.allCases) func everyMessageFadesIn(look: Look.Name) throws {
         let card = try CardAnimationTests.sample.with(theme: .light, look: look)
         let animation = try CardAnimation(card: card)
-        var composer = FrameComposer(layers: animation.layers, typing: animation.typing.mapValues(\.steps), height: animation.height)
+        var composer = FrameComposer(layers: animation.layers, typing: animation.typing.mapValues(\.steps), drawings: animation.drawings, height: animation.height)
         func frame(_ seconds: Double) -> [UInt8] {
             composer.compose(animation.scene(at: seconds))
             return composer.frame

@@ -61,6 +61,12 @@ public struct CardSpec: Sendable, Equatable {
     }
     public var messages: [MessageSpec] = []
 
+    /// For drawing a part of a card alone (an animation's newest message): room above the first element, in
+    /// points, that puts it on the same fraction of a pixel as in the whole card; and the whole card's authors,
+    /// whose set decides each one's colour.
+    package var topInset = 0.0
+    package var authorNames: Set<String>?
+
     public init() {}
 
     /// Every picture the card holds: its messages' and its people's.

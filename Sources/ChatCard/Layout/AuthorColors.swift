@@ -37,7 +37,7 @@ struct AuthorColors {
 
     /// The names of a card that get a colour: message authors and the authors they reply to.
     static func names(in card: CardSpec) -> Set<String> {
-        Set(card.messages.flatMap { [$0.author, $0.reply?.author].compactMap { $0 } })
+        card.authorNames ?? Set(card.messages.flatMap { [$0.author, $0.reply?.author].compactMap { $0 } })
     }
 
     func color(of author: String) -> Color {
@@ -77,4 +77,9 @@ extension CardSpec {
         let palette = Look.named(look).theme(theme).authorPalette
         return Color(rgb: palette[((index % palette.count) + palette.count) % palette.count])
     }
+}
+
+extension CardSpec {
+    /// The authors whose set decides each one's colour (`authorNames` when given).
+    package var colouredAuthors: Set<String> { AuthorColors.names(in: self) }
 }

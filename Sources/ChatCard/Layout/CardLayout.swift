@@ -104,7 +104,7 @@ struct CardLayoutBuilder {
     func build() throws(RenderError) -> ([any CardElement], [Int?], Double) {
         var elements: [any CardElement] = []
         var indices: [Int?] = []
-        var y = spec.padding
+        var y = spec.padding + spec.topInset
         if let title = spec.title {
             let element = titleElement(title, y: y)
             elements.append(element)
