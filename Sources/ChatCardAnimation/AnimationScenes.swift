@@ -27,7 +27,8 @@ extension CardAnimation {
                 let layer = states?.entering ?? .card(shown..<end)
                 var newest = FrameComposer.Newest(layer: layer, progress: progress)
                 if let from = current.reactionsFrom, seconds >= from, let popped = states?.reactions {
-                    (newest.next, newest.change) = (popped, min(1, (seconds - from) / timeline.reactionsSeconds))
+                    let change = states?.reactionsFade == false ? 1 : min(1, (seconds - from) / timeline.reactionsSeconds)
+                    (newest.next, newest.change) = (popped, change)
                 }
                 (scene.shown, scene.newest) = (shown, newest)
                 let waited = rest(after: started > 1 ? entries[started - 2].message : nil)

@@ -64,20 +64,46 @@ struct NewestDrawing {
     static let roundingLevels = 6
 
     private static func match(_ image: RGBAImage, at top: Int, _ layers: CardLayers, sameRows: Bool) -> Match {
+        let composed = composed(image, at: top, layers)
         let range = (top * image.width * 4)..<((top + image.height) * image.width * 4)
-        var composed = Array(layers.ground.pixels[range])
+        if sameRows, composed[...] == layers.picture.pixels[range] { return .same }
+        let card = Array(layers.picture.pixels[range])
+        return topsMatch(composed, card, width: image.width, rows: image.height * 2 / 5) ? .fits : .misfit
+    }
+
+    /// The drawing over the card's ground, at its rows.
+    static func composed(_ image: RGBAImage, at top: Int, _ layers: CardLayers) -> [UInt8] {
+        var composed = Array(layers.ground.pixels[(top * image.width * 4)..<((top + image.height) * image.width * 4)])
         composed.withUnsafeMutableBytes { out in
             image.pixels.withUnsafeBytes { FrameComposer.blend($0.baseAddress!, over: out.baseAddress!, count: image.width * image.height, opacity: 1) }
         }
-        let card = layers.picture.pixels[range]
-        if sameRows, composed[...] == card { return .same }
-        let topPixels = image.width * (image.height * 2 / 5)
+        return composed
+    }
+
+    /// Whether the first `rows` rows of two pictures `width` wide are the same but for rounding.
+    static func topsMatch(_ a: [UInt8], _ b: [UInt8], width: Int, rows: Int) -> Bool {
+        let pixels = width * rows
+        guard a.count >= pixels * 4, b.count >= pixels * 4 else { return false }
         var differing = 0
-        card.withUnsafeBufferPointer { card in
-            for pixel in 0..<topPixels where (0..<3).contains(where: { abs(Int(composed[pixel * 4 + $0]) - Int(card[pixel * 4 + $0])) > roundingLevels }) {
-                differing += 1
-            }
+        for pixel in 0..<pixels where (0..<3).contains(where: { abs(Int(a[pixel * 4 + $0]) - Int(b[pixel * 4 + $0])) > roundingLevels }) {
+            differing += 1
         }
-        return Double(differing) <= Double(topPixels) * misfitShare ? .fits : .misfit
+        return Double(differing) <= Double(pixels) * misfitShare
+    }
+
+    /// Whether this drawing and `layer` show the message in the same place but for their bottoms: a change from one
+    /// to the other can fade; else it jumps (a fade would show the message twice).
+    func fadesInto(_ layer: MessageLayer, drawings: [NewestDrawing], _ layers: CardLayers) -> Bool {
+        let (other, otherTop): ([UInt8], Int)
+        switch layer {
+        case .card(let rows): (other, otherTop) = (Array(layers.picture.pixels[(rows.lowerBound * image.width * 4)..<(rows.upperBound * image.width * 4)]), rows.lowerBound)
+        case .drawing(let index): (other, otherTop) = (Self.composed(drawings[index].image, at: drawings[index].top, layers), drawings[index].top)
+        }
+        let mine = Self.composed(image, at: top, layers)
+        // Compared from the lower of the two tops.
+        let from = max(top, otherTop), rowBytes = image.width * 4
+        let rows = min(top + image.height, otherTop + other.count / rowBytes) - from
+        guard rows > 0 else { return false }
+        return Self.topsMatch(Array(mine[((from - top) * rowBytes)...]), Array(other[((from - otherTop) * rowBytes)...]), width: image.width, rows: rows * 2 / 5)
     }
 }

@@ -12,6 +12,9 @@ enum MessageLayer: Equatable {
 struct NewestStates: Equatable {
     var entering: MessageLayer
     var reactions: MessageLayer?
+    /// Whether the reactions fade in (the message stays where it is) or come at once (it moves: iMessage's
+    /// tapbacks on its top corner).
+    var reactionsFade = true
 
     /// Every message's states that differ from the finished card, and the drawings they name.
     static func make(card: Card, layers: CardLayers) throws(RenderError) -> ([Int: NewestStates], [NewestDrawing]) {
@@ -36,7 +39,10 @@ struct NewestStates: Equatable {
             let completeLayer = complete.match == .same ? MessageLayer.card(rows) : layer(complete, else: rows)
             let bare = hasReactions ? try NewestDrawing(card: card, layers: layers, message: index, withReactions: false) : nil
             var state = NewestStates(entering: completeLayer)
-            if let bare { (state.entering, state.reactions) = (layer(bare, else: rows), completeLayer) }
+            if let bare {
+                (state.entering, state.reactions) = (layer(bare, else: rows), completeLayer)
+                state.reactionsFade = bare.fadesInto(completeLayer, drawings: drawings, layers)
+            }
             if state != NewestStates(entering: .card(rows)) { states[index] = state }
         }
         return (states, drawings)
