@@ -16,7 +16,7 @@ struct VideoFile {
     var bitRate: Int?
     var quality: Int
     var speed: String
-    /// VP9's deadline: "realtime" for stories (fast), "good" where the size must come out the same every time.
+    /// VP9's deadline: "realtime" (fast, and at constant quality the same bytes whatever the load), or "good".
     var vp9Deadline = "realtime"
 
     static func mp4(width: Int, height: Int, fps: Int) -> VideoFile {

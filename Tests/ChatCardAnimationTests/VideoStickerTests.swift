@@ -32,7 +32,8 @@ import Testing
         let size = width * height * 4
         let last = Array(raw.suffix(size))
         #expect(raw.count % size == 0 && last.count == size)
-        #expect(last[3] == 0, "the top-left corner is transparent")
+        // (VP9's alpha plane at constant quality may leave a level or two: 2/255 is not seen.)
+        #expect(last[3] <= 2, "the top-left corner is transparent")
         let opaque = stride(from: 3, to: size, by: 4).filter { last[$0] == 255 }.count
         #expect(opaque > width * height / 10, "\(opaque) opaque pixels")
     }
