@@ -153,7 +153,7 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "ChatCardTests",
-            dependencies: ["ChatCardSupport", "ChatCard", "Canvas", "ImageCodecs", "GoldenImage",
+            dependencies: ["ChatCardSupport", "ChatCard", "Canvas", "ImageCodecs", "GoldenImage", "GoldenCases",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Cards", "Regressions"]),
         .testTarget(name: "ChatCardAnimationTests", dependencies: ["ChatCardAnimation", "ChatCard", "ImageCodecs", "CWebPMux"]),

@@ -23,13 +23,18 @@ struct BackgroundRows {
     private let stride: Int
     private let width: Int
     private let height: Int
+    /// The canvas's rows of the whole card's `fullHeight` (a band's), which a wallpaper's field spans.
+    private let firstRow: Int
+    private let fullHeight: Int
     /// Rows 0..<painted hold the background (and whatever has been drawn on them since).
     private(set) var painted = 0
 
-    init(background: Color?, wallpaper: Wallpaper? = nil, scale: Double, base: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int) {
+    init(background: Color?, wallpaper: Wallpaper? = nil, scale: Double, base: UnsafeMutableRawPointer, stride: Int, width: Int,
+         rows: Range<Int>, fullHeight: Int) {
         pixel = Self.storedPixel(of: background)
         self.wallpaper = wallpaper.map { WallpaperRows($0, scale: scale) }
-        (self.base, self.stride, self.width, self.height) = (base, stride, width, height)
+        (self.base, self.stride, self.width, self.height) = (base, stride, width, rows.count)
+        (firstRow, self.fullHeight) = (rows.lowerBound, fullHeight)
     }
 
     var isFinished: Bool { painted >= height }
@@ -40,7 +45,8 @@ struct BackgroundRows {
         guard end > painted else { return }
         let rows = base + painted * stride
         if let wallpaper {
-            wallpaper.paint(rows: painted..<end, width: width, height: height, base: base, stride: stride)
+            // Rows numbered in the whole card; the base as if its first row were there (only the canvas's rows are written).
+            wallpaper.paint(rows: (firstRow + painted)..<(firstRow + end), width: width, height: fullHeight, base: base - firstRow * stride, stride: stride)
         } else if pixel == 0 {
             rows.initializeMemory(as: UInt8.self, repeating: 0, count: (end - painted) * stride)
         } else if stride == width * 4 {
@@ -75,9 +81,10 @@ extension Canvas {
     @_spi(CairoText) public func willDraw(in rect: Rect) {
         guard let rows = backgroundRows, !rows.isFinished else { return }
         // Under a transform the lowest corner is the lowest point.
-        let device = hasPlainScale ? rect.maxY * scale
+        // In the whole card's rows, then the canvas's.
+        let device = (hasPlainScale ? rect.maxY * scale
             : [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
-                .map { devicePixels($0.0, $0.1).y }.max()!
+                .map { devicePixels($0.0, $0.1).y }.max()!) - Double(firstRow)
         paintBackground(through: device.isFinite && device < Double(pixelHeight) ? Int(device.rounded(.up)) + BackgroundRows.margin : pixelHeight)
     }
 

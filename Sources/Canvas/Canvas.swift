@@ -29,21 +29,28 @@ public final class Canvas {
     var finishedDocument: Data?
     /// The background of an image canvas, painted as drawing reaches it (see BackgroundRows).
     var backgroundRows: BackgroundRows?
+    /// An image canvas over rows `firstRow...` of a taller one (`rows`): its pixels are those rows alone.
+    public let firstRow: Int
 
     /// `wallpaper`: painted in place of `background` (which should then be its average: the opaque
     /// colour the card is said to have).
+    /// `rows`: an image canvas of only these pixel rows of `size` (a band of a tall card, drawn as the rest would
+    /// be: the same coordinates, the same background rows); nil, all of them.
     public init(size: Size, scale: Double = 1, background: Color? = nil, wallpaper: Wallpaper? = nil,
-                target: CanvasTarget = .image) throws(CanvasError) {
+                target: CanvasTarget = .image, rows: Range<Int>? = nil) throws(CanvasError) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw .invalidSize(size, reason: "width and height must be positive")
         }
         guard scale.isFinite, Canvas.drawableScales.contains(scale) else { throw .invalidScale(scale) }
         let effectiveScale = target == .image ? scale : 1
         let pixelWidth = Int((size.width * effectiveScale).rounded(.up))
-        let pixelHeight = Int((size.height * effectiveScale).rounded(.up))
-        guard pixelWidth <= Canvas.maxPixelSide, pixelHeight <= Canvas.maxPixelSide else {
+        let fullHeight = Int((size.height * effectiveScale).rounded(.up))
+        guard pixelWidth <= Canvas.maxPixelSide, fullHeight <= Canvas.maxPixelSide else {
             throw .invalidSize(size, reason: "at scale \(scale) a side exceeds \(Canvas.maxPixelSide) pixels")
         }
+        let window = target == .image ? rows.map { max(0, $0.lowerBound)..<min(fullHeight, $0.upperBound) } ?? 0..<fullHeight : 0..<fullHeight
+        guard !window.isEmpty else { throw .invalidSize(size, reason: "rows \(rows.map { "\($0)" } ?? "") are outside its \(fullHeight)") }
+        let pixelHeight = window.count
 
         let sink: VectorSink?
         let surface: OpaquePointer?
@@ -75,7 +82,11 @@ public final class Canvas {
             release()
             throw .cairo(operation: "surface_create", message: message)
         }
-        if target == .image { cairo_surface_set_device_scale(surface, scale, scale) }
+        if target == .image {
+            cairo_surface_set_device_scale(surface, scale, scale)
+            // Device units: the window's first row is the surface's first.
+            if window.lowerBound > 0 { cairo_surface_set_device_offset(surface, 0, -Double(window.lowerBound)) }
+        }
         guard let context = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             release()
@@ -89,10 +100,12 @@ public final class Canvas {
         self.scale = effectiveScale
         self.target = target
         self.background = background
+        firstRow = window.lowerBound
         if let pixels {
             // Painted in bands ahead of the drawing, also a last partial row or column.
             backgroundRows = BackgroundRows(background: background, wallpaper: wallpaper, scale: effectiveScale, base: pixels.buffer.pointer,
-                                            stride: Int(cairo_image_surface_get_stride(surface)), width: pixelWidth, height: pixelHeight)
+                                            stride: Int(cairo_image_surface_get_stride(surface)), width: pixelWidth,
+                                            rows: window, fullHeight: fullHeight)
         } else if let wallpaper {
             wallpaper.paint(on: context, size: size)
         } else if let background, background.alpha > 0 {

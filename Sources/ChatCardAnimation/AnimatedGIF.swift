@@ -22,8 +22,8 @@ struct AnimatedGIF {
     }
 
     func encode(_ animation: CardAnimation, deadline: RenderDeadline) throws(AnimationError) -> Data {
-        let palette = try GIFPalette(sources: animation.paletteSources)
-        let opaque = animation.isOpaque
+        let palette = try GIFPalette(sources: animation.forEachPaletteSource)
+        let opaque = try animation.isOpaque()
         let full = PixelRect(x: 0, y: 0, width: width, height: height)
         var difference = FrameDifference(width: width, height: height)
         var writer: GIFWriter?

@@ -9,7 +9,7 @@ struct AnimatedPNG {
     let height: Int
 
     func encode(_ animation: CardAnimation, deadline: RenderDeadline) throws(AnimationError) -> Data {
-        var writer = AnimatedPNGWriter(width: width, height: height, opaque: animation.isOpaque)
+        var writer = AnimatedPNGWriter(width: width, height: height, opaque: try animation.isOpaque())
         var difference = FrameDifference(width: width, height: height)
         var failure: AnimationError?
         try AnimationError.composing(animation, deadline: deadline) { rgba, milliseconds, changed in

@@ -3,14 +3,14 @@ import Foundation
 extension CardAnimation {
     /// Where message `index` starts (its first row), or the card's end past the last.
     func reveal(_ index: Int) -> Int {
-        layers.rows[index...].lazy.compactMap { $0?.lowerBound }.first ?? layers.picture.height
+        bands.rows[index...].lazy.compactMap { $0?.lowerBound }.first ?? bands.height
     }
 
     /// What shows at `seconds`; the last frame shows the finished card. The newest message enters (sliding up and
     /// fading in), shows as the newest (`NewestStates`) with its reactions popping in, until the next one comes; the
     /// view's bottom moves smoothly from where it was (under the typing indicator, if any) to under the newest.
     func scene(at seconds: Double, last: Bool = false) -> FrameComposer.Scene {
-        let cardHeight = layers.picture.height
+        let cardHeight = bands.height
         let entries = timeline.entries
         guard !last else { return FrameComposer.Scene(shown: cardHeight, bottom: cardHeight) }
         let started = entries.prefix { $0.enters <= seconds }.count
@@ -53,7 +53,7 @@ extension CardAnimation {
     /// Where the view's bottom rests once message `index` is in (before the first: under the card's top): under
     /// it, or under its drawing as the newest where that reaches lower.
     func rest(after index: Int?) -> Int {
-        let cardHeight = layers.picture.height
+        let cardHeight = bands.height
         guard let index else { return min(cardHeight, reveal(timeline.entries.first?.message ?? 0) + margin) }
         var bottom = reveal(index + 1)
         for layer in [newest[index]?.entering, newest[index]?.reactions].compactMap({ $0 }) {

@@ -8,7 +8,8 @@ import ImageCodecs
 public struct CardAnimation {
     public let options: AnimationOptions
     let timeline: AnimationTimeline
-    let layers: CardLayers
+    /// The card drawn in bands as the view reaches them.
+    let bands: CardBands
     /// The typing indicator of each incoming message, by its index (one drawing per author).
     let typing: [Int: TypingBubble]
     /// The same, one per author (by author).
@@ -66,13 +67,13 @@ public struct CardAnimation {
             throw .card(CardError(path: "messages", message: "the animation would last \(Int(timeline.duration)) s; at most \(Int(options.limits.seconds)) s "
                                   + "(fewer messages, or a higher --speed or --cps)"))
         }
-        layers = try card.layers()
+        bands = try card.bands()
         switch framing {
-        case .card: (width, frameHeight) = (layers.picture.width, layers.picture.height)
+        case .card: (width, frameHeight) = (bands.width, bands.height)
         case .fill(let size): (width, frameHeight) = (size.width, size.height)
-        case .longestSide: (width, frameHeight) = ((layers.picture.width + 1) / 2 * 2, (layers.picture.height + 1) / 2 * 2)
+        case .longestSide: (width, frameHeight) = ((bands.width + 1) / 2 * 2, (bands.height + 1) / 2 * 2)
         }
-        margin = Int((card.spec.padding * layers.scale).rounded())
+        margin = Int((card.spec.padding * bands.scale).rounded())
         var drawn: [String: TypingBubble] = [:], typing: [Int: TypingBubble] = [:]
         for entry in timeline.entries where entry.typingFrom != nil {
             let message = card.spec.messages[entry.message]
@@ -81,13 +82,13 @@ public struct CardAnimation {
             let continuing = before.flatMap { $0.from == .them && $0.style != .service && $0.author == message.author ? $0 : nil }
             let key = (message.author ?? "") + (continuing == nil ? "" : "\u{0}run")
             if drawn[key] == nil {
-                drawn[key] = try TypingBubble(card: card, before: message, after: continuing, avatars: layers.showsAvatars, scale: layers.scale)
+                drawn[key] = try TypingBubble(card: card, before: message, after: continuing, avatars: bands.showsAvatars, scale: bands.scale)
             }
             typing[entry.message] = drawn[key]
         }
         self.typing = typing
         typingDrawings = drawn.sorted { $0.key < $1.key }.map(\.value)
-        (newest, drawings) = try NewestStates.make(card: card, layers: layers)
+        (newest, drawings) = try NewestStates.make(card: card, bands: bands)
         guard frameCount <= options.limits.frames else {
             throw .card(CardError(path: "fps", message: "\(frameCount) frames; at most \(options.limits.frames)"))
         }
@@ -100,14 +101,14 @@ public struct CardAnimation {
     /// milliseconds, and whether it differs from the frame before (a frame that does not can be left out). Throws
     /// `RenderTimeout` once `deadline` has passed (checked before each frame), or what `body` throws.
     public func composeFrames(deadline: RenderDeadline = .none, _ body: (_ rgba: [UInt8], _ milliseconds: Int, _ changed: Bool) throws -> Void) throws {
-        var composer = FrameComposer(layers: layers, typing: typing.mapValues(\.steps), drawings: drawings, width: width, height: frameHeight)
+        var composer = FrameComposer(bands: bands, typing: typing.mapValues(\.steps), drawings: drawings, width: width, height: frameHeight)
         var previous: FrameComposer.Scene?
         for index in 0..<frameCount {
             try deadline.check(.drawing)
             let seconds = time(ofFrame: index)
             let scene = scene(at: seconds, last: index == frameCount - 1)
             let changed = scene != previous
-            if changed { composer.compose(scene) }
+            if changed { try composer.compose(scene) }
             try body(composer.frame, Int((seconds * 1000).rounded()), changed)
             previous = scene
         }
@@ -115,13 +116,21 @@ public struct CardAnimation {
 }
 
 extension CardAnimation {
-    /// What every frame is made of: the finished card, its ground, the typing indicators' steps (a GIF's palette
-    /// is made from these).
-    var paletteSources: [RGBAImage] {
-        [layers.picture, layers.ground] + typingDrawings.flatMap(\.steps)
+    /// What every frame is made of, one picture at a time: the finished card and its ground band by band, the typing
+    /// indicators' steps (a GIF's palette is made from these).
+    func forEachPaletteSource(_ body: (RGBAImage) throws(AnimationError) -> Void) throws(AnimationError) {
+        do {
+            for index in 0..<((bands.height + bands.bandRows - 1) / bands.bandRows) {
+                let band = try bands.band(index)
+                try body(band.picture)
+                try body(band.ground)
+            }
+        } catch let error as AnimationError { throw error } catch { throw .render(error as? RenderError ?? .card(CardError(path: "", message: "\(error)"))) }
+        for step in typingDrawings.flatMap(\.steps) { try body(step) }
     }
 
-    /// Whether every frame is opaque: the card and its ground are (the indicator and entering messages are blended
-    /// over them).
-    var isOpaque: Bool { layers.picture.isOpaque && layers.ground.isOpaque }
+    /// Whether every frame is opaque: the card's ground is (the card and the indicator are drawn over it).
+    func isOpaque() throws(AnimationError) -> Bool {
+        do { return try bands.isOpaque() } catch { throw .render(error) }
+    }
 }

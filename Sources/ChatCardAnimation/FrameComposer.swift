@@ -37,7 +37,7 @@ struct FrameComposer {
         var opacity: Double
     }
 
-    let layers: CardLayers
+    let bands: CardBands
     /// Each incoming message's typing indicator, step by step.
     let typing: [Int: [RGBAImage]]
     let drawings: [NewestDrawing]
@@ -57,9 +57,9 @@ struct FrameComposer {
     /// How far an entering message slides up, in points.
     static let slidePoints = 14.0
 
-    init(layers: CardLayers, typing: [Int: [RGBAImage]], drawings: [NewestDrawing] = [], width frameWidth: Int? = nil, height: Int) {
-        (self.layers, self.typing, self.drawings, self.width, self.height) = (layers, typing, drawings, layers.picture.width, height)
-        self.frameWidth = frameWidth ?? layers.picture.width
+    init(bands: CardBands, typing: [Int: [RGBAImage]], drawings: [NewestDrawing] = [], width frameWidth: Int? = nil, height: Int) {
+        (self.bands, self.typing, self.drawings, self.width, self.height) = (bands, typing, drawings, bands.width, height)
+        self.frameWidth = frameWidth ?? bands.width
         composed = [UInt8](repeating: 0, count: width * height * 4)
         fitted = width == self.frameWidth ? [] : [UInt8](repeating: 0, count: self.frameWidth * height * 4)
         scratch = [UInt8](repeating: 0, count: width * 4)
@@ -71,11 +71,13 @@ struct FrameComposer {
     /// The first row in view: the newest content at the frame's bottom once the card is taller than the frame.
     func scroll(_ scene: Scene) -> Int { max(0, scene.bottom - height) }
 
-    mutating func compose(_ scene: Scene) {
+    mutating func compose(_ scene: Scene) throws(RenderError) {
         let top = scroll(scene), rowBytes = width * 4
-        let picture = layers.picture.pixels, ground = layers.ground.pixels, cardHeight = layers.picture.height
+        let cardHeight = bands.height
         let newest = scene.newest
-        let slide = newest.map { Int((Self.slidePoints * layers.scale * (1 - $0.progress)).rounded()) } ?? 0
+        let slide = newest.map { Int((Self.slidePoints * bands.scale * (1 - $0.progress)).rounded()) } ?? 0
+        // The card's bands in view (and a slide below), drawn now if they are not kept.
+        let visible = try VisibleBands(bands, rows: max(0, min(top, cardHeight - 1))..<min(cardHeight, top + height + slide))
         // The newest message may reach above `shown` (a run's avatar beside a shorter bubble).
         let newestFrom = newest.map { min(scene.shown, firstRow($0.layer) - slide) } ?? scene.shown
         // Taken out of `self` while drawn into, as `draw` reads `self`.
@@ -87,14 +89,14 @@ struct FrameComposer {
                 let y = top + row
                 let target = out.baseAddress! + row * rowBytes
                 // Below a card shorter than the frame: its ground's last row, continued.
-                let source = y < scene.shown ? picture : ground, sourceRow = min(y, cardHeight - 1)
-                source.withUnsafeBytes { target.copyMemory(from: $0.baseAddress! + sourceRow * rowBytes, byteCount: rowBytes) }
+                let sourceRow = min(y, cardHeight - 1)
+                visible.row(sourceRow, ground: y >= scene.shown) { target.copyMemory(from: $0, byteCount: rowBytes) }
                 guard let newest, y >= newestFrom else { continue }
-                draw(newest.layer, row: y + slide, over: target, opacity: newest.progress)
+                draw(newest.layer, row: y + slide, over: target, opacity: newest.progress, visible: visible)
                 if let next = newest.next, newest.change > 0 {
                     scratch.withUnsafeMutableBytes { line in
-                        ground.withUnsafeBytes { line.baseAddress!.copyMemory(from: $0.baseAddress! + sourceRow * rowBytes, byteCount: rowBytes) }
-                        draw(next, row: y, over: line.baseAddress!, opacity: 1)
+                        visible.row(sourceRow, ground: true) { line.baseAddress!.copyMemory(from: $0, byteCount: rowBytes) }
+                        draw(next, row: y, over: line.baseAddress!, opacity: 1, visible: visible)
                         Self.blend(UnsafeRawPointer(line.baseAddress!), over: target, count: width, opacity: newest.change)
                     }
                 }
@@ -123,12 +125,12 @@ struct FrameComposer {
     }
 
     /// Row `y` (in the card's rows) of `layer`, if it has one, over `target`.
-    private func draw(_ layer: MessageLayer, row y: Int, over target: UnsafeMutableRawPointer, opacity: Double) {
+    private func draw(_ layer: MessageLayer, row y: Int, over target: UnsafeMutableRawPointer, opacity: Double, visible: VisibleBands) {
         let rowBytes = width * 4
         switch layer {
         case .card(let rows):
-            guard rows.contains(y), y < layers.picture.height else { return }
-            layers.picture.pixels.withUnsafeBytes { Self.blend($0.baseAddress! + y * rowBytes, over: target, count: width, opacity: opacity) }
+            guard rows.contains(y), y < bands.height else { return }
+            visible.row(y, ground: false) { Self.blend($0, over: target, count: width, opacity: opacity) }
         case .drawing(let index):
             let drawing = drawings[index]
             guard drawing.rows.contains(y) else { return }
@@ -162,5 +164,28 @@ struct FrameComposer {
             }
             t[p + 3] = UInt8((outA + 127) / 255)
         }
+    }
+}
+
+/// The bands of a card a frame reads, fetched (drawn if need be) before it is composed.
+struct VisibleBands {
+    private let first: Int
+    private let bandRows: Int
+    private let width: Int
+    private let kept: [(picture: RGBAImage, ground: RGBAImage)]
+
+    init(_ bands: CardBands, rows: Range<Int>) throws(RenderError) {
+        (bandRows, width) = (bands.bandRows, bands.width)
+        first = rows.lowerBound / bandRows
+        let last = max(first, (rows.upperBound - 1) / bandRows)
+        var kept: [(picture: RGBAImage, ground: RGBAImage)] = []
+        for index in first...last { kept.append(try bands.band(index)) }
+        self.kept = kept
+    }
+
+    /// Row `y` of the picture or its ground, which must be in the rows asked for.
+    func row(_ y: Int, ground: Bool, _ body: (UnsafeRawPointer) -> Void) {
+        let band = kept[y / bandRows - first]
+        (ground ? band.ground : band.picture).pixels.withUnsafeBytes { body($0.baseAddress! + (y % bandRows) * width * 4) }
     }
 }

@@ -17,21 +17,25 @@ final class GIFPalette {
     /// Floyd–Steinberg strength: full, as the frames are photographs and emoji as often as text.
     static let dithering: Float = 1.0
 
-    init(sources: [RGBAImage]) throws(AnimationError) {
+    /// `sources` hands each picture the frames are made of to the function it is given, one at a time.
+    init(sources: ((RGBAImage) throws(AnimationError) -> Void) throws(AnimationError) -> Void) throws(AnimationError) {
         guard let attributes = liq_attr_create() else { throw .encoder("liq_attr_create failed") }
         self.attributes = attributes
         liq_set_max_colors(attributes, Self.maxColors)
         liq_set_speed(attributes, Self.speed)
         guard let histogram = liq_histogram_create(attributes) else { liq_attr_destroy(attributes); throw .encoder("liq_histogram_create failed") }
         defer { liq_histogram_destroy(histogram) }
-        for source in sources where source.height > 0 {
-            let added = source.pixels.withUnsafeBytes { pixels -> liq_error in
-                guard let image = liq_image_create_rgba(attributes, pixels.baseAddress!, Int32(source.width), Int32(source.height), 0) else { return LIQ_OUT_OF_MEMORY }
-                defer { liq_image_destroy(image) }
-                return liq_histogram_add_image(histogram, attributes, image)
+        do {
+            try sources { (source: RGBAImage) throws(AnimationError) in
+                guard source.height > 0 else { return }
+                let added = source.pixels.withUnsafeBytes { pixels -> liq_error in
+                    guard let image = liq_image_create_rgba(attributes, pixels.baseAddress!, Int32(source.width), Int32(source.height), 0) else { return LIQ_OUT_OF_MEMORY }
+                    defer { liq_image_destroy(image) }
+                    return liq_histogram_add_image(histogram, attributes, image)
+                }
+                guard added == LIQ_OK else { throw .encoder("liq_histogram_add_image: error \(added.rawValue)") }
             }
-            guard added == LIQ_OK else { liq_attr_destroy(attributes); throw .encoder("liq_histogram_add_image: error \(added.rawValue)") }
-        }
+        } catch { liq_attr_destroy(attributes); throw error }
         var result: OpaquePointer?
         let quantized = liq_histogram_quantize(histogram, attributes, &result)
         guard quantized == LIQ_OK, let result else { liq_attr_destroy(attributes); throw .encoder("liq_histogram_quantize: error \(quantized.rawValue)") }

@@ -23,20 +23,20 @@ struct NewestDrawing {
 
     /// Message `index` as the newest (`withReactions` or without), or nil when it cannot be placed in the finished
     /// card (a card that fits its content to another width).
-    init?(card: Card, layers: CardLayers, message index: Int, withReactions: Bool) throws(RenderError) {
-        guard let finalRows = layers.rows[index] else { return nil }
-        var spec = Self.alone(card, avatars: layers.showsAvatars)
+    init?(card: Card, bands: CardBands, message index: Int, withReactions: Bool) throws(RenderError) {
+        guard let finalRows = bands.rows[index] else { return nil }
+        var spec = Self.alone(card, avatars: bands.showsAvatars)
         var message = card.spec.messages[index]
         if !withReactions { message.reactions = [] }
         spec.messages = (index > 0 ? [card.spec.messages[index - 1]] : []) + [message]
         // Placed by the message before, whose bottom is the same in both (it is followed by this one in each): drawn
         // the fraction of a pixel lower that the finished card has it, and placed whole pixels lower than drawn. The
         // first message is where the card has it already (the title kept).
-        let anchor = index > 0 ? layers.extents[index - 1]?.upperBound : nil
+        let anchor = index > 0 ? bands.extents[index - 1]?.upperBound : nil
         var rowShift = 0
         let drawn: CardLayers
         do {
-            drawn = try Card(spec: spec).with(drawingScale: layers.scale).layers { extents in
+            drawn = try Card(spec: spec).with(drawingScale: bands.scale).layers { extents in
                         guard let anchor, let own = extents[0]?.upperBound else { return 0 }
                 let shift = anchor - own
                 rowShift = Int(shift.rounded(.down))
@@ -45,12 +45,12 @@ struct NewestDrawing {
         } catch let error as RenderError { throw error } catch {
             throw .card(error as? CardError ?? CardError(path: "messages[\(index)]", message: "\(error)"))
         }
-        guard drawn.picture.width == layers.picture.width, let rows = drawn.rows.last ?? nil else { return nil }
+        guard drawn.picture.width == bands.width, let rows = drawn.rows.last ?? nil else { return nil }
         let top = rows.lowerBound + rowShift
         let image = drawn.picture.rows(rows)
-        guard top >= 0, top + image.height <= layers.picture.height else { return nil }
+        guard top >= 0, top + image.height <= bands.height else { return nil }
         (self.image, self.top) = (image, top)
-        match = Self.match(image, at: top, layers, sameRows: top == finalRows.lowerBound && image.height == finalRows.count)
+        match = try Self.match(image, at: top, bands, sameRows: top == finalRows.lowerBound && image.height == finalRows.count)
     }
 
     /// How the drawing compares with the finished card: the same pixels, the same but for its bottom (tail, avatar,
@@ -63,17 +63,16 @@ struct NewestDrawing {
     static let misfitShare = 0.01
     static let roundingLevels = 6
 
-    private static func match(_ image: RGBAImage, at top: Int, _ layers: CardLayers, sameRows: Bool) -> Match {
-        let composed = composed(image, at: top, layers)
-        let range = (top * image.width * 4)..<((top + image.height) * image.width * 4)
-        if sameRows, composed[...] == layers.picture.pixels[range] { return .same }
-        let card = Array(layers.picture.pixels[range])
+    private static func match(_ image: RGBAImage, at top: Int, _ bands: CardBands, sameRows: Bool) throws(RenderError) -> Match {
+        let composed = try composed(image, at: top, bands)
+        let card = try bands.pixels(top..<(top + image.height))
+        if sameRows, composed == card { return .same }
         return topsMatch(composed, card, width: image.width, rows: image.height * 2 / 5) ? .fits : .misfit
     }
 
     /// The drawing over the card's ground, at its rows.
-    static func composed(_ image: RGBAImage, at top: Int, _ layers: CardLayers) -> [UInt8] {
-        var composed = Array(layers.ground.pixels[(top * image.width * 4)..<((top + image.height) * image.width * 4)])
+    static func composed(_ image: RGBAImage, at top: Int, _ bands: CardBands) throws(RenderError) -> [UInt8] {
+        var composed = try bands.pixels(top..<(top + image.height), ground: true)
         composed.withUnsafeMutableBytes { out in
             image.pixels.withUnsafeBytes { FrameComposer.blend($0.baseAddress!, over: out.baseAddress!, count: image.width * image.height, opacity: 1) }
         }
@@ -93,13 +92,13 @@ struct NewestDrawing {
 
     /// Whether this drawing and `layer` show the message in the same place but for their bottoms: a change from one
     /// to the other can fade; else it jumps (a fade would show the message twice).
-    func fadesInto(_ layer: MessageLayer, drawings: [NewestDrawing], _ layers: CardLayers) -> Bool {
+    func fadesInto(_ layer: MessageLayer, drawings: [NewestDrawing], _ bands: CardBands) throws(RenderError) -> Bool {
         let (other, otherTop): ([UInt8], Int)
         switch layer {
-        case .card(let rows): (other, otherTop) = (Array(layers.picture.pixels[(rows.lowerBound * image.width * 4)..<(rows.upperBound * image.width * 4)]), rows.lowerBound)
-        case .drawing(let index): (other, otherTop) = (Self.composed(drawings[index].image, at: drawings[index].top, layers), drawings[index].top)
+        case .card(let rows): (other, otherTop) = (try bands.pixels(rows), rows.lowerBound)
+        case .drawing(let index): (other, otherTop) = (try Self.composed(drawings[index].image, at: drawings[index].top, bands), drawings[index].top)
         }
-        let mine = Self.composed(image, at: top, layers)
+        let mine = try Self.composed(image, at: top, bands)
         // Compared from the lower of the two tops.
         let from = max(top, otherTop), rowBytes = image.width * 4
         let rows = min(top + image.height, otherTop + other.count / rowBytes) - from

@@ -17,7 +17,7 @@ struct NewestStates: Equatable {
     var reactionsFade = true
 
     /// Every message's states that differ from the finished card, and the drawings they name.
-    static func make(card: Card, layers: CardLayers) throws(RenderError) -> ([Int: NewestStates], [NewestDrawing]) {
+    static func make(card: Card, bands: CardBands) throws(RenderError) -> ([Int: NewestStates], [NewestDrawing]) {
         var states: [Int: NewestStates] = [:], drawings: [NewestDrawing] = []
         func layer(_ drawing: NewestDrawing?, else rows: Range<Int>) -> MessageLayer {
             guard let drawing else { return .card(rows) }
@@ -26,7 +26,7 @@ struct NewestStates: Equatable {
         }
         let messages = card.spec.messages
         for (index, message) in messages.enumerated() {
-            guard let rows = layers.rows[index] else { continue }
+            guard let rows = bands.rows[index] else { continue }
             // Only a message followed by one from the same side can lose its tail or avatar to it.
             let followed = index + 1 < messages.count && messages[index + 1].from == message.from && messages[index + 1].style != .service
                 && message.style != .service
@@ -34,14 +34,14 @@ struct NewestStates: Equatable {
             guard followed || hasReactions else { continue }
             // As the newest with its reactions: where the drawing is not this message in the finished card, the
             // message comes as the card has it.
-            guard let complete = try NewestDrawing(card: card, layers: layers, message: index, withReactions: true),
+            guard let complete = try NewestDrawing(card: card, bands: bands, message: index, withReactions: true),
                   complete.match != .misfit else { continue }
             let completeLayer = complete.match == .same ? MessageLayer.card(rows) : layer(complete, else: rows)
-            let bare = hasReactions ? try NewestDrawing(card: card, layers: layers, message: index, withReactions: false) : nil
+            let bare = hasReactions ? try NewestDrawing(card: card, bands: bands, message: index, withReactions: false) : nil
             var state = NewestStates(entering: completeLayer)
             if let bare {
                 (state.entering, state.reactions) = (layer(bare, else: rows), completeLayer)
-                state.reactionsFade = bare.fadesInto(completeLayer, drawings: drawings, layers)
+                state.reactionsFade = try bare.fadesInto(completeLayer, drawings: drawings, bands)
             }
             if state != NewestStates(entering: .card(rows)) { states[index] = state }
         }

@@ -70,7 +70,7 @@ enum CardCases {
     ]
 
     static func card(_ name: String, _ caption: String, make: @escaping @Sendable () throws -> Card) -> GoldenCase {
-        GoldenCase(name, caption) {
+        GoldenCase(name, caption, card: make) {
             let card = try make()
             let canvas = try Canvas(size: try card.size(), scale: card.spec.scale)
             try canvas.draw(RGBAImage(png: card.render()), in: Rect(origin: .zero, size: try card.size()))

@@ -1,4 +1,5 @@
 import Canvas
+import ChatCard
 
 /// One picture in the project's golden suite: rendered by the tests (compared with
 /// `Tests/GoldenTests/Goldens/<name>.png`) and by `scripts/gallery.sh` (the contact sheet).
@@ -6,9 +7,11 @@ public struct GoldenCase: Sendable, CustomStringConvertible {
     public let name: String
     public let caption: String
     public let render: @Sendable () throws -> Canvas
+    /// The card it draws, for a case that is one (other tests draw it their own ways).
+    public let card: (@Sendable () throws -> Card)?
 
-    public init(_ name: String, _ caption: String, render: @escaping @Sendable () throws -> Canvas) {
-        self.name = name; self.caption = caption; self.render = render
+    public init(_ name: String, _ caption: String, card: (@Sendable () throws -> Card)? = nil, render: @escaping @Sendable () throws -> Canvas) {
+        self.name = name; self.caption = caption; self.card = card; self.render = render
     }
 
     public var description: String { name }

@@ -58,7 +58,7 @@ import Testing
         var options = AnimationOptions()
         (options.fps, options.speed, options.hold) = (8, 4, 0.5)
         let animation = try CardAnimation(card: card, options: options)
-        #expect(!animation.isOpaque)
+        #expect(try !animation.isOpaque())
         let path = try VideoTests.written(try animation.encoded(as: format), format.rawValue)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let expected = try Self.changedFrames(animation)

@@ -65,7 +65,7 @@ import Testing
             }
             let incoming = Set(card.spec.messages.indices.filter { card.spec.messages[$0].from == .them && card.spec.messages[$0].style != .service })
             #expect(typed == incoming, "\(look) \(theme)")
-            #expect(last?.shown == animation.layers.picture.height && last?.newest == nil)
+            #expect(last?.shown == animation.bands.height && last?.newest == nil)
             #expect(animation.timeline.entries.map(\.message) == Array(card.spec.messages.indices))
             #expect(zip(animation.timeline.entries, animation.timeline.entries.dropFirst()).allSatisfy { $0.enters < $1.enters })
         }

@@ -17,21 +17,21 @@ import Testing
     @Test(arguments: Look.Name.allCases) func everyMessageFadesIn(look: Look.Name) throws {
         let card = try CardAnimationTests.sample.with(theme: .light, look: look)
         let animation = try CardAnimation(card: card)
-        var composer = FrameComposer(layers: animation.layers, typing: animation.typing.mapValues(\.steps), drawings: animation.drawings, height: animation.height)
-        func frame(_ seconds: Double) -> [UInt8] {
-            composer.compose(animation.scene(at: seconds))
+        var composer = FrameComposer(bands: animation.bands, typing: animation.typing.mapValues(\.steps), drawings: animation.drawings, height: animation.height)
+        func frame(_ seconds: Double) throws -> [UInt8] {
+            try composer.compose(animation.scene(at: seconds))
             return composer.frame
         }
         let width = animation.width
         for entry in animation.timeline.entries {
-            guard let rows = animation.layers.rows[entry.message] else { continue }
+            guard let rows = animation.bands.rows[entry.message] else { continue }
             let near = max(0, rows.lowerBound - 40)..<(rows.upperBound + 40)
-            let landed = frame(entry.enters + animation.timeline.enterSeconds)
-            let steps = (1...3).map { frame(entry.enters + animation.timeline.enterSeconds * Double($0) / 4) }.map { Self.distance($0, landed, rows: near, width: width) }
+            let landed = try frame(entry.enters + animation.timeline.enterSeconds)
+            let steps = try (1...3).map { try frame(entry.enters + animation.timeline.enterSeconds * Double($0) / 4) }.map { Self.distance($0, landed, rows: near, width: width) }
             #expect(steps[0] > steps[1] && steps[1] > steps[2] && steps[2] > 0, "\(look) message \(entry.message): \(steps)")
             guard let from = entry.typingFrom else { continue }
-            let fading = frame(from + CardAnimation.typingFadeSeconds / 2), typed = frame(from + CardAnimation.typingFadeSeconds)
-            let before = frame(from - 0.001)
+            let fading = try frame(from + CardAnimation.typingFadeSeconds / 2), typed = try frame(from + CardAnimation.typingFadeSeconds)
+            let before = try frame(from - 0.001)
             #expect(Self.distance(fading, before, rows: near, width: width) > 0, "\(look) message \(entry.message): the indicator does not show")
             #expect(Self.distance(fading, typed, rows: near, width: width) > 0, "\(look) message \(entry.message): the indicator does not fade in")
         }

@@ -17,20 +17,21 @@ import Testing
 
     /// Pixels where the top of `drawing` over the card's ground, `shift` rows down, differs from the finished card
     /// (its bottom differs by design: tail, avatar, reactions).
-    static func mismatch(_ animation: CardAnimation, _ drawing: NewestDrawing, shift: Int) -> Int {
-        let picture = animation.layers.picture, rowBytes = picture.width * 4
+    static func mismatch(_ animation: CardAnimation, _ drawing: NewestDrawing, shift: Int) throws -> Int {
+        let picture = try animation.bands.pixels(0..<animation.bands.height), ground = try animation.bands.pixels(0..<animation.bands.height, ground: true)
+        let (width, height) = (animation.bands.width, animation.bands.height), rowBytes = width * 4
         var count = 0
         for row in 0..<(drawing.image.height * 2 / 5) {
             let y = drawing.top + row + shift
-            guard y >= 0, y < picture.height else { continue }
-            var line = Array(animation.layers.ground.pixels[(y * rowBytes)..<((y + 1) * rowBytes)])
+            guard y >= 0, y < height else { continue }
+            var line = Array(ground[(y * rowBytes)..<((y + 1) * rowBytes)])
             line.withUnsafeMutableBytes { out in
-                drawing.image.pixels.withUnsafeBytes { FrameComposer.blend($0.baseAddress! + row * rowBytes, over: out.baseAddress!, count: picture.width, opacity: 1) }
+                drawing.image.pixels.withUnsafeBytes { FrameComposer.blend($0.baseAddress! + row * rowBytes, over: out.baseAddress!, count: width, opacity: 1) }
             }
             // (Drawn on a transparent ground and blended, an edge's colour may round a few levels off.)
-            for x in 0..<picture.width {
+            for x in 0..<width {
                 let at = y * rowBytes + x * 4
-                if (0..<3).contains(where: { abs(Int(line[x * 4 + $0]) - Int(picture.pixels[at + $0])) > 6 }) { count += 1 }
+                if (0..<3).contains(where: { abs(Int(line[x * 4 + $0]) - Int(picture[at + $0])) > 6 }) { count += 1 }
             }
         }
         return count
@@ -47,9 +48,9 @@ import Testing
             }
             for index in complete {
                 let drawing = animation.drawings[index]
-                let here = Self.mismatch(animation, drawing, shift: 0)
+                let here = try Self.mismatch(animation, drawing, shift: 0)
                 for shift in [-2, -1, 1, 2] {
-                    #expect(here < Self.mismatch(animation, drawing, shift: shift), "\(look) drawing \(index): \(shift) rows off fits better")
+                    #expect(try here < Self.mismatch(animation, drawing, shift: shift), "\(look) drawing \(index): \(shift) rows off fits better")
                 }
             }
         }

@@ -103,18 +103,29 @@ public struct Card: Sendable {
         return card
     }
 
-    func draw(_ layout: CardLayout, scale: Double? = nil, target: CanvasTarget, deadline: RenderDeadline = .none) throws(RenderError) -> Canvas {
+    /// `rows`: only these pixel rows (a band), and only the elements that reach them.
+    func draw(_ layout: CardLayout, scale: Double? = nil, target: CanvasTarget, deadline: RenderDeadline = .none, rows: Range<Int>? = nil) throws(RenderError) -> Canvas {
         let canvas: Canvas
         do {
-            canvas = try Canvas(size: layout.size, scale: scale ?? spec.scale, background: layout.background, wallpaper: layout.wallpaper, target: target)
+            canvas = try Canvas(size: layout.size, scale: scale ?? spec.scale, background: layout.background, wallpaper: layout.wallpaper,
+                                target: target, rows: rows)
         } catch { throw .canvas(error) }
+        // A band is small: its background is painted at once (lazily, a mark drawn outside any element's frame
+        // could land before the rows under it were painted).
+        if rows != nil { canvas.finishBackground() }
+        let reach = rows.map { band in (Double(band.lowerBound) / canvas.scale - Self.inkPastFrame)...(Double(band.upperBound) / canvas.scale + Self.inkPastFrame) }
         for element in layout.elements {
+            if let reach, element.frame.maxY < reach.lowerBound || element.frame.minY > reach.upperBound { continue }
             do { try deadline.check(.drawing) } catch { throw .timedOut(error) }
             element.draw(on: canvas)
         }
         do { try canvas.checkStatus("render") } catch { throw .canvas(error) }
         return canvas
     }
+
+    /// How far an element's ink may reach past its frame (a shadow, a tail's curve, a reaction on the edge), in points:
+    /// a band draws the elements this near it.
+    static let inkPastFrame = 24.0
 
     /// The drawn image canvas, before encoding (for benchmarks that compare encoders). Not public API.
     package func drawnCanvas() throws(RenderError) -> Canvas {

@@ -56,7 +56,7 @@ extension Card {
     }
 
     /// Where each message's parts start and end, in pixels.
-    private static func extents(of layout: CardLayout, messages: Int, scale: Double) -> [ClosedRange<Double>?] {
+    static func extents(of layout: CardLayout, messages: Int, scale: Double) -> [ClosedRange<Double>?] {
         var extents = [ClosedRange<Double>?](repeating: nil, count: messages)
         for (element, index) in zip(layout.elements, layout.messageIndices) {
             guard let index else { continue }
