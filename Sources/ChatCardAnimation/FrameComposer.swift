@@ -76,10 +76,11 @@ struct FrameComposer {
         let cardHeight = bands.height
         let newest = scene.newest
         let slide = newest.map { Int((Self.slidePoints * bands.scale * (1 - $0.progress)).rounded()) } ?? 0
-        // The card's bands in view (and a slide below), drawn now if they are not kept.
-        let visible = try VisibleBands(bands, rows: max(0, min(top, cardHeight - 1))..<min(cardHeight, top + height + slide))
+        // The card's bands in view (and a slide above: the entering message is drawn that much lower), drawn now if
+        // they are not kept.
+        let visible = try VisibleBands(bands, rows: max(0, min(top - slide, cardHeight - 1))..<min(cardHeight, top + height))
         // The newest message may reach above `shown` (a run's avatar beside a shorter bubble).
-        let newestFrom = newest.map { min(scene.shown, firstRow($0.layer) - slide) } ?? scene.shown
+        let newestFrom = newest.map { min(scene.shown, firstRow($0.layer)) } ?? scene.shown
         // Taken out of `self` while drawn into, as `draw` reads `self`.
         var composed = [UInt8](), scratch = [UInt8]()
         swap(&composed, &self.composed)
@@ -92,7 +93,8 @@ struct FrameComposer {
                 let sourceRow = min(y, cardHeight - 1)
                 visible.row(sourceRow, ground: y >= scene.shown) { target.copyMemory(from: $0, byteCount: rowBytes) }
                 guard let newest, y >= newestFrom else { continue }
-                draw(newest.layer, row: y + slide, over: target, opacity: newest.progress, visible: visible)
+                // Rows `slide` lower than they land: it comes up from below.
+                draw(newest.layer, row: y - slide, over: target, opacity: newest.progress, visible: visible)
                 if let next = newest.next, newest.change > 0 {
                     scratch.withUnsafeMutableBytes { line in
                         visible.row(sourceRow, ground: true) { line.baseAddress!.copyMemory(from: $0, byteCount: rowBytes) }
