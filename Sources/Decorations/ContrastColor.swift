@@ -61,12 +61,13 @@ public enum ContrastColor {
     /// `color` (seen over the fill) moved further from the fill, toward black where it is the darker of the
     /// two and toward white where it is the lighter, in steps until it reaches `minimum` contrast over every
     /// one of `backdrops` (a translucent fill over a wallpaper is judged over each of its corners): the same
-    /// hue, as dark or light as legibility needs, never flipped (white text on blue stays white).
-    public static func reaching(_ minimum: Double, _ color: Color, on fill: Color, over backdrops: [Color]) -> Color {
+    /// hue, as dark or light as legibility needs, never flipped (white text on blue stays white). `toward`:
+    /// the colour to move to instead (a bubble's text colour, which reads on it by construction).
+    public static func reaching(_ minimum: Double, _ color: Color, on fill: Color, over backdrops: [Color], toward: Color? = nil) -> Color {
         let grounds = (backdrops.isEmpty ? [.white] : backdrops).map { seen(fill, over: $0) }
         let start = seen(color, over: grounds[0])
         let darker = grounds.filter { start.relativeLuminance <= $0.relativeLuminance }.count * 2 >= grounds.count
-        let goal: Color = darker ? .black : .white
+        let goal: Color = toward ?? (darker ? .black : .white)
         var t = 0.0
         while t < 1 {
             let candidate = start.mixed(with: goal, by: t)

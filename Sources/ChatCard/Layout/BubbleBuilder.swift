@@ -135,9 +135,10 @@ extension CardLayoutBuilder {
         }
         // A reply drawn above the message's group (Discord's connector) is not repeated in it.
         if let reply = m.reply, !placer.repliesAbove {
-            // The quoted author's name colour in this look (grey in iMessage, the text's in Slack).
+            // The quoted author's name colour in this look (grey in iMessage, the text's in Slack), its hue kept
+            // where it needs more contrast on this bubble (WhatsApp's bar and name on my green).
             let quoted = look.replies.ownInAccent && m.from == .me ? nil : reply.author.map { nameColor($0, secondary: ink.meta) }
-            let color = quoted.map(ink.legible) ?? ink.accent
+            let color = quoted.map(ink.quoted) ?? ink.accent
             let corners = theme.wallpaper?.field.corners ?? []
             parts.append(try ReplyHeaderPart(reply, color: color, block: theme.replies, ink: ink, backdrops: corners, font: font, maxWidth: maxWidth,
                                              rightToLeft: rtl, memo: memo) { image, covering throws(RenderError) in

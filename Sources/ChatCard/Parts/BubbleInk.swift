@@ -35,9 +35,6 @@ struct BubbleInk {
     /// `color` where it reaches secondary-text contrast on this bubble, else the text colour.
     func legible(_ color: Color) -> Color { ContrastColor.legible(color, else: text, on: ground, over: ground) }
 
-    /// A name's colour made as much darker (on a light bubble) or lighter (on a dark one) as secondary-text
-    /// contrast needs: a person keeps their hue in both themes, never turning the body colour (WhatsApp's
-    /// pastel palette on white).
     /// A preview line's colour on this bubble.
     func color(_ ink: PreviewLine.Ink) -> Color {
         switch ink {
@@ -48,7 +45,16 @@ struct BubbleInk {
         }
     }
 
+    /// A name's colour made as much darker (on a light bubble) or lighter (on a dark one) as secondary-text
+    /// contrast needs: a person keeps their hue in both themes, never turning the body colour (WhatsApp's
+    /// pastel palette on white).
     func name(_ color: Color) -> Color { ContrastColor.reaching(ContrastColor.secondaryMinimum, color, on: ground, over: [ground]) }
+
+    /// A quoted author's colour (a reply's bar and name) moved toward this bubble's text colour until it reads:
+    /// WhatsApp's green name on my dark green bubble turns pale green, an orange on a blue bubble near white.
+    func quoted(_ color: Color) -> Color {
+        ContrastColor.reaching(ContrastColor.secondaryMinimum, color, on: ground, over: [ground], toward: text)
+    }
 }
 
 extension Color {
