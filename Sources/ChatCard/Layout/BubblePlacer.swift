@@ -6,6 +6,8 @@ import TextLayout
 /// a run (joined corners, the name above or inside the first, the avatar beside the last).
 struct BubblePlacer: MessagePlacer {
     let runs: BubbleRuns
+    /// iMessage's: the answered message as a faded bubble of its own above the reply.
+    let quotesAbove: Bool
 
     var runWindow: Int? { runs.runWindow }
     var sidesBySender: Bool { true }
@@ -16,7 +18,7 @@ struct BubblePlacer: MessagePlacer {
     var outlinesFaintBubbles: Bool { true }
     var keepsLeading: Bool { false }
     var avatarColumnForAll: Bool { false }
-    var repliesAbove: Bool { false }
+    var repliesAbove: Bool { quotesAbove }
     var kindsAboveText: Bool { true }
     var metaFollowsText: Bool { false }
     var hangsReactions: Bool { true }
@@ -87,11 +89,17 @@ struct BubblePlacer: MessagePlacer {
             elements.append(label)
             y += label.layout.size.height + CardProportions.authorGap
         }
+        var quoted: QuotedBubbleElement?
+        if quotesAbove, let reply = m.reply {
+            quoted = try b.quotedBubble(i, reply: reply, y: y)
+            y = (quoted?.frame.maxY ?? y) + QuotedBubbleProportions.gap * spec.fontSize
+        }
         let place = b.look.reactions.place
         let chips = place.isOnEdge && !m.reactions.isEmpty && bubble is BubbleElement ? b.edgeReactions(m) : nil
         // Tapbacks on the top corner stand above the bubble: room for them first.
         if let chips, place == .topCorner { y += chips.overhang }
         bubble.frame.origin.y = y
+        if let quoted { elements.append(quoted.joined(to: bubble.frame, emSize: spec.fontSize)) }
         elements.append(bubble)
         var bottom = bubble.frame.maxY
         if let chips {

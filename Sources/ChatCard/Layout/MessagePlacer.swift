@@ -52,7 +52,8 @@ extension LookLayout {
     /// The placer of this layout for a card of `messages`.
     func placer(replies: LookReplies, messages: [MessageSpec]) -> any MessagePlacer {
         switch self {
-        case .bubbles(let runs): BubblePlacer(runs: runs)
+        case .bubbles(let runs):
+            if case .quotedBubble = replies.style { BubblePlacer(runs: runs, quotesAbove: true) } else { BubblePlacer(runs: runs, quotesAbove: false) }
         case .rows(let rows): RowPlacer(rows: rows, replies: replies, messages: messages)
         }
     }

@@ -21,6 +21,8 @@ extension Look {
         serviceRadius: nil,
         // About three quarters of the screen [E: I4].
         layout: .bubbles(BubbleRuns(textShare: 0.75)),
+        // An inline reply: the answered message faded above, a line down to the reply [E].
+        replies: LookReplies(style: .quotedBubble),
         reactions: LookReactions(place: .topCorner, border: 2, grouping: .perEmojiUncounted),
         // A rich link: the picture on top, then a band with the title bold and the domain in grey, no bar [E].
         previews: LookPreviews(cardOrder: true),

@@ -18,6 +18,9 @@ package enum ReplyStyle: Sendable {
     /// Discord's: a curved line from above the avatar to a mini avatar, the name and one line, above the
     /// group's header (the rows layout; a bubble draws a block instead).
     case connector(ReplyConnectorStyle)
+    /// iMessage's: the answered message as a small faded bubble above the reply, on its author's side, a thin
+    /// curved line from it to the reply (the bubbles layout; rows draw a block instead).
+    case quotedBubble
 }
 
 /// The connector's line width and corner radius, the mini avatar's side, the text's size, the gap after
