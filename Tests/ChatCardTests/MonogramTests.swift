@@ -31,13 +31,37 @@ import Testing
         #expect(LookTests.near(ink, .white, tolerance: 12), "white initials")
     }
 
+    static func topAndBottom(_ a: (frame: Rect, image: RGBAImage, scale: Double)) -> (top: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), bottom: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
+        (a.image[Int(a.frame.midX * a.scale), Int((a.frame.minY + 0.06 * a.frame.height) * a.scale)],
+         a.image[Int(a.frame.midX * a.scale), Int((a.frame.maxY - 0.06 * a.frame.height) * a.scale)])
+    }
+
     @Test func aGivenColourAndOtherLooksKeepFlatDiscs() throws {
         let given = try Self.avatar(.imessage, theme: .light, people: ##"{"Maya Lopez": {"color": "#C2410C"}}"##)
         let p = given.image[Int(given.frame.midX * given.scale), Int((given.frame.minY + 2) * given.scale)]
         #expect(LookTests.near(p, Color(rgb: 0xC2410C), tolerance: 6))
-        let telegram = try Self.avatar(.telegram, theme: .light)
-        let (top, bottom) = (telegram.image[Int(telegram.frame.midX * 3), Int((telegram.frame.minY + 2) * 3)],
-                             telegram.image[Int(telegram.frame.midX * 3), Int((telegram.frame.maxY - 2) * 3)])
-        #expect(LookTests.near(top, bottom, tolerance: 2), "a flat disc")
+        for look in [Look.Name.chatcard, .slack] {
+            let (top, bottom) = Self.topAndBottom(try Self.avatar(look, theme: .light))
+            #expect(LookTests.near(top, bottom, tolerance: 2), "\(look): a flat disc")
+        }
+        let (top, bottom) = Self.topAndBottom(try Self.avatar(.telegram, theme: .light, people: ##"{"Maya Lopez": {"color": "#C2410C"}}"##))
+        #expect(LookTests.near(top, bottom, tolerance: 2), "telegram: a colour of its own stays flat")
+    }
+
+    /// Telegram's default avatars: the peer colour's gradient, lighter at the top, for each of its seven hues
+    /// (a person's name colour and their avatar's the same hue), and for a colour the card gives from its names' palette.
+    @Test(arguments: CardSpec.Theme.allCases)
+    func telegramDiscsAreTheirHuesGradient(_ theme: CardSpec.Theme) throws {
+        let gradients = Look.telegram.avatars.gradients
+        #expect(gradients.count == Look.telegram.light.authorPalette.count)
+        for (hue, gradient) in gradients.enumerated() {
+            let given = ##"{"Maya Lopez": {"color": "#\##(String(format: "%06X", Look.telegram.theme(theme).authorPalette[hue]))"}}"##
+            let (top, bottom) = Self.topAndBottom(try Self.avatar(.telegram, theme: theme, people: given))
+            #expect(LookTests.near(top, Color(rgb: gradient.top), tolerance: 24), "\(theme) hue \(hue): top")
+            #expect(LookTests.near(bottom, Color(rgb: gradient.bottom), tolerance: 24), "\(theme) hue \(hue): bottom")
+        }
+        let (top, bottom) = Self.topAndBottom(try Self.avatar(.telegram, theme: theme))
+        #expect(gradients.contains { LookTests.near(top, Color(rgb: $0.top), tolerance: 24) && LookTests.near(bottom, Color(rgb: $0.bottom), tolerance: 24) },
+                "\(theme): a person without a colour takes one of the gradients")
     }
 }

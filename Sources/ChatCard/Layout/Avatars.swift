@@ -33,6 +33,8 @@ struct Avatars {
     let silhouette: (disc: Color, figure: Color)?
     /// White initials on a top-to-bottom gradient instead of a palette colour (iOS contacts).
     let monogram: (top: Color, bottom: Color)?
+    /// Discs drawn as gradients (Telegram).
+    let gradients: [AvatarGradient]
     /// Level with the top of a run's first bubble, else with the bottom of its last.
     let atRunStart: Bool
     /// The initials' size, of the diameter.
@@ -53,6 +55,7 @@ struct Avatars {
         glyph = look.avatars.glyph
         silhouette = look.avatars.silhouette?.colors(card.theme)
         monogram = look.avatars.monogram?.colors(card.theme)
+        gradients = look.avatars.gradients
         atRunStart = look.avatars.placement == .firstBubble
         let palette = look.avatars.palette ?? look.light.authorPalette
         // Where my avatar is drawn too (rows, "all"), "Me" takes a colour of its own among the others'.
@@ -136,6 +139,12 @@ struct Avatars {
             return .monogram(initialsLayout(initials, diameter: diameter, ink: .white, memo: memo), top: monogram.top, bottom: monogram.bottom)
         }
         let color = discColors.color(of: name)
+        if let gradient = gradients.first(where: { $0.matches(color) }) {
+            let initials = Self.initials(of: name)
+            guard !initials.isEmpty else { return .person(.white, on: Color(rgb: gradient.bottom)) }
+            return .monogram(initialsLayout(initials, diameter: diameter, ink: .white, memo: memo), top: Color(rgb: gradient.top),
+                             bottom: Color(rgb: gradient.bottom))
+        }
         if let glyph { return .glyph(glyph, on: color) }
         let ink = ContrastColor.readable(on: color)
         let initials = Self.initials(of: name)
@@ -171,7 +180,7 @@ struct AvatarElement: CardElement {
     enum Look {
         case image(DecodedImage)
         case initials(TextLayout, on: Color)
-        /// Initials on a top-to-bottom gradient (iMessage's grey monograms).
+        /// Initials on a top-to-bottom gradient (iMessage's grey monograms, Telegram's coloured ones).
         case monogram(TextLayout, top: Color, bottom: Color)
         /// A neutral head and shoulders, for a name without letters (or no name).
         case person(Color, on: Color)

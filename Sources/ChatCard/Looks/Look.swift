@@ -160,6 +160,18 @@ package struct LookAvatars: Sendable {
     package var silhouette: AvatarSilhouette?
     /// White initials on a grey gradient instead of a palette colour (iOS contacts).
     package var monogram: AvatarMonogram?
+    /// Each disc colour as a gradient from a lighter top down to it (Telegram's default avatars).
+    package var gradients: [AvatarGradient] = []
+}
+
+/// A default avatar's gradient: `top` down to `bottom` (the disc's palette colour); a person whose given
+/// colour is one of `names` (the look's name colour of that hue, either theme's) takes it too.
+package struct AvatarGradient: Sendable {
+    package var top: UInt32
+    package var bottom: UInt32
+    package var names: [UInt32]
+
+    func matches(_ color: Color) -> Bool { ([bottom] + names).contains { Color(rgb: $0) == color } }
 }
 
 package enum AvatarPlacement: Sendable { case firstBubble, lastBubble }

@@ -14,7 +14,10 @@ extension Look {
                              insets: BubbleInsets(top: 6, bottom: 6, horizontal: 11), gapInRun: 2, gapBetweenRuns: 8,
                              mediaInset: 2),
         names: LookNames(placement: .inside, insideSize: 14.0 / 17, insideWeight: .semibold, color: .author),
-        avatars: LookAvatars(diameter: 37.0 / 17, gap: 0.35, inGroups: true),
+        // Default avatars: white initials on the peer colour's gradient, lighter at the top [S: Telegram iOS
+        // AvatarNode's gradientColors, in peer-colour order: red, orange, violet, green, cyan, blue, pink].
+        avatars: LookAvatars(diameter: 37.0 / 17, gap: 0.35, palette: Self.telegramAvatarGradients.map(\.bottom), inGroups: true,
+                             gradients: Self.telegramAvatarGradients),
         serviceRadius: nil,
         // Width − 36 pt of a 390 pt screen [S: T4]; a pause of more than 10 minutes starts a new run.
         layout: .bubbles(BubbleRuns(textShare: 0.95, runWindow: 10)),
@@ -58,6 +61,18 @@ extension Look {
             outgoingGradient: [Color(rgb: 0x61BCF9), Color(rgb: 0x007AFF)],
             // The lighter variants Telegram's server sends for dark themes, same hues [E].
             authorPalette: [0xFF7A6B, 0xFFA351, 0xC08CFF, 0x6ED66E, 0x4FD2E8, 0x6BB4FF, 0xFF7EB6]))
+
+    /// Default avatars' gradients by peer colour, each with the name colours of that hue (light, dark) that a
+    /// card's `people` may give (the importers give Telegram's by user id).
+    static let telegramAvatarGradients = [
+        AvatarGradient(top: 0xFF885E, bottom: 0xFF516A, names: [0xCC5049, 0xFF7A6B]),
+        AvatarGradient(top: 0xFFCD6A, bottom: 0xFFA85C, names: [0xD67722, 0xFFA351]),
+        AvatarGradient(top: 0x82B1FF, bottom: 0x665FFF, names: [0x955CDB, 0xC08CFF]),
+        AvatarGradient(top: 0xA0DE7E, bottom: 0x54CB68, names: [0x40A920, 0x6ED66E]),
+        AvatarGradient(top: 0x00FCFD, bottom: 0x4ACCCD, names: [0x309EBA, 0x4FD2E8]),
+        AvatarGradient(top: 0x72D5FD, bottom: 0x2A9EF1, names: [0x368AD1, 0x6BB4FF]),
+        AvatarGradient(top: 0xE0A2F3, bottom: 0xD669ED, names: [0xC7508B, 0xFF7EB6]),
+    ]
 
     /// Doodles of 22–30 pt on a 40 pt brick-bond grid, as dense as Telegram's default pattern on a phone [E].
     static let telegramDoodles = DoodleTile(side: 240, cells: 6, glyphShare: 0.55...0.75, maxTurn: 0.45, lineWidth: 1.3, seed: 0x7E1E_6A4D,
