@@ -14,7 +14,7 @@ public enum SampleCard {
       "messages": [
         { "service": "Today" },
         { "from": "them", "author": "Maya", "time": "09:41", "text": "Did you see the new build? The story editor finally ships." },
-        { "from": "them", "author": "Maya", "text": "Corners look right now 🎉",
+        { "from": "them", "author": "Maya", "time": "09:41", "text": "Corners look right now 🎉",
           "reactions": [{ "emoji": "🔥", "count": 3, "mine": true }, { "emoji": "👍", "count": 2 }] },
         { "from": "me", "time": "09:42", "status": "read",
           "reply": { "author": "Maya", "text": "Did you see the new build? The story editor finally ships." }, "spans": [
@@ -24,8 +24,8 @@ public enum SampleCard {
           { "text": "recieve", "underline": { "style": "wavy", "color": "#FF3B30" } },
           { "text": " is still misspelled." }
         ] },
-        { "from": "me", "text": "Ship it tonight?" },
-        { "from": "them", "author": "Omar", "spans": [
+        { "from": "me", "time": "09:42", "status": "read", "text": "Ship it tonight?" },
+        { "from": "them", "author": "Omar", "time": "09:44", "spans": [
           { "text": "I think you said " },
           { "text": "fifteen", "underline": "largeDot" },
           { "text": " minutes. " },
