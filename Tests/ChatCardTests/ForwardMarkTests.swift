@@ -4,7 +4,8 @@ import ImageCodecs
 import Testing
 @testable import ChatCard
 
-/// WhatsApp's forward arrow leads its label and points the way the card reads: mirrored right to left.
+/// WhatsApp's forward arrow leads its label and points the way the card reads: mirrored right to left; WhatsApp
+/// and Discord write "Forwarded" without the source, Telegram and the others "Forwarded from" it.
 @Suite struct ForwardMarkTests {
     /// The horizontal centre of the arrow's ink, as a share of its box (0: left edge, 1: right edge).
     static func arrowCentre(_ direction: CardSpec.Direction) throws -> Double {
@@ -40,5 +41,14 @@ import Testing
         let (ltr, rtl) = (try Self.arrowCentre(.ltr), try Self.arrowCentre(.rtl))
         #expect(abs(ltr - 0.5) > 0.015, "the arrow is not symmetric (\(ltr))")
         #expect(abs(rtl - (1 - ltr)) < 0.01, "right to left it is the mirror image: \(ltr) vs \(rtl)")
+    }
+
+    @Test(arguments: Look.Name.allCases)
+    func theLabelNamesTheSourceWhereTheAppDoes(_ look: Look.Name) throws {
+        let json = #"{"look": "\#(look.rawValue)", "messages": [{"from": "them", "time": "9:41", "forwardedFrom": "Trail News", "text": "Ridge trail"}]}"#
+        let frames = try Card(json: Data(json.utf8)).frames().frames.map(\.element)
+        let label = try #require(frames.first { $0.kind == .forward }?.text)
+        let marks = [Look.Name.whatsapp, .discord].contains(look)
+        #expect(marks ? label == "Forwarded" : label.contains("Trail News"), "\(look): \(label)")
     }
 }
