@@ -23,7 +23,8 @@ extension Look {
         layout: .bubbles(BubbleRuns(textShare: 0.75)),
         // An inline reply: the answered message faded above, a line down to the reply [E].
         replies: LookReplies(style: .quotedBubble),
-        reactions: LookReactions(place: .topCorner, border: 2, grouping: .perEmojiUncounted),
+        // Tapbacks: round, stacked each over the one before [E].
+        reactions: LookReactions(place: .topCorner, border: 2, grouping: .perEmojiUncounted, stacked: true),
         // A rich link: the picture on top, then a band with the title bold and the domain in grey, no bar [E].
         previews: LookPreviews(cardOrder: true),
         // A file's name in the text colour, as Messages writes it [E].

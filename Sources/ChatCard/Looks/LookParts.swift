@@ -54,10 +54,12 @@ package struct LookReactions: Sendable {
     package var scale = 1.0
     /// A chip per emoji with its count, or the app's own summary.
     package var grouping = ReactionGrouping.perEmoji
+    /// Round chips, each overlapping the one before (iMessage's stacked tapbacks), instead of a row apart.
+    package var stacked = false
 
     package init(place: ReactionPlace = .inside, radius: Double? = nil, border: Double = 1, scale: Double = 1,
-                 grouping: ReactionGrouping = .perEmoji) {
-        (self.place, self.radius, self.border, self.scale, self.grouping) = (place, radius, border, scale, grouping)
+                 grouping: ReactionGrouping = .perEmoji, stacked: Bool = false) {
+        (self.place, self.radius, self.border, self.scale, self.grouping, self.stacked) = (place, radius, border, scale, grouping, stacked)
     }
 }
 

@@ -56,6 +56,10 @@ enum PartProportions {
     /// Between the emoji and its count, between chips, and between rows of chips.
     static let reactionInnerGap = 0.22
     static let reactionGap = 0.3
+    /// Stacked round chips (iMessage's tapbacks): how much of its width each overlaps the one before.
+    static let stackedOverlap = 0.3
+    /// A round chip's side, of the row chip's height round the same content.
+    static let roundChipGrowth = 1.15
     static let reactionTopGap = 0.4
     static let reactionTintAlpha = 0.14
     /// The smallest a chip is drawn to fit a narrow bubble, of its size (its count stays legible).

@@ -13,6 +13,15 @@ struct ReactionsPart: BubblePart, MetaHost {
         var border: Color?
         let size: Size
         let emSize: Double
+
+        /// A circle round its content (the padding above and below it at its sides too), a little larger so
+        /// that the emoji sits inside as a tapback's does.
+        var round: Chip {
+            let padding = size.height - emoji.size.height
+            let content = emoji.usedBounds.width + (count.map { PartProportions.reactionInnerGap * emSize + $0.usedBounds.width } ?? 0)
+            let side = max(size.height, content + padding) * PartProportions.roundChipGrowth
+            return Chip(emoji: emoji, count: count, fill: fill, border: border, size: Size(width: side, height: side), emSize: emSize)
+        }
     }
 
     /// A look's chips: its colours, and the corner radius in ems (nil: capsules).
@@ -21,6 +30,8 @@ struct ReactionsPart: BubblePart, MetaHost {
         var radius: Double?
         /// A bordered chip's border, in points.
         var borderWidth = 1.0
+        /// Round chips, each overlapping the one before (drawn over it), instead of a row apart.
+        var stacked = false
     }
     let style: Style
 
@@ -31,10 +42,13 @@ struct ReactionsPart: BubblePart, MetaHost {
     init(_ reactions: [ReactionSpec], ink: BubbleInk, font: FontSpec, maxWidth: Double, rightToLeft: Bool, style: Style = Style(), memo: LayoutMemo) {
         let em = font.size
         self.style = style
-        let made = reactions.map { Self.chip($0, ink: ink, colors: style.colors, font: font, fitting: maxWidth, memo: memo) }
+        let made = reactions.map { r in
+            let chip = Self.chip(r, ink: ink, colors: style.colors, font: font, fitting: maxWidth, memo: memo)
+            return style.stacked ? chip.round : chip
+        }
         var placed: [(Chip, Point)] = []
         var x = 0.0, y = PartProportions.reactionTopGap * em, widest = 0.0
-        let gap = PartProportions.reactionGap * em
+        let gap = style.stacked ? -PartProportions.stackedOverlap * (made.first?.size.width ?? 0) : PartProportions.reactionGap * em
         for chip in made {
             if x > 0, x + chip.size.width > maxWidth { (x, y) = (0, y + chip.size.height + gap) }
             placed.append((chip, Point(x: x, y: y)))
@@ -152,7 +166,8 @@ struct ReactionsPart: BubblePart, MetaHost {
         let em = chip.emSize
         let emojiUsed = chip.emoji.usedBounds
         let emojiX = box.minX + PartProportions.reactionPadding * em - emojiUsed.minX
-        let emoji = Point(x: emojiX, y: box.midY - chip.emoji.size.height / 2)
+        // A round chip's lone emoji centred (the chip is wider than its padding makes it).
+        let emoji = Point(x: style.stacked && chip.count == nil ? box.midX - emojiUsed.midX : emojiX, y: box.midY - chip.emoji.size.height / 2)
         guard let count = chip.count else { return (emoji, .zero) }
         let countX = emojiX + emojiUsed.maxX + PartProportions.reactionInnerGap * em - count.usedBounds.minX
         return (emoji, Point(x: countX, y: box.midY - count.size.height / 2))
