@@ -28,7 +28,7 @@ enum QuotedBubbleProportions {
 }
 
 extension CardLayoutBuilder {
-    /// Whether the message message `i` answers was mine (the card format does not say): the side of an earlier
+    /// Whether the message that message `i` answers was mine (the card format does not say): the side of an earlier
     /// message of the card that begins with the quoted text; else no author named on a reply of mine, or an
     /// author who writes the card's messages of mine.
     func quotesMine(_ i: Int) -> Bool {
