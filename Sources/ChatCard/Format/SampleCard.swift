@@ -35,7 +35,7 @@ public enum SampleCard {
           { "text": " work too." }
         ] },
         { "from": "them", "author": "Omar", "time": "09:44", "text": "ممتاز! نراكم الليلة 👋" },
-        { "from": "me", "style": "highlight", "align": "center", "fill": "#0A84FF", "text": "Ship it 🚀\nTonight at nine" },
+        { "from": "me", "style": "highlight", "align": "center", "text": "Ship it 🚀\nTonight at nine" },
         { "from": "me", "time": "09:45", "status": "delivered", "text": "👍" }
       ]
     }
