@@ -135,7 +135,7 @@ let package = Package(
                 resources: [.copy("Images")]),
         .executableTarget(
             name: "chatcard-gallery",
-            dependencies: ["ImageCodecs", "Canvas", "TextLayout", "GoldenCases", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["ImageCodecs", "Canvas", "TextLayout", "GoldenCases", "ChatCard", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         .testTarget(name: "ChatCardSupportTests", dependencies: ["ChatCardSupport"]),
         .testTarget(

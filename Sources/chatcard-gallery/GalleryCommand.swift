@@ -1,5 +1,6 @@
 import ArgumentParser
 import Canvas
+import ChatCard
 import Foundation
 import GoldenCases
 import ImageCodecs
@@ -23,6 +24,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "The sheet's pixels per point (1 to 3).")
     var scale = 2.0
 
+    @Option(help: "Also write each card case's card JSON into this folder, to try it with `chatcard render`.")
+    var cards: String?
+
     func validate() throws {
         guard (1...8).contains(columns) else { throw ValidationError("--columns must be 1 to 8 (got \(columns))") }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1 to 3 (got \(scale))") }
@@ -37,6 +41,7 @@ struct GalleryCommand: ParsableCommand {
 
         let columns = min(self.columns, cases.count), cellWidth = 380.0, gap = 20.0, captionGap = 8.0, maxTileHeight = 900.0
 
+        if let folder = cards { try writeCards(of: cases, into: folder) }
         var tiles: [Tile] = []
         for golden in cases {
             do {
@@ -77,5 +82,14 @@ struct GalleryCommand: ParsableCommand {
         }
         try sheet.write(to: output)
         print("wrote \(output): \(tiles.count) cases, \(sheet.pixelWidth)×\(sheet.pixelHeight) px")
+    }
+
+    func writeCards(of cases: [GoldenCase], into folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for golden in cases {
+            guard let card = try golden.card?() else { continue }
+            let path = folder + "/" + golden.name + ".json"
+            try Data((CardEncoder.encode(card.spec).text() + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        }
     }
 }

@@ -9,10 +9,12 @@ extension Look {
         name: .discord,
         // gg sans is Discord's own; Noto Sans is in its fallback list [DC2].
         font: LookFont(family: "Noto Sans", size: 16, timeSize: 10.0 / 16, lineHeight: 22.0 / 16),
-        // The rows' container: pictures rounded 8 px [E]; 2 px above and below each message; 17 px above a
-        // group's header (13 here, the rows' 2 + 2 besides) [DC2].
-        bubbles: LookBubbles(radius: 8, joinedRadius: 8, tail: .none, tailCorner: .bottom, tailWidth: 0,
-                             insets: BubbleInsets(top: 2, bottom: 2, horizontal: 0), gapInRun: 0, gapBetweenRuns: 13),
+        // The rows' container: 2 px above and below each message; 17 px above a group's header (13 here, the
+        // rows' 2 + 2 besides) [DC2]. Pictures start in the text column, 3 px under the header's line, rounded
+        // 7 px (the radius less that inset; Discord's 8 [E]).
+        bubbles: LookBubbles(radius: 10, joinedRadius: 10, tail: .none, tailCorner: .bottom, tailWidth: 0,
+                             insets: BubbleInsets(top: 2, bottom: 2, horizontal: 3), gapInRun: 0, gapBetweenRuns: 13,
+                             mediaInset: 3),
         names: LookNames(placement: .above, insideSize: 1, insideWeight: .medium, color: .author),
         // 40 px, 16 px from the text column (which starts 72 px in) [DC1, DC2].
         // Discord's default avatar colours behind the initials (its Clyde logo is not drawn).

@@ -8,9 +8,11 @@ extension Look {
     static let slack = Look(
         name: .slack,
         font: LookFont(family: "Lato", size: 15, timeSize: 12.0 / 15, lineHeight: 22.0 / 15),
-        // Pictures rounded 8 px; 4 px above and below each message, 8 px more above a header [S3, E].
-        bubbles: LookBubbles(radius: 8, joinedRadius: 8, tail: .none, tailCorner: .bottom, tailWidth: 0,
-                             insets: BubbleInsets(top: 4, bottom: 4, horizontal: 0), gapInRun: 0, gapBetweenRuns: 8),
+        // 4 px above and below each message, 8 px more above a header [S3, E]. Pictures start in the text
+        // column, 4 px under the header's line, rounded 8 px (the radius less that inset) [E].
+        bubbles: LookBubbles(radius: 12, joinedRadius: 12, tail: .none, tailCorner: .bottom, tailWidth: 0,
+                             insets: BubbleInsets(top: 4, bottom: 4, horizontal: 4), gapInRun: 0, gapBetweenRuns: 8,
+                             mediaInset: 4),
         names: LookNames(placement: .above, insideSize: 1, insideWeight: .black, color: .text),
         // 36 px, 8 px from the text column (64 px in with Slack's 20 px padding); radius 6, between the
         // 4 px of older clients and the rounder newer ones [S2, S3, E].
