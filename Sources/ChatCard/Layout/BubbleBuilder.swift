@@ -234,27 +234,6 @@ extension CardLayoutBuilder {
         return BareElement(content: content, frame: Rect(origin: Point(x: x, y: 0), size: content.size))
     }
 
-    /// The meta row on a picture: light on a translucent pill.
-    func timePill(of m: MessageSpec) -> TimePill? {
-        meta(of: m, color: PartProportions.pillText, tickColor: pillReadTick(else: PartProportions.pillText))
-            .map { TimePill(meta: $0, emSize: spec.fontSize * look.font.timeSize) }
-    }
-
-    /// Read ticks on a pill: in the pill's text colour where the look tells read apart by shape, else in
-    /// the look's read colour (WhatsApp's blue checks on a photo).
-    func pillReadTick(else text: Color) -> Color {
-        guard let marks = look.statusMarks, marks.read == marks.delivered else { return text }
-        return theme.outgoing.readTick ?? theme.accent
-    }
-
-    /// The meta row of a message without a bubble (sticker, round video, big emoji): a picture's pill, or on a
-    /// look's wallpaper the look's service pill (Telegram's date pills), which stands off the doodles.
-    func cardPill(of m: MessageSpec) -> TimePill? {
-        guard theme.wallpaper != nil else { return timePill(of: m) }
-        return meta(of: m, color: theme.serviceText, tickColor: pillReadTick(else: theme.serviceText))
-            .map { TimePill(meta: $0, emSize: spec.fontSize * look.font.timeSize, fill: theme.serviceFill) }
-    }
-
     /// "edited", the time and the ticks in the meta colour of `ink`; read ticks in its accent.
     func meta(of m: MessageSpec, ink: BubbleInk) -> MessageMeta? { meta(of: m, color: ink.meta, tickColor: ink.readTick, sentTickColor: ink.tick) }
 

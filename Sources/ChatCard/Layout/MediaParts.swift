@@ -64,7 +64,8 @@ extension CardLayoutBuilder {
         let duration = AttachmentText.duration(video.duration)
         let pill = m.reactions.isEmpty ? cardPill(of: m) : nil
         var parts = try headers(of: m, ink: cardInk, maxWidth: maxBubbleWidth(m))
-        parts.append(OverlaidPart(inner: inner, overlays: [.roundBadge(mediaBadge(duration))], kind: .video, label: duration, pill: pill,
+        let badge = MediaOverlay.roundBadge(mediaBadge(duration, color: pillInk.text), fill: pillInk.fill)
+        parts.append(OverlaidPart(inner: inner, overlays: [badge], kind: .video, label: duration, pill: pill,
                                   emSize: spec.fontSize, timeEm: timeEm, rightToLeft: rtl))
         if !m.reactions.isEmpty { parts += ending([], of: m, ink: cardInk, maxWidth: maxBubbleWidth(m)) }
         let content = BubbleContent(parts)
@@ -75,8 +76,8 @@ extension CardLayoutBuilder {
     /// A video's badge text: white, at the look's time size (its pill then matches the time pill).
     var timeEm: Double { spec.fontSize * look.font.timeSize }
 
-    func mediaBadge(_ text: String) -> TextLayout {
-        memo.layout(text, options: LayoutOptions(font: font(scaled: look.font.timeSize), color: PartProportions.pillText))
+    func mediaBadge(_ text: String, color: Color = PartProportions.pillText) -> TextLayout {
+        memo.layout(text, options: LayoutOptions(font: font(scaled: look.font.timeSize), color: color))
     }
 
     /// Where a picture is missing: the bubble's text at a low alpha over its fill.

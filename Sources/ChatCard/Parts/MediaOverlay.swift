@@ -8,8 +8,9 @@ import TextLayout
 enum MediaOverlay {
     case playButton
     case badge(TextLayout)
-    /// A round video's duration: at the circle's bottom leading side.
-    case roundBadge(TextLayout)
+    /// A round video's duration: at the circle's bottom leading side, in the fill of the time pill beside it
+    /// (on a wallpaper the look's service pill, which a dark picture's edge does not swallow).
+    case roundBadge(TextLayout, fill: Color)
     case pin
 
     func draw(in rect: Rect, emSize: Double, timeEm: Double, rightToLeft: Bool, on canvas: Canvas) {
@@ -20,8 +21,9 @@ enum MediaOverlay {
             // The glyph a little right of centre: a triangle's weight sits left of its box's middle.
             let inner = box.insetBy(dx: box.width * PartProportions.playGlyphInset, dy: box.height * PartProportions.playGlyphInset)
             Glyph.play.draw(in: inner.offsetBy(dx: inner.width * 0.04, dy: 0), color: .white, on: canvas)
-        case .badge(let label), .roundBadge(let label):
-            canvas.fill(.roundedRect(box, radius: box.height / 2), with: .color(PartProportions.pillFill))
+        case .badge(let label), .roundBadge(let label, _):
+            let fill = if case .roundBadge(_, let fill) = self { fill } else { PartProportions.pillFill }
+            canvas.fill(.roundedRect(box, radius: box.height / 2), with: .color(fill))
             let used = label.usedBounds
             label.draw(on: canvas, at: Point(x: box.midX - used.midX, y: box.midY - label.size.height / 2))
         case .pin:
@@ -35,7 +37,7 @@ enum MediaOverlay {
         case .playButton:
             let side = min(PartProportions.playButton * emSize, rect.width * 0.6, rect.height * 0.6)
             return Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-        case .badge(let label), .roundBadge(let label):
+        case .badge(let label), .roundBadge(let label, _):
             // As high as the time pill, from the same padding: the two pills of a video match.
             let pill = PillMetrics(emSize: timeEm)
             let size = pill.size(around: Size(width: label.usedBounds.width, height: label.size.height))
