@@ -8,8 +8,12 @@ package struct LookReplies: Sendable {
     package var style = ReplyStyle.block
     /// A reply header in my bubble takes my side's accent (Telegram), not the quoted author's colour.
     package var ownInAccent = false
+    /// The quoted text in the bubble's meta grey (WhatsApp), not its text colour.
+    package var quoteInMeta = false
 
-    package init(style: ReplyStyle = .block, ownInAccent: Bool = false) { (self.style, self.ownInAccent) = (style, ownInAccent) }
+    package init(style: ReplyStyle = .block, ownInAccent: Bool = false, quoteInMeta: Bool = false) {
+        (self.style, self.ownInAccent, self.quoteInMeta) = (style, ownInAccent, quoteInMeta)
+    }
 }
 
 package enum ReplyStyle: Sendable {

@@ -29,7 +29,8 @@ struct ReplyHeaderPart: BubblePart {
     /// `decode` gives the thumbnail's pixels for the size it covers.
     /// `block`: the look's own bar and fill (Slack's grey bar without a fill); nil: `color`'s bar and tint.
     /// `backdrops`: what lies under a block without an opaque ground (a wallpaper's corners); the ink's ground by default.
-    init(_ reply: ReplySpec, color: Color, block: BlockColors? = nil, ink: BubbleInk, backdrops: [Color] = [], font: FontSpec, maxWidth: Double,
+    /// `quoteInk`: the quoted text's colour (WhatsApp's grey); the bubble's text colour by default.
+    init(_ reply: ReplySpec, color: Color, block: BlockColors? = nil, ink: BubbleInk, quoteInk: Color? = nil, backdrops: [Color] = [], font: FontSpec, maxWidth: Double,
          rightToLeft: Bool, memo: LayoutMemo, decode: (ImageSpec, Size) throws(RenderError) -> DecodedImage) throws(RenderError) {
         let size = font.size * PartProportions.replyTextSize
         var accent = AccentBlock(color: block?.bar ?? color, emSize: font.size, bar: block.map { $0.bar != nil } ?? true, rightToLeft: rightToLeft,
@@ -40,7 +41,7 @@ struct ReplyHeaderPart: BubblePart {
         // sticker on a pale tint would not), in their own hue.
         let under = ink.solidGround.map { [$0] } ?? (backdrops.isEmpty ? [ink.ground] : backdrops)
         let nameColor = ContrastColor.reaching(ContrastColor.textMinimum, color, on: accent.tint, over: under)
-        let quoteColor = ContrastColor.reaching(ContrastColor.textMinimum, ink.text, on: accent.tint, over: under)
+        let quoteColor = ContrastColor.reaching(ContrastColor.textMinimum, quoteInk ?? ink.text, on: accent.tint, over: under)
         let textWidth = accent.textWidth(maxWidth)
         let markRoom = reply.isQuote ? PartProportions.quoteMarkRoom * font.size : 0
         (mark, self.markRoom) = (reply.isQuote ? color : nil, markRoom)
