@@ -238,4 +238,11 @@ struct AvatarElement: CardElement {
     }
 
     func frames(scale: Double) -> [ElementFrame] { [ElementFrame(.avatar, frame, text: name)] }
+
+    /// The same avatar drawn in `frame` (a part's avatar, placed when the part is).
+    func moved(to frame: Rect) -> AvatarElement {
+        var radius = cornerRadius
+        if let r = cornerRadius, self.frame.width > 0 { radius = r * frame.width / self.frame.width }
+        return AvatarElement(name: name, look: look, frame: frame, cornerRadius: radius)
+    }
 }

@@ -70,6 +70,7 @@ extension CardLayoutBuilder {
     /// Forward label, reply header, pictures, the attachment's part, text, a link preview and reactions,
     /// with the meta row where it fits.
     func parts(of m: MessageSpec, ink: BubbleInk, maxWidth: Double, photo: PhotoLayout? = nil, author: NameLine? = nil) throws(RenderError) -> [any BubblePart] {
+        if let card = forwardCard(of: m) { return try forwardCardParts(of: m, card: card, ink: ink, maxWidth: maxWidth, photo: photo, author: author) }
         var parts = try headers(of: m, ink: ink, maxWidth: maxWidth, author: author)
         let segments = MessageSegments.split(m.spans)
         var hosts: [any MetaHost] = segments.enumerated().map { i, segment in
@@ -128,8 +129,11 @@ extension CardLayoutBuilder {
             let label: HeaderLabelPart = switch look.forwards {
             case .fromSource: .forward(from: name, color: ink.accent, font: font, maxWidth: maxWidth, rightToLeft: rtl)
             // The look's grey, only as much darker (or lighter) as body-text contrast on this bubble needs.
-            case .mark(let color):
-                .forwardMark(color: ContrastColor.reaching(ContrastColor.textMinimum, color, on: ink.ground, over: [ink.ground]), font: font, rightToLeft: rtl)
+            case .mark(let color): .forwardMark(color: forwardInk(color, on: ink), font: font, rightToLeft: rtl)
+            // A forwarded picture without a caption: the card's mark, else the source, above it.
+            case .card(let card):
+                if case .mark(let color) = card.top { .forwardMark(color: forwardInk(color, on: ink), font: font, rightToLeft: rtl) }
+                else { .forward(from: name, color: ink.accent, font: font, maxWidth: maxWidth, rightToLeft: rtl) }
             }
             parts.append(label)
         }

@@ -29,9 +29,9 @@ extension Look {
         // Embeds: 14 px text, the provider 12 px muted, the title in the link colour [DC2].
         previews: LookPreviews(textSize: 14.0 / 16, site: PreviewLine(ink: .meta, weight: .regular, size: 12.0 / 14),
                                title: PreviewLine(ink: .link, weight: .semibold)),
-        // A forward: an arrow and "Forwarded" in italics in the muted grey above what was forwarded [E: Discord's
-        // message forwarding, 2024]; the grey bar beside the content and the origin under it are not drawn.
-        forwards: .mark(color: Color(rgb: 0x80848E)),
+        // A forward: what was forwarded beside a 4 px bar, an arrow and "Forwarded" in muted italics above it,
+        // where it came from under it [E: Discord's message forwarding, 2024].
+        forwards: .card(ForwardCard(top: .mark(color: Color(rgb: 0x80848E)), barWidth: 4.0 / 16, indent: 16.0 / 16)),
         // Code blocks across the column, no language label [DC2].
         codeBlocks: CodeBlockStyle(fillsColumn: true, labelled: false),
         threads: LookThreads(avatar: 1.5, textSize: 14.0 / 16, gap: 0.3, topGap: 4.0 / 16),

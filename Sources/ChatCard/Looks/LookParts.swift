@@ -45,6 +45,26 @@ package enum ForwardStyle: Sendable {
     /// A forward arrow and "Forwarded" in italics, in `color` (or as near it as reads on the bubble), without
     /// the source (WhatsApp).
     case mark(color: Color)
+    /// What was forwarded inside a bar at the leading side, as a shared message (Slack, Discord).
+    case card(ForwardCard)
+}
+
+/// A forward drawn as a card: a bar in the theme's separator colour beside what was forwarded, the source
+/// above it (Slack: a small avatar and the name in bold) or the forward mark above and the source under it
+/// in the meta colour (Discord). Sizes in ems.
+package struct ForwardCard: Sendable {
+    package enum Top: Sendable {
+        /// The source's avatar, `avatar` ems, and its name in bold.
+        case source(avatar: Double)
+        /// An arrow and "Forwarded" in italics in `color`; the source under the content.
+        case mark(color: Color)
+    }
+    package var top: Top
+    package var barWidth: Double
+    /// From the bar's outer edge to the content.
+    package var indent: Double
+
+    package init(top: Top, barWidth: Double, indent: Double) { (self.top, self.barWidth, self.indent) = (top, barWidth, indent) }
 }
 
 /// Where a look puts a message's reaction chips, and their shape.

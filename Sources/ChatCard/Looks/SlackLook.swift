@@ -26,6 +26,9 @@ extension Look {
         replies: LookReplies(style: .block),
         // Unfurls: the site bold in the text colour, the title bold in the link colour, the text at body size [E].
         previews: LookPreviews(textSize: 1, site: PreviewLine(ink: .text, weight: .bold), title: PreviewLine(ink: .link, weight: .bold)),
+        // A forward as a shared message: a 4 px #DDDDDD bar, the source's 20 px avatar and bold name, then
+        // the message, 12 px in from the bar [E: LOOKS.md §5].
+        forwards: .card(ForwardCard(top: .source(avatar: 20.0 / 15), barWidth: 4.0 / 15, indent: 16.0 / 15)),
         // A file card's name in the text colour [E].
         files: LookFiles(titleInk: .text),
         // Code blocks across the column, no language label [S2].

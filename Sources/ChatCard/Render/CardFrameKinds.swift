@@ -9,6 +9,8 @@ extension ElementFrame.Kind {
     public static let status = Self("status")
     public static let reply = Self("reply")
     public static let forward = Self("forward")
+    /// A forward drawn as a shared message (Slack, Discord): the bar and what was forwarded beside it.
+    public static let shared = Self("shared")
     public static let reaction = Self("reaction")
     public static let service = Self("service")
     public static let quote = Self("quote")
