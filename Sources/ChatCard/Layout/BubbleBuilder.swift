@@ -39,8 +39,11 @@ extension CardLayoutBuilder {
         var maxBubble = widths.max(for: m)
         let factor = bubbleChromeScale
         var shape = look.bubbles.shape(side: side(of: m), group: position).scaled(by: factor)
+        let author = spec.namesInside ? nameLine(m, position: run) : nil
         switch m.tail {
-        case .auto: if PhotoLayout.isAlone(in: m) { shape.tailOverride = false }  // the picture is the bubble
+        // The picture is the bubble, unless a name above it shows the fill, or the tail is a wedge at the
+        // top, clear of the picture (WhatsApp frames its pictures in the bubble, tail and all).
+        case .auto: if PhotoLayout.isAlone(in: m), author == nil, look.bubbles.tailCorner != .top { shape.tailOverride = false }
         case .none: shape.tailOverride = false
         case .always: shape.tailOverride = true
         }
@@ -53,7 +56,6 @@ extension CardLayoutBuilder {
                             border: bubbleBorder(fill: fill, shadowed: shadow != nil), shadow: shadow)
         let photo = mediaLayout(of: m, bodyWidth: maxBubble - shape.tailWidth, insets: bubble.effectiveInsets)
         func maxText() -> Double { (photo?.display.width ?? maxBubble - shape.tailWidth) - 2 * bubble.effectiveInsets.horizontal }
-        let author = spec.namesInside ? nameLine(m, position: run) : nil
         var content = try parts(of: m, ink: ink, maxWidth: maxText(), photo: photo, author: author)
         // A word that does not fit the bubble's share may take the whole row rather than split.
         if photo == nil, maxBubble < widths.row, content.contains(where: BubbleWidths.breaksInsideWords) {
