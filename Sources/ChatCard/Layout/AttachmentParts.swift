@@ -65,13 +65,15 @@ extension CardLayoutBuilder {
         case .call(let c):
             let title = Self.callTitle(c)
             let status = [m.time, c.duration.flatMap { $0 > 0 ? AttachmentText.callDuration($0) : nil }].compactMap { $0 }.joined(separator: ", ")
-            let text = BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: nil, trailing: true, block: nil, emSize: em)
+            let badged = look.calls == .badge, glyph: Glyph = c.video ? .camera : .phone
+            let text = BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: badged ? side : nil, trailing: !badged, block: nil, emSize: em)
             let unanswered: Set<CallSpec.Direction> = [.missed, .declined, .cancelled]
             let arrow = ink.legible(unanswered.contains(c.direction) ? Self.callMissed : Self.callAnswered)
-            return BadgeRowPart(kind: .call, label: title, badge: nil, lines: [
+            let badge: RowBadge? = badged ? .glyph(glyph, color: glyphInk(on: ink.accent, ink: ink), on: ink.accent, side: side) : nil
+            return BadgeRowPart(kind: .call, label: title, badge: badge, lines: [
                 .text(line(title, size: Self.titleSize, color: ink.text, weight: .medium, width: text)),
                 .marked(line(status, size: Self.detailSize, color: ink.meta, width: max(1, text - RowLine.markRoom(fontSize: Self.detailSize * em))), glyph: [.outgoing, .cancelled].contains(c.direction) ? .arrowOut : .arrowIn, color: arrow),
-            ], trailing: (c.video ? .camera : .phone, ink.accent), rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
+            ], trailing: badged ? nil : (glyph, ink.accent), rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
         case .poll(let poll): return pollPart(poll, ink: ink, maxWidth: maxWidth)
         case .location(let place): return placeLines(place, ink: ink, maxWidth: maxWidth)
         case .video, .preview, .dice: return nil

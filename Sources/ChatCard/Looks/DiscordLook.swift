@@ -32,6 +32,8 @@ extension Look {
         // A forward: what was forwarded beside a 4 px bar, an arrow and "Forwarded" in muted italics above it,
         // where it came from under it [E: Discord's message forwarding, 2024].
         forwards: .card(ForwardCard(top: .mark(color: Color(rgb: 0x80848E)), barWidth: 4.0 / 16, indent: 16.0 / 16)),
+        // A call leads with its glyph, as Discord's call line does [DC1].
+        calls: .badge,
         // Code blocks across the column, no language label [DC2].
         codeBlocks: CodeBlockStyle(fillsColumn: true, labelled: false),
         threads: LookThreads(avatar: 1.5, textSize: 14.0 / 16, gap: 0.3, topGap: 4.0 / 16),

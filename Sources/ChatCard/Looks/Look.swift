@@ -35,6 +35,8 @@ public struct Look: Sendable {
     package var forwards = ForwardStyle.fromSource
     /// How a file's row names it (its card's colours: `CardTheme.fileCards`).
     package var files = LookFiles()
+    /// A call's phone or camera: at the row's trailing edge (Telegram) or as its leading badge (rows).
+    package var calls = CallGlyph.trailing
     /// How a pre block is fitted and labelled (its colours: `CardTheme.marks`).
     package var codeBlocks = CodeBlockStyle()
     /// Emoji sent alone, in ems of the body: one, two and three of them (the last size for the rest).

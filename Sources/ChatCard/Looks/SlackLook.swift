@@ -31,6 +31,8 @@ extension Look {
         forwards: .card(ForwardCard(top: .source(avatar: 20.0 / 15), barWidth: 4.0 / 15, indent: 16.0 / 15)),
         // A file card's name in the text colour [E].
         files: LookFiles(titleInk: .text),
+        // A call (a huddle) leads with its glyph in a disc, as a file does [E].
+        calls: .badge,
         // Code blocks across the column, no language label [S2].
         codeBlocks: CodeBlockStyle(fillsColumn: true, labelled: false),
         // Emoji sent alone: "jumbomoji", 32 px [S2].
