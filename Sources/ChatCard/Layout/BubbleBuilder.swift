@@ -188,9 +188,9 @@ extension CardLayoutBuilder {
             accent = AccentBlock(color: ink.accent, emSize: spec.fontSize, bar: true, rightToLeft: rtl, ground: ink.solidGround)
             (label, kind) = (nil, .quote)
         case .pre(let language):
-            let mark = theme.marks.codeBlock
-            accent = AccentBlock(color: ink.text, emSize: spec.fontSize, bar: false, rightToLeft: rtl, ground: ink.solidGround,
-                                 fill: mark?.fill, border: mark?.border)
+            let mark = look.codeBlocks.striped ? nil : theme.marks.codeBlock
+            accent = AccentBlock(color: look.codeBlocks.striped ? ink.accent : ink.text, emSize: spec.fontSize, bar: look.codeBlocks.striped,
+                                 rightToLeft: rtl, ground: ink.solidGround, fill: mark?.fill, border: mark?.border)
             label = !look.codeBlocks.labelled ? nil : language.map { TextLayout(AttributedText($0, attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
                 width: accent.textWidth(maxWidth), alignment: rtl ? .right : .left,
                 font: font(scaled: PartProportions.preLabelSize), color: ink.accent, maxLines: 1)) }

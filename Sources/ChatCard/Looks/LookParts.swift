@@ -164,8 +164,12 @@ package struct PreviewLine: Sendable {
 package struct CodeBlockStyle: Sendable {
     package var fillsColumn = false
     package var labelled = true
+    /// A quote's accent bar at the leading edge and the accent's tint (Telegram), not the marks' code fill.
+    package var striped = false
 
-    package init(fillsColumn: Bool = false, labelled: Bool = true) { (self.fillsColumn, self.labelled) = (fillsColumn, labelled) }
+    package init(fillsColumn: Bool = false, labelled: Bool = true, striped: Bool = false) {
+        (self.fillsColumn, self.labelled, self.striped) = (fillsColumn, labelled, striped)
+    }
 }
 
 /// A service pill's text.
