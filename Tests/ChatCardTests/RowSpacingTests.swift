@@ -39,4 +39,27 @@ import TextLayout
             #expect(firstBaselines >= lineHeight - Self.minimumBreak, "round \(round): the name \(firstBaselines) pt above the text in \(json)")
         }
     }
+
+    /// Between groups both apps leave a group's padding (Slack 8 + 8 px, Discord 17 px above a header): one
+    /// group's last line and the next group's name stand a line and at least this much more apart.
+    static let groupBreak = 14.0
+
+    @Test(arguments: [Look.Name.discord, .slack])
+    func groupsStandApartByTheirPadding(_ name: Look.Name) throws {
+        let look = Look.named(name)
+        let lineHeight = try #require(look.font.lineHeight) * look.font.size
+        var random = SplitMix64(0x6A9 + UInt64(name.rawValue.count))
+        for round in 0..<12 {
+            let word = { Self.words.randomElement(using: &random)! }
+            let (first, second) = ("\(word()) \(word())", "\(word()) \(word())")
+            let theme = Bool.random(using: &random) ? "light" : "dark"
+            let json = #"{"look": "\#(name.rawValue)", "width": 480, "theme": "\#(theme)", "messages": [{"from": "them", "author": "Maya", "time": "9:41", "text": "\#(first)"}, {"from": "them", "author": "Omar", "time": "9:42", "text": "\#(second)"}]}"#
+            let frames = try Card(json: Data(json.utf8)).frames()
+            let text = try #require(frames.of(message: 0).first { $0.kind == .text }).rect
+            let header = try #require(frames.of(message: 1).first { $0.kind == .author }).rect
+            // One-line texts in one font: their tops are their baselines, less one ascent.
+            let baselines = header.minY - text.minY
+            #expect(baselines >= lineHeight + Self.groupBreak, "round \(round): \(baselines) pt from the text to the next header in \(json)")
+        }
+    }
 }

@@ -8,10 +8,11 @@ extension Look {
     static let slack = Look(
         name: .slack,
         font: LookFont(family: "Lato", size: 15, timeSize: 12.0 / 15, lineHeight: 22.0 / 15),
-        // 4 px above and below each message, 8 px more above a header [S3, E]. Pictures start in the text
+        // 4 px above and below each message; a group's 8 px of padding above and below it, so about 16 px
+        // from one group's last line box to the next header's (15 here) [S3, E]. Pictures start in the text
         // column, 4 px under the header's line, rounded 8 px (the radius less that inset) [E].
         bubbles: LookBubbles(radius: 12, joinedRadius: 12, tail: .none, tailCorner: .bottom, tailWidth: 0,
-                             insets: BubbleInsets(top: 4, bottom: 4, horizontal: 4), gapInRun: 0, gapBetweenRuns: 8,
+                             insets: BubbleInsets(top: 4, bottom: 4, horizontal: 4), gapInRun: 0, gapBetweenRuns: 15,
                              mediaInset: 4),
         names: LookNames(placement: .above, insideSize: 1, insideWeight: .black, color: .text),
         // 36 px, 8 px from the text column (64 px in with Slack's 20 px padding); radius 6, between the
