@@ -72,7 +72,18 @@ struct BubblePlacer: MessagePlacer {
         let m = b.spec.messages[i], spec = b.spec, side = b.side(of: m)
         var y = top
         let column = b.avatars.width(for: m)
-        var bubble = try b.messageElement(m, run: position, shape: shape)
+        // iMessage: a captioned picture as two bubbles of the run, the picture bare above its caption.
+        let apart = runs.captionsApart ? m.apartFromCaption : nil
+        var bubble: any SideElement, lead: (any SideElement)?
+        if let (picture, caption) = apart {
+            var top = picture
+            if quotesAbove { top.reply = nil }
+            lead = try b.messageElement(top, run: position, shape: GroupPosition(joinsPrevious: shape.joinsPrevious, joinsNext: true))
+            bubble = try b.messageElement(caption, run: GroupPosition(joinsPrevious: true, joinsNext: position.joinsNext),
+                                          shape: GroupPosition(joinsPrevious: true, joinsNext: shape.joinsNext))
+        } else {
+            bubble = try b.messageElement(m, run: position, shape: shape)
+        }
         // Something that cannot wrap or shrink (a letter, the time, a reaction chip at its smallest) wider
         // than a bubble may be: drawing it would leave the card.
         guard bubble.frame.width <= b.contentWidth - column + Self.widthTolerance else {
@@ -84,8 +95,9 @@ struct BubblePlacer: MessagePlacer {
         }
         // The avatar column pushes the bubble in from its side of the card.
         bubble.frame.origin.x += side == .left ? column : -column
+        lead?.frame.origin.x += side == .left ? column : -column
         if !(spec.namesInside && bubble is BubbleElement), let line = b.nameLine(m, position: position) {
-            let label = b.authorLabel(line, over: bubble, y: y)
+            let label = b.authorLabel(line, over: lead ?? bubble, y: y)
             elements.append(label)
             y += label.layout.size.height + CardProportions.authorGap
         }
@@ -97,9 +109,16 @@ struct BubblePlacer: MessagePlacer {
         let place = b.look.reactions.place
         let chips = place.isOnEdge && !m.reactions.isEmpty && bubble is BubbleElement ? b.edgeReactions(m) : nil
         // Tapbacks on the top corner stand above the bubble: room for them first.
-        if let chips, place == .topCorner { y += chips.overhang }
+        if let chips, place == .topCorner, lead == nil { y += chips.overhang }
+        if let quoted { elements.append(quoted.joined(to: Rect(origin: Point(x: (lead ?? bubble).frame.minX, y: y), size: (lead ?? bubble).frame.size), emSize: spec.fontSize)) }
+        if var picture = lead {
+            picture.frame.origin.y = y
+            elements.append(picture)
+            y = picture.frame.maxY + b.look.bubbles.gapInRun * b.bubbleChromeScale
+            // Tapbacks on the caption's top corner: room for them over the picture's bottom.
+            if let chips, place == .topCorner { y += chips.overhang }
+        }
         bubble.frame.origin.y = y
-        if let quoted { elements.append(quoted.joined(to: bubble.frame, emSize: spec.fontSize)) }
         elements.append(bubble)
         var bottom = bubble.frame.maxY
         if let chips {

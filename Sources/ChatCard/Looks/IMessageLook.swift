@@ -20,7 +20,8 @@ extension Look {
                                                       dark: (Color(rgb: 0x8E8E93), Color(rgb: 0x636366)))),
         serviceRadius: nil,
         // About three quarters of the screen [E: I4].
-        layout: .bubbles(BubbleRuns(textShare: 0.75)),
+        // A picture and its caption go as two bubbles, the picture bare above [E].
+        layout: .bubbles(BubbleRuns(textShare: 0.75, captionsApart: true)),
         // An inline reply: the answered message faded above, a line down to the reply [E].
         replies: LookReplies(style: .quotedBubble),
         // Tapbacks: round, stacked each over the one before [E].

@@ -19,8 +19,11 @@ package struct BubbleRuns: Sendable {
     /// ChatCard's share: a text bubble leaves 15% of the row free.
     package static let defaultTextShare = 0.85
 
-    package init(textShare: Double = BubbleRuns.defaultTextShare, runWindow: Int? = nil) {
-        (self.textShare, self.runWindow) = (textShare, runWindow)
+    /// A captioned picture as two bubbles of the run, the picture bare above the text (iMessage).
+    package var captionsApart = false
+
+    package init(textShare: Double = BubbleRuns.defaultTextShare, runWindow: Int? = nil, captionsApart: Bool = false) {
+        (self.textShare, self.runWindow, self.captionsApart) = (textShare, runWindow, captionsApart)
     }
 }
 
