@@ -5,7 +5,8 @@ import Testing
 @testable import ChatCard
 
 /// WhatsApp draws a document as its app does: a tinted box in the bubble, a page icon, the name in the text
-/// colour and "PDF • 237 KB" under it; Telegram keeps its disc, the name in the accent and the size alone.
+/// colour and "PDF • 237 KB" under it; Discord a page on a bordered card; Telegram keeps its disc, the name
+/// in the accent and the size alone.
 @Suite struct FileBoxTests {
     static func drawn(_ look: Look.Name, _ theme: CardSpec.Theme) throws -> (frames: [ElementFrame], image: RGBAImage, scale: Double) {
         let json = ##"""
@@ -40,5 +41,20 @@ import Testing
         #expect(!frames.contains { $0.kind == .document && $0.rect.width > badge.rect.width * 5 } || Look.telegram.light.fileCards == nil)
         let corner = image[Int((badge.rect.minX + 0.2 * badge.rect.width) * s), Int((badge.rect.minY + 0.06 * badge.rect.height) * s)]
         #expect(LookTests.near(corner, Look.telegram.light.incomingFill, tolerance: 6), "a disc leaves the corner to the bubble")
+    }
+
+    /// Discord: a page icon on the attachment card, and the card's 1 px border in the tertiary colour around
+    /// the secondary surface.
+    @Test(arguments: CardSpec.Theme.allCases)
+    func discordBordersItsCardAndDrawsAPage(_ themeName: CardSpec.Theme) throws {
+        let (frames, image, s) = try Self.drawn(.discord, themeName)
+        let theme = Look.discord.theme(themeName), card = try #require(theme.fileCards), border = try #require(card.border)
+        func pixel(_ x: Double, _ y: Double) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) { image[Int(x * s), Int(y * s)] }
+        let box = try #require(frames.first { $0.kind == .document }).rect
+        let badge = try #require(frames.first { $0.kind == .photo }).rect
+        #expect(LookTests.near(pixel(box.midX, box.minY + 0.5), border, tolerance: 8), "\(themeName): the card's top edge is its border")
+        #expect(LookTests.near(pixel(box.maxX - 3, box.midY), card.fill, tolerance: 4), "\(themeName): inside, the card's fill")
+        let corner = pixel(badge.minX + 0.2 * badge.width, badge.minY + 0.06 * badge.height)
+        #expect(!LookTests.near(corner, card.fill, tolerance: 6), "\(themeName): a page badge")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import ChatCard
 
 /// Small parts each look takes from its table, read against frames and pixels in every look: a file's name in
-/// the text colour or the accent, emoji sent alone at the look's size, a pre block labelled or not.
+/// the text colour, the link colour or the accent, emoji sent alone at the look's size, a pre block labelled or not.
 @Suite struct LookPartsTableTests {
     static func drawn(_ look: Look.Name, _ message: String, theme: CardSpec.Theme = .light) throws -> (frames: [ElementFrame], image: RGBAImage) {
         let json = #"{"width": 360, "scale": 3, "theme": "\#(theme.rawValue)", "look": "\#(look.rawValue)", "messages": [\#(message)]}"#
@@ -23,7 +23,11 @@ import Testing
         let ground = Color(red: Double(top.r) / 255, green: Double(top.g) / 255, blue: Double(top.b) / 255)
         let ink = RowPartsTests.ink(in: title, of: image, scale: 3, ground: ground)
         let text = theme.text(for: .them), accent = theme.colors(for: .them).accent ?? theme.accent
-        let expected = look.files.titleInk == .text ? text : accent
+        let expected: Color = switch look.files.titleInk {
+        case .text: text
+        case .link: theme.colors(for: .them).link ?? accent
+        case .accent, .meta: accent
+        }
         #expect(LookTests.near(ink, expected, tolerance: 40), "\(name) \(themeName): the name in \(look.files.titleInk), drawn \(ink)")
     }
 

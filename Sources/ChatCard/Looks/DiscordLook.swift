@@ -32,6 +32,8 @@ extension Look {
         // A forward: what was forwarded beside a 4 px bar, an arrow and "Forwarded" in muted italics above it,
         // where it came from under it [E: Discord's message forwarding, 2024].
         forwards: .card(ForwardCard(top: .mark(color: Color(rgb: 0x80848E)), barWidth: 4.0 / 16, indent: 16.0 / 16)),
+        // Attachments: a page icon on a bordered card of the secondary surface, the name a link [DC2, E].
+        files: LookFiles(titleInk: .link, pageBadge: true),
         // A call leads with its glyph, as Discord's call line does [DC1].
         calls: .badge,
         // Code blocks across the column, no language label [DC2].
@@ -48,7 +50,7 @@ extension Look {
                                       mineBorder: Color(rgb: 0x5865F2), mineCount: Color(rgb: 0x5865F2)),
             serviceRule: Color(rgb: 0xE1E2E4),
             // Embeds #EEEFF1 with the default #E3E5E8 bar; files on the secondary surface [DC2, DC3].
-            previews: BlockColors(fill: Color(rgb: 0xEEEFF1), bar: Color(rgb: 0xE3E5E8)), fileCards: BlockColors(fill: Color(rgb: 0xF2F3F5)),
+            previews: BlockColors(fill: Color(rgb: 0xEEEFF1), bar: Color(rgb: 0xE3E5E8)), fileCards: BlockColors(fill: Color(rgb: 0xF2F3F5), border: Color(rgb: 0xE3E5E8)),
             // The presets' darker twins, legible on white [DC3].
             authorPalette: [0x11806A, 0x1F8B4C, 0x206694, 0x71368A, 0xAD1457, 0xC27C0E, 0xA84300, 0x992D22],
             // Mentions #5865F2 on itself @ 0.15; code on the secondary surface, blocks with the tertiary border [DC2, DC4].
@@ -68,7 +70,7 @@ extension Look {
             // The date separator's line: white @ 0.06 [E].
             serviceRule: Color(rgb: 0x3F4147),
             // Embeds #2B2D31 with the default #1E1F22 bar; files on the same surface [DC2, DC3].
-            previews: BlockColors(fill: Color(rgb: 0x2B2D31), bar: Color(rgb: 0x1E1F22)), fileCards: BlockColors(fill: Color(rgb: 0x2B2D31)),
+            previews: BlockColors(fill: Color(rgb: 0x2B2D31), bar: Color(rgb: 0x1E1F22)), fileCards: BlockColors(fill: Color(rgb: 0x2B2D31), border: Color(rgb: 0x1E1F22)),
             // Role colour presets [DC3].
             authorPalette: [0x1ABC9C, 0x2ECC71, 0x3498DB, 0x9B59B6, 0xE91E63, 0xF1C40F, 0xE67E22, 0xE74C3C],
             // Mentions #C9CDFB on #5865F2 @ 0.3; inline code on the tertiary surface; blocks #2B2D31 with a #1E1F22
