@@ -110,15 +110,15 @@ struct BubblePlacer: MessagePlacer {
         let chips = place.isOnEdge && !m.reactions.isEmpty && bubble is BubbleElement ? b.edgeReactions(m) : nil
         // Tapbacks on the top corner stand above the bubble: room for them first.
         if let chips, place == .topCorner, lead == nil { y += chips.overhang }
-        if let quoted { elements.append(quoted.joined(to: Rect(origin: Point(x: (lead ?? bubble).frame.minX, y: y), size: (lead ?? bubble).frame.size), emSize: spec.fontSize)) }
-        if var picture = lead {
-            picture.frame.origin.y = y
-            elements.append(picture)
-            y = picture.frame.maxY + b.look.bubbles.gapInRun * b.bubbleChromeScale
+        if lead != nil {
+            lead?.frame.origin.y = y
+            y = (lead?.frame.maxY ?? y) + b.look.bubbles.gapInRun * b.bubbleChromeScale
             // Tapbacks on the caption's top corner: room for them over the picture's bottom.
             if let chips, place == .topCorner { y += chips.overhang }
         }
         bubble.frame.origin.y = y
+        if let quoted { elements.append(quoted.joined(to: (lead ?? bubble).frame, emSize: spec.fontSize)) }
+        if let lead { elements.append(lead) }
         elements.append(bubble)
         var bottom = bubble.frame.maxY
         if let chips {
