@@ -83,6 +83,16 @@ import Testing
                     return abs(Int(p.r) - Int(ground.r)) + abs(Int(p.g) - Int(ground.g)) + abs(Int(p.b) - Int(ground.b)) > 30
                 }
                 #expect(inked, "round \(round) message \(i): no line from the quote in \(json)")
+                // And it reaches the bubble: where it runs beside the bubble, it goes on down past the bubble's top.
+                func inkedAt(_ x: Int, _ y: Int) -> Bool {
+                    let p = image[x, y]
+                    return abs(Int(p.r) - Int(ground.r)) + abs(Int(p.g) - Int(ground.g)) + abs(Int(p.b) - Int(ground.b)) > 30
+                }
+                if let column = (Int(quote.minX * 2)..<Int(quote.maxX * 2)).first(where: { inkedAt($0, y) }),
+                   Double(column) / 2 < bubble.minX - 0.5 || Double(column) / 2 > bubble.maxX + 0.5 {
+                    let below = Int((bubble.minY + 2) * 2)
+                    #expect((column - 2...column + 2).contains { inkedAt($0, below) }, "round \(round) message \(i): the line stops short of the bubble in \(json)")
+                }
             }
         }
         #expect(checked > 50)

@@ -115,9 +115,14 @@ struct QuotedBubbleElement: CardElement {
         let nearEdge = side == .left ? reply.minX : reply.maxX
         var path = Path()
         path.move(to: Point(x: x, y: frame.maxY))
-        if (nearEdge - x) * outward < 2 * turn {
+        let across = (nearEdge - x) * outward
+        if across <= 0 {
+            // The reply lies under the quote's corner: straight down onto its top.
             path.line(to: Point(x: x, y: reply.minY))
         } else {
+            // Down beside the reply and round into its near edge, the turn no wider than the way across (a
+            // reply starting just past the corner still gets the line, not a stub that stops above the gap).
+            let turn = min(turn, across)
             let meet = reply.minY + min(P.meetDepth * em, reply.height / 2)
             path.line(to: Point(x: x, y: meet - turn))
             path.arc(center: Point(x: x + outward * turn, y: meet - turn), radius: turn, startAngle: side == .left ? .pi : 0, endAngle: .pi / 2,
