@@ -1,16 +1,9 @@
-import Decorations
-
 /// iMessage sends a picture and its caption as two bubbles of the run, the picture bare above the text
 /// (`BubbleRuns.captionsApart`): the message split in two, each drawn as the look draws such a message.
 extension MessageSpec {
     /// The picture half and the text half of a captioned picture; nil for any other message.
     var apartFromCaption: (picture: MessageSpec, caption: MessageSpec)? {
-        let picture: Bool = switch attachment {
-        case .video(let v): v.kind != .round
-        case .location(let l): l.map != nil && l.title == nil && l.address == nil
-        default: !photos.isEmpty
-        }
-        guard picture, !spans.isEmpty, sticker == nil else { return nil }
+        guard PhotoLayout.hasPicture(self), !spans.isEmpty, sticker == nil else { return nil }
         var (top, bottom) = (self, self)
         // The picture keeps what stands above the message; the caption what ends it.
         (top.spans, top.reactions, top.edited, top.thread) = ([], [], false, nil)
@@ -19,9 +12,4 @@ extension MessageSpec {
         if case .location = attachment { bottom.attachment = nil }
         return (top, bottom)
     }
-}
-
-extension GroupPosition {
-    var joinsPrevious: Bool { self == .middle || self == .last }
-    var joinsNext: Bool { self == .first || self == .middle }
 }

@@ -71,6 +71,9 @@ extension GroupPosition {
         case (true, false): .last
         }
     }
+
+    var joinsPrevious: Bool { self == .middle || self == .last }
+    var joinsNext: Bool { self == .first || self == .middle }
 }
 
 /// A service pill's border, stroked inside its outline over the filled pill (Slack's date divider); the pill

@@ -43,15 +43,18 @@ struct PhotoLayout {
         cells = [Rect(origin: .zero, size: display)]
     }
 
-    /// Pictures with nothing under them and nothing above them fill the whole bubble: photos, a video, a
-    /// map without a venue's name.
-    static func isAlone(in m: MessageSpec) -> Bool {
-        let picture: Bool = switch m.attachment {
+    /// Whether `m` shows pictures that can fill a bubble: photos, a video's frame, a map without a venue's name.
+    static func hasPicture(_ m: MessageSpec) -> Bool {
+        switch m.attachment {
         case .video(let v): v.kind != .round
         case .location(let l): l.title == nil && l.address == nil && l.map != nil
         default: !m.photos.isEmpty
         }
-        return picture && m.spans.isEmpty && m.reactions.isEmpty && m.reply == nil && m.forwardedFrom == nil
+    }
+
+    /// Pictures with nothing under them and nothing above them fill the whole bubble.
+    static func isAlone(in m: MessageSpec) -> Bool {
+        hasPicture(m) && m.spans.isEmpty && m.reactions.isEmpty && m.reply == nil && m.forwardedFrom == nil
     }
 
     /// The size each picture is drawn at to cover its cell (larger where it is cropped).
