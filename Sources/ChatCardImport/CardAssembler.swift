@@ -1,7 +1,8 @@
+import Canvas
 import ChatCard
 import Foundation
 
-/// Makes card JSON of imported messages: picks the messages the options ask for, decides who is "me",
+/// Makes the card of imported messages: picks the messages the options ask for, decides who is "me",
 /// puts a date pill between days, writes times in the chosen zone and clock, names authors in group chats
 /// and gives them Telegram's colours by id, and keeps every message within the card's limits (warning
 /// about what it shortens).
@@ -16,7 +17,7 @@ struct CardAssembler {
     /// The look of the app the conversation comes from (the card's `look`).
     var look: Look.Name?
     /// Authors' own colours by name (Discord's role colours), over the card's palette.
-    var colors: [String: String] = [:]
+    var colors: [String: Color] = [:]
     /// The messages given are already the selection (a split card's share).
     var selectionApplied = false
     /// How many messages the selection has when the reader kept only its last ones (for the refusal of too many).
@@ -27,7 +28,7 @@ struct CardAssembler {
 
     /// The card of the selection. When the import chooses how many messages to take (no `--last`, not a
     /// split) and they make more items than a card holds, it takes the last that fit, warned.
-    func card(of all: [ChatMessage], warnings: inout ImportWarnings) throws(ImportError) -> JSONValue {
+    func card(of all: [ChatMessage], warnings: inout ImportWarnings) throws(ImportError) -> CardSpec {
         var chosen = selectionApplied ? all : try MessageSelection(options).pick(all)
         guard !chosen.isEmpty else { throw ImportError(path: "", message: "no message is left after the selection options") }
         if choosesCount {
@@ -40,15 +41,15 @@ struct CardAssembler {
         }
         let me = self.me
         let namesAuthors = self.namesAuthors ?? isGroup(chosen)
-        var items: [JSONValue] = [], people: [(key: String, value: JSONValue)] = []
+        var card = CardSpec()
         var lastDay: TimeText.Day?
         let clock = TimeText(options)
-        let pictures = PictureCheck(folder: options.media.folder)
+        let pictures = PictureReader(folder: options.media.folder)
         for var message in chosen {
             warnings.merge(message.warnings)
             if let date = message.date {
                 let day = clock.day(of: date)
-                if day != lastDay { items.append(.object([("service", .string(clock.dayText(date)))])) }
+                if day != lastDay { card.messages.append(.service(clock.dayText(date))) }
                 lastDay = day
             }
             if let service = message.service {
@@ -56,33 +57,29 @@ struct CardAssembler {
                     warnings.add("service line with nothing to draw, left out")
                     continue
                 }
-                items.append(.object([("service", .string(MessageText.limited(service, to: CardLimitsForImport.shortText, warnings: &warnings)))]))
+                card.messages.append(.service(MessageText.limited(service, to: CardLimitsForImport.shortText, warnings: &warnings)))
                 continue
             }
             pictures.check(&message, warnings: &warnings)
             let mine = isMe(message.sender, me)
-            var item = MessageJSON(message, from: mine ? "me" : "them", time: message.date.map(clock.timeText))
-            if !mine, namesAuthors, let name = item.author(of: message, warnings: &warnings) {
-                if let color = colors[name] ?? (telegramColors ? peerColor(message.sender) : nil), !people.contains(where: { $0.key == name }) {
-                    people.append((name, .object([("color", .string(color))])))
-                }
+            var item = ImportedMessage(message, from: mine ? .me : .them, time: message.date.map(clock.timeText))
+            if !mine, namesAuthors, let name = item.author(of: message, warnings: &warnings), card.people[name] == nil,
+               let color = colors[name] ?? (telegramColors ? peerColor(message.sender) : nil) {
+                card.people[name] = PersonSpec(color: color)
             }
-            items.append(item.json(warnings: &warnings))
+            card.messages.append(try item.spec(pictures: pictures, path: "messages[\(card.messages.count)]", warnings: &warnings))
         }
-        guard items.count <= ImportOptions.maxMessages else {
+        guard card.messages.count <= ImportOptions.maxMessages else {
             // Only where the caller chose the messages (a card the import fills takes the last that fit).
-            throw ImportError(path: "", message: "\(chosen.count) messages make \(items.count) card items; a card holds "
+            throw ImportError(path: "", message: "\(chosen.count) messages make \(card.messages.count) card items; a card holds "
                 + "\(ImportOptions.maxMessages): choose fewer with --last N (or split the chat into cards with --split N)")
         }
-        var card: [(key: String, value: JSONValue)] = []
-        if let width = options.width { card.append(("width", .number(width))) }
-        if let scale = options.scale { card.append(("scale", .number(scale))) }
-        if let theme = options.theme { card.append(("theme", .string(theme.rawValue))) }
-        if let look { card.append(("look", .string(look.rawValue))) }
-        if let title, !title.isEmpty { card.append(("title", .string(MessageText.limited(title, to: CardLimitsForImport.shortText, warnings: &warnings)))) }
-        if !people.isEmpty { card.append(("people", .object(people))) }
-        card.append(("messages", .array(items)))
-        return .object(card)
+        if let width = options.width { card.width = width }
+        if let scale = options.scale { card.scale = scale }
+        if let theme = options.theme { card.theme = theme }
+        if let look { card.look = look }
+        if let title, !title.isEmpty { card.title = MessageText.limited(title, to: CardLimitsForImport.shortText, warnings: &warnings) }
+        return card
     }
 
     /// The import decides how many messages a card takes: the selection has no `--last` and is not a split.
@@ -122,10 +119,10 @@ struct CardAssembler {
     }
 
     /// Telegram colours a user by its id modulo 7.
-    private func peerColor(_ sender: ChatMessage.Person?) -> String? {
+    private func peerColor(_ sender: ChatMessage.Person?) -> Color? {
         guard let id = sender?.id.flatMap(PersonID.number) else { return nil }
         let hue = Int(id % Int64(CardSpec.authorHueCount))
-        return CardSpec.authorColor(hue: hue, theme: options.theme ?? .light, look: look ?? .chatcard).hexString
+        return CardSpec.authorColor(hue: hue, theme: options.theme ?? .light, look: look ?? .chatcard)
     }
 }
 

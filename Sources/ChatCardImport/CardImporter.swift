@@ -1,8 +1,8 @@
 import ChatCard
 import Foundation
 
-/// Turns a conversation as people hold it into a card: `importCard` gives the card JSON (to print or
-/// edit) and the warnings about what it could not carry; `card` decodes it as any card is decoded.
+/// Turns a conversation as people hold it into a card: `importCard` gives the card's spec (its pictures
+/// read) and the warnings about what it could not carry; `card` checks it as any card is checked.
 public struct CardImporter: Sendable {
     public let format: ImportFormat
     public let options: ImportOptions
@@ -12,8 +12,8 @@ public struct CardImporter: Sendable {
     }
 
     public struct Result: Sendable {
-        /// The card, in the card format (`json.text()` prints it).
-        public let json: JSONValue
+        /// The card as the import built it; `card()` checks it as the card format is checked.
+        public let spec: CardSpec
         public internal(set) var warnings: ImportWarnings
         /// The format read (what `auto` found).
         public let format: ImportFormat
@@ -22,15 +22,12 @@ public struct CardImporter: Sendable {
         /// A quote-api request's framing (`type`, `format`): what picture its answer is.
         public private(set) var quote: QuoteRequest?
 
-        init(json: JSONValue, warnings: ImportWarnings, format: ImportFormat, refit: CardRefit? = nil, quote: QuoteRequest? = nil) {
-            (self.json, self.warnings, self.format, self.refit, self.quote) = (json, warnings, format, refit, quote)
+        init(spec: CardSpec, warnings: ImportWarnings, format: ImportFormat, refit: CardRefit? = nil, quote: QuoteRequest? = nil) {
+            (self.spec, self.warnings, self.format, self.refit, self.quote) = (spec, warnings, format, refit, quote)
         }
 
-        /// The card, decoded and checked as `Card(json:)` checks a card; `files` reads the media an export's
-        /// folder holds (`ImportMedia.folder`).
-        public func card(files: FileAccess = .refused) throws(CardError) -> Card {
-            try Card(json: json, files: files)
-        }
+        /// The card, checked as `Card(json:)` checks a card (every limit, with the field's path).
+        public func card() throws(CardError) -> Card { try Card(spec: spec) }
     }
 
     public func importCard(_ data: Data) throws(ImportError) -> Result {
@@ -51,11 +48,11 @@ public struct CardImporter: Sendable {
             return result
         case .conversation(let conversation, var warnings):
             let before = warnings
-            let json = try conversation.assembler.card(of: conversation.messages, warnings: &warnings)
-            conversation.warnUnusedMedia(in: [json], &warnings)
+            let spec = try conversation.assembler.card(of: conversation.messages, warnings: &warnings)
+            conversation.warnUnusedMedia(in: [spec], &warnings)
             let refit = conversation.assembler.choosesCount ? CardRefit(messages: conversation.messages, assembler: conversation.assembler,
                                                                         warnings: before) : nil
-            return Result(json: json, warnings: warnings, format: conversation.format, refit: refit)
+            return Result(spec: spec, warnings: warnings, format: conversation.format, refit: refit)
         }
     }
 
@@ -82,7 +79,7 @@ public struct CardImporter: Sendable {
         var assembler = conversation.assembler
         assembler.selectionApplied = true
         assembler.namesAuthors = assembler.isGroup(selected)
-        var cards: [JSONValue] = []
+        var cards: [CardSpec] = []
         for start in stride(from: 0, to: selected.count, by: size) {
             cards.append(try assembler.card(of: Array(selected[start..<min(start + size, selected.count)]), warnings: &warnings))
         }
@@ -90,9 +87,9 @@ public struct CardImporter: Sendable {
         return Split(cards: cards, messages: selected.count, warnings: warnings, format: conversation.format)
     }
 
-    /// A chat as cards: each in the card format, the number of messages they hold in all.
+    /// A chat as cards: each a spec (`Card(spec:)` checks it), the number of messages they hold in all.
     public struct Split: Sendable {
-        public let cards: [JSONValue]
+        public let cards: [CardSpec]
         public let messages: Int
         public let warnings: ImportWarnings
         public let format: ImportFormat

@@ -27,34 +27,25 @@ struct CardRefit: Sendable {
         var assembler = self.assembler
         (assembler.selectionApplied, assembler.selected) = (true, nil)
         var warnings = self.warnings
-        let json = try assembler.card(of: Array(messages.suffix(keep)), warnings: &warnings)
+        let spec = try assembler.card(of: Array(messages.suffix(keep)), warnings: &warnings)
         warnings.add(CardAssembler.leftOut(selected - keep, reason: "the card would be taller than \(CardLimits.maxPixelSide) pixels"))
-        return CardImporter.Result(json: json, warnings: warnings, format: format, refit: self)
-    }
-
-    /// Messages (not day separators or service lines) the card JSON holds.
-    static func messageCount(_ json: JSONValue) -> Int {
-        guard case .object(let card) = json, case .array(let items)? = card.first(where: { $0.key == "messages" })?.value else { return 0 }
-        return items.filter { item in
-            guard case .object(let members) = item else { return false }
-            return !members.contains { $0.key == "service" }
-        }.count
+        return CardImporter.Result(spec: spec, warnings: warnings, format: format, refit: self)
     }
 }
 
 extension CardImporter.Result {
-    /// The card as `card(files:)` gives it, changed by `adjust` (a look, a scale, a width: what changes its
+    /// The card as `card()` gives it, changed by `adjust` (a look, a scale, a width: what changes its
     /// height), laid out to check that it fits a canvas (refitted when the import chose how many messages to
-    /// take); with the result it came from (its JSON and warnings those of the fitted card).
-    public func fitted(files: FileAccess = .refused, adjust: (Card) throws(CardError) -> Card = { $0 }) throws(CardError)
+    /// take); with the result it came from (its spec and warnings those of the fitted card).
+    public func fitted(adjust: (Card) throws(CardError) -> Card = { $0 }) throws(CardError)
         -> (result: CardImporter.Result, card: Card) {
         do throws(RenderError) {
-            let (card, result) = try using(files: files, adjust: adjust) { card throws(RenderError) in _ = try card.size(); return card }
+            let (card, result) = try using(adjust: adjust) { card throws(RenderError) in _ = try card.size(); return card }
             return (result, card)
         } catch {
             // Past a limit the import cannot help with (a chosen --last): the card, for its render to refuse.
             if case .card(let cardError) = error, cardError.overflowingMessage == nil { throw cardError }
-            let card = try adjust(self.card(files: files))
+            let card = try adjust(self.card())
             return (self, card)
         }
     }
@@ -62,17 +53,17 @@ extension CardImporter.Result {
     /// `use` of the card (a render), made again of fewer messages when the card would not fit a canvas and the
     /// import chose how many to take: a card that fits costs nothing more, one that does not the layout up to
     /// its first message past the limit. Returns what `use` gave and the result of the card it used.
-    public func using<T>(files: FileAccess = .refused, adjust: (Card) throws(CardError) -> Card = { $0 },
+    public func using<T>(adjust: (Card) throws(CardError) -> Card = { $0 },
                          _ use: (Card) throws(RenderError) -> T) throws(RenderError) -> (value: T, result: CardImporter.Result) {
         var result = self
         for round in 0...CardRefit.maxRounds {
             let card: Card
-            do { card = try adjust(result.card(files: files)) } catch { throw .card(error) }
+            do { card = try adjust(result.card()) } catch { throw .card(error) }
             do {
                 return (try use(card), result)
             } catch {
                 guard round < CardRefit.maxRounds, let refit = result.refit, case .card(let cardError) = error,
-                      let overflowing = cardError.overflowingMessage, let smaller = try? refit.fewer(than: result.json, fitting: overflowing, format: format)
+                      let overflowing = cardError.overflowingMessage, let smaller = try? refit.fewer(than: result.spec, fitting: overflowing, format: format)
                 else { throw error }
                 result = smaller
             }
@@ -82,13 +73,13 @@ extension CardImporter.Result {
 }
 
 extension CardRefit {
-    /// The result of the last messages that fit where `json` overflowed at its item `overflowing`; nil when
+    /// The result of the last messages that fit where `card` overflowed at its item `overflowing`; nil when
     /// no fewer messages would help.
-    func fewer(than json: JSONValue, fitting overflowing: Int, format: ImportFormat) throws(ImportError) -> CardImporter.Result? {
-        guard case .object(let members) = json, case .array(let items)? = members.first(where: { $0.key == "messages" })?.value,
-              !items.isEmpty else { return nil }
-        let taken = Self.messageCount(json)
-        let keep = Int(Double(taken) * Double(overflowing) / Double(items.count) * Self.margin)
+    func fewer(than card: CardSpec, fitting overflowing: Int, format: ImportFormat) throws(ImportError) -> CardImporter.Result? {
+        guard !card.messages.isEmpty else { return nil }
+        // Messages, not day separators or service lines.
+        let taken = card.messages.filter { $0.style != .service }.count
+        let keep = Int(Double(taken) * Double(overflowing) / Double(card.messages.count) * Self.margin)
         guard keep >= 1, keep < taken else { return nil }
         return try result(keeping: keep, format: format)
     }

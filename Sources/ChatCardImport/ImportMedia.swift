@@ -61,19 +61,10 @@ public struct ImportMedia: Sendable, Equatable {
         return map
     }
 
-    /// The entries of `dataURIs` that no image of `card` came from (the card holds them as they were given).
-    func unused(in cards: [JSONValue]) -> Int {
+    /// The entries of `dataURIs` that no picture of `cards` came from.
+    func unused(in cards: [CardSpec]) -> Int {
         guard !dataURIs.isEmpty else { return 0 }
-        var drawn = Set<String>()
-        func walk(_ json: JSONValue) {
-            switch json {
-            case .string(let s) where s.hasPrefix("data:"): drawn.insert(s)
-            case .array(let items): items.forEach(walk)
-            case .object(let members): members.forEach { walk($0.value) }
-            default: break
-            }
-        }
-        cards.forEach(walk)
-        return dataURIs.values.filter { !drawn.contains($0) }.count
+        let drawn = Set(cards.flatMap(\.allImages).map(\.data))
+        return dataURIs.values.filter { uri in (try? ImageSpec(dataURI: uri, path: "")).map { !drawn.contains($0.data) } ?? true }.count
     }
 }

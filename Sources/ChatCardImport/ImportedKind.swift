@@ -64,69 +64,55 @@ enum ImportedKind {
         }
     }
 
-    /// The card's member, or nil when what was read cannot be drawn as this kind. `fromMe`: the message's
-    /// side, which turns a call read from the caller's view to the reader's.
-    func member(fromMe: Bool, warnings: inout ImportWarnings) -> (key: String, value: JSONValue)? {
-        var fields: [(key: String, value: JSONValue)] = []
-        func text(_ key: String, _ value: String?, limit: Int = CardLimitsForImport.shortText, oneLine: Bool = true) {
-            guard let value, !VisibleText.drawsNothing(value) else { return }
-            fields.append((key, .string(MessageText.limited(oneLine ? value.oneLineForImport : value, to: limit, warnings: &warnings))))
+    /// The card's kind, or nil when what was read cannot be drawn as this kind. `fromMe`: the message's
+    /// side, which turns a call read from the caller's view to the reader's; `pictures` holds the pictures read.
+    func spec(fromMe: Bool, pictures: PictureReader, warnings: inout ImportWarnings) -> AttachmentSpec? {
+        func text(_ value: String?, limit: Int = CardLimitsForImport.shortText, oneLine: Bool = true) -> String? {
+            guard let value, !VisibleText.drawsNothing(value) else { return nil }
+            return MessageText.limited(oneLine ? value.oneLineForImport : value, to: limit, warnings: &warnings)
         }
-        func number(_ key: String, _ value: Int64?, in range: ClosedRange<Double>) {
-            guard let value else { return }
+        func number(_ name: String, _ value: Int64?, in range: ClosedRange<Double>) -> Double? {
+            guard let value else { return nil }
             let clamped = min(max(Double(value), range.lowerBound), range.upperBound)
-            if clamped != Double(value) { warnings.add("\(self.key) \(key) out of range, drawn as \(Int64(clamped))") }
-            fields.append((key, .number(clamped)))
+            if clamped != Double(value) { warnings.add("\(key) \(name) out of range, drawn as \(Int64(clamped))") }
+            return clamped
         }
-        func picture(_ key: String, _ source: ChatMessage.ImageSource?) { if let source { fields.append((key, source.json)) } }
+        let image = picture.flatMap(pictures.image)
         switch self {
-        case .document(let name, let size, let thumbnail):
-            text("name", VisibleText.drawsNothing(name ?? "") ? "File" : name)
-            number("size", size, in: CardLimits.fileSizeRange)
-            picture("thumbnail", thumbnail)
+        case .document(let name, let size, _):
+            return .document(DocumentSpec(name: text(VisibleText.drawsNothing(name ?? "") ? "File" : name)!,
+                                          size: number("size", size, in: CardLimits.fileSizeRange), thumbnail: image))
         case .voice(let duration, let waveform):
-            number("duration", duration ?? 0, in: CardLimits.durationRange)
-            if !waveform.isEmpty { fields.append(("waveform", .array(waveform.prefix(CardLimits.maxWaveformSamples).map { .number(Double(min($0, 31))) }))) }
-        case .audio(let title, let performer, let duration, let cover):
-            text("title", title)
-            text("performer", performer)
-            number("duration", duration ?? 0, in: CardLimits.durationRange)
-            picture("cover", cover)
-        case .video(let duration, let kind, let width, let height, let thumbnail):
-            number("duration", duration ?? 0, in: CardLimits.durationRange)
-            if kind != .video { fields.append(("kind", .string(kind.rawValue))) }
+            return .voice(VoiceSpec(duration: number("duration", duration ?? 0, in: CardLimits.durationRange)!,
+                                    waveform: waveform.prefix(CardLimits.maxWaveformSamples).map { min($0, 31) }))
+        case .audio(let title, let performer, let duration, _):
+            return .audio(AudioSpec(title: text(title), performer: text(performer),
+                                    duration: number("duration", duration ?? 0, in: CardLimits.durationRange)!, cover: image))
+        case .video(let duration, let kind, let width, let height, _):
+            var video = VideoSpec(thumbnail: image, duration: number("duration", duration ?? 0, in: CardLimits.durationRange)!, kind: kind)
             if let width, let height, CardLimits.videoSideRange.contains(width), CardLimits.videoSideRange.contains(height) {
-                fields += [("width", .number(width)), ("height", .number(height))]
+                (video.width, video.height) = (width, height)
             }
-            picture("thumbnail", thumbnail)
+            return .video(video)
         case .poll(let poll):
-            guard let json = Self.poll(poll, warnings: &warnings) else { return nil }
-            return (key, json)
+            return Self.poll(poll, warnings: &warnings).map(AttachmentSpec.poll)
         case .location(let latitude, let longitude, let title, let address):
             guard let latitude, let longitude, CardLimits.latitudeRange.contains(latitude), CardLimits.longitudeRange.contains(longitude) else { return nil }
-            fields += [("latitude", .number(latitude)), ("longitude", .number(longitude))]
-            text("title", title)
-            text("address", address)
+            return .location(LocationSpec(latitude: latitude, longitude: longitude, title: text(title), address: text(address)))
         case .contact(let name, let phone):
-            text("name", VisibleText.drawsNothing(name) ? "Contact" : name)
-            text("phone", phone)
+            return .contact(ContactSpec(name: text(VisibleText.drawsNothing(name) ? "Contact" : name)!, phone: text(phone)))
         case .call(let direction, let duration, let video):
-            fields.append(("direction", .string(Self.seen(direction, fromMe: fromMe).rawValue)))
-            if let duration, duration > 0 { number("duration", duration, in: CardLimits.durationRange) }
-            if video { fields.append(("video", .bool(true))) }
-        case .preview(let url, let site, let title, let description, let image):
+            let seconds = duration.flatMap { $0 > 0 ? number("duration", $0, in: CardLimits.durationRange) : nil }
+            return .call(CallSpec(direction: Self.seen(direction, fromMe: fromMe), duration: seconds, video: video))
+        case .preview(let url, let site, let title, let description, _):
             guard !VisibleText.drawsNothing(url), url.count <= CardLimits.maxLinkCharacters, !url.unicodeScalars.contains(where: { $0.value == 0 }) else { return nil }
-            fields.append(("url", .string(url)))
-            text("site", site)
-            text("title", title)
-            text("description", description, limit: CardLimits.maxDescriptionCharacters, oneLine: false)
-            picture("image", image)
+            return .preview(PreviewSpec(url: url, site: text(site), title: text(title),
+                                        description: text(description, limit: CardLimits.maxDescriptionCharacters, oneLine: false), image: image))
         case .dice(let emoji, let value):
             // A game the card does not know, or a value it cannot land on, keeps its placeholder.
             guard let game = DiceSpec.Game(rawValue: emoji), game.values.contains(Int(clamping: value)) else { return nil }
-            fields += [("emoji", .string(emoji)), ("value", .number(Double(value)))]
+            return .dice(DiceSpec(game: game, value: Int(value)))
         }
-        return (key, .object(fields))
     }
 
     /// A call as its reader sees it: one from them that was answered came in; one of mine nobody took was
@@ -143,31 +129,21 @@ enum ImportedKind {
 
     /// A poll as the card takes one: 2 to 12 options (more are left out, warned), texts shortened, votes in range,
     /// the voters' count only where it covers every option's votes.
-    private static func poll(_ poll: Poll, warnings: inout ImportWarnings) -> JSONValue? {
+    private static func poll(_ poll: Poll, warnings: inout ImportWarnings) -> PollSpec? {
         guard poll.options.count >= CardLimits.pollOptionRange.lowerBound else { return nil }
         let most = CardLimits.pollOptionRange.upperBound
         if poll.options.count > most { warnings.add("poll options past \(most), left out", poll.options.count - most) }
         let maxVotes = Int64(CardLimits.votesRange.upperBound)
-        var options: [JSONValue] = []
-        for option in poll.options.prefix(most) {
+        let options = poll.options.prefix(most).map { option in
             let text = VisibleText.drawsNothing(option.text) ? "—" : MessageText.limited(option.text, to: CardLimits.maxPollOptionCharacters, warnings: &warnings)
-            var o: [(key: String, value: JSONValue)] = [("text", .string(text)), ("votes", .number(Double(min(max(0, option.votes), maxVotes))))]
-            if option.chosen { o.append(("chosen", .bool(true))) }
-            options.append(.object(o))
+            return PollSpec.Option(text: text, votes: Int(min(max(0, option.votes), maxVotes)), chosen: option.chosen)
         }
         let question = VisibleText.drawsNothing(poll.question) ? "Poll" : poll.question
-        var fields: [(key: String, value: JSONValue)] = [
-            ("question", .string(MessageText.limited(question, to: CardLimits.maxPollQuestionCharacters, warnings: &warnings))), ("options", .array(options)),
-        ]
-        let shownVotes = poll.options.prefix(most).map { min(max(0, $0.votes), maxVotes) }
-        if let total = poll.totalVoters, total <= maxVotes, total >= (shownVotes.max() ?? 0) { fields.append(("totalVoters", .number(Double(total)))) }
-        if poll.closed { fields.append(("closed", .bool(true))) }
-        if !poll.anonymous { fields.append(("anonymous", .bool(false))) }
-        if poll.quiz {
-            fields.append(("quiz", .bool(true)))
-            if let correct = poll.correct, correct >= 0, correct < min(most, poll.options.count) { fields.append(("correct", .number(Double(correct)))) }
-        }
-        return .object(fields)
+        var spec = PollSpec(question: MessageText.limited(question, to: CardLimits.maxPollQuestionCharacters, warnings: &warnings), options: options,
+                            closed: poll.closed, anonymous: poll.anonymous, quiz: poll.quiz)
+        if let total = poll.totalVoters, total <= maxVotes, total >= Int64(options.map(\.votes).max() ?? 0) { spec.totalVoters = Int(total) }
+        if poll.quiz, let correct = poll.correct, correct >= 0, correct < min(most, poll.options.count) { spec.correct = correct }
+        return spec
     }
 }
 

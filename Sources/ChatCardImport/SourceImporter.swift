@@ -44,7 +44,7 @@ struct ImportedConversation {
     var assembler: CardAssembler
 
     /// Pictures the caller gave that no message of the cards names: nothing given is dropped unsaid.
-    func warnUnusedMedia(in cards: [JSONValue], _ warnings: inout ImportWarnings) {
+    func warnUnusedMedia(in cards: [CardSpec], _ warnings: inout ImportWarnings) {
         warnings.add("media entry that no message of the card names, not drawn", assembler.options.media.unused(in: cards))
     }
 }

@@ -10,7 +10,7 @@ func benchImport(iterations: Int) throws {
     var options = ImportOptions()
     options.timeZone = TimeZone(identifier: "Europe/Berlin")!
     let importer = CardImporter(.telegramExport, options: options)
-    let cardJSON = Data(try importer.importCard(export).json.text().utf8)
+    let cardJSON = Data(CardEncoder.encode(try importer.importCard(export).spec).text().utf8)
     _ = try Card(json: cardJSON).render()  // the thread's fonts
     var imported: [Double] = [], alone: [Double] = []
     for _ in 0..<iterations {

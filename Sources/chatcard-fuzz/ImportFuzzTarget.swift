@@ -16,7 +16,7 @@ func fuzzImporters(_ input: UnsafeBufferPointer<UInt8>) -> Int32 {
     if pick & 8 != 0 { options.timeZone = TimeZone(identifier: "Asia/Kathmandu")! }
     for format in ImportFormat.allCases {
         guard let result = try? CardImporter(format, options: options).importCard(data) else { continue }
-        do { _ = try result.card() } catch { fatalError("\(format.rawValue) made a card that is refused: \(error)\n\(result.json.text())") }
+        do { _ = try result.card() } catch { fatalError("\(format.rawValue) made a card that is refused: \(error)\n\(CardEncoder.encode(result.spec).text())") }
     }
     return 0
 }

@@ -78,7 +78,7 @@ struct ImportArguments: ParsableArguments {
         } catch { throw failure("\(path): \(error)") }
         // The card must decode as written: a user edits and renders it next.
         let fitted: (result: CardImporter.Result, card: Card)
-        do { fitted = try result.fitted(files: files(of: path), adjust: adjust) } catch { throw failure("\(path): the card made of it is refused: \(error)") }
+        do { fitted = try result.fitted(adjust: adjust) } catch { throw failure("\(path): the card made of it is refused: \(error)") }
         try report(fitted.result.warnings, of: path)
         return fitted
     }
@@ -104,9 +104,6 @@ struct ImportArguments: ParsableArguments {
 
     /// Where the pictures of `path`'s source are (`--media`, else the file's folder; none for stdin).
     func mediaFolder(of path: String) -> String? { media ?? ImportInput.folder(of: path) }
-
-    /// What the card made of `path` may read: its media folder.
-    func files(of path: String) -> FileAccess { mediaFolder(of: path).map { .relative(to: $0) } ?? .refused }
 
     private func report(_ warnings: ImportWarnings, of path: String) throws {
         guard !warnings.isEmpty else { return }

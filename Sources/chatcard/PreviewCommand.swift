@@ -68,7 +68,7 @@ struct PreviewCommand: ParsableCommand {
             do {
                 let importer = try conversation.importer(source, of: file, theme: theme, width: nil, scale: nil)
                 let fitted = try importer.importCard(contentsOfFile: file)
-                    .fitted(files: conversation.files(of: file)) { card throws(CardError) in try card.with(look: look) }
+                    .fitted() { card throws(CardError) in try card.with(look: look) }
                 for line in fitted.result.warnings.lines { FileHandle.standardError.write(Data("warning: \(file): \(line)\n".utf8)) }
                 return PreviewOutcome(picture: try fitted.card.render())
             } catch {

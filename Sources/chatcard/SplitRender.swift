@@ -21,7 +21,7 @@ extension RenderCommand {
             let number = String(i + 1)
             let out = "\(dir)/\(name)-\(String(repeating: "0", count: digits - number.count) + number).\(chosen.rawValue)"
             do {
-                let card = try styled(Card(json: split.cards[i], files: conversation.files(of: input)), given).with(quality: quality, maxSide: maxSide)
+                let card = try styled(Card(spec: split.cards[i]), given).with(quality: quality, maxSide: maxSide)
                 try AtomicFile.write(card.render(format: chosen, deadline: deadline), to: out)
                 state.finished()
             } catch {

@@ -43,7 +43,7 @@ import Testing
     @Test func aCardThatFitsIsLeftAsItIs() throws {
         let result = try CardImporter(.telegramBot).importCard(Self.longChat(5))
         let (fitted, card) = try result.fitted { card throws(CardError) in try card.with(look: .discord) }
-        #expect(fitted.json == result.json && fitted.warnings == result.warnings)
+        #expect(fitted.spec == result.spec && fitted.warnings == result.warnings)
         #expect(card.spec.look == .discord && card.spec.messages.filter { $0.style == .bubble }.count == 5)
     }
 
@@ -60,6 +60,6 @@ import Testing
         renders = 0
         let (png, used) = try tall.using { card throws(RenderError) in renders += 1; return try card.render() }
         #expect(renders >= 2 && png.count > 100_000)
-        #expect(used.json == (try tall.fitted()).result.json)
+        #expect(used.spec == (try tall.fitted()).result.spec)
     }
 }

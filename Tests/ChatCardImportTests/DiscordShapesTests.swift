@@ -27,7 +27,7 @@ import Testing
         var options = ImportOptions()
         options.media.folder = folder.path
         let result = try CardImporter(.auto, options: options).importCard(Data(json.utf8))
-        let bubbles = try result.card(files: .relative(to: folder.path)).spec.messages.filter { $0.style == .bubble }
+        let bubbles = try result.card().spec.messages.filter { $0.style == .bubble }
         #expect(bubbles[0].image?.info.format == .gif && bubbles[1].sticker != nil)
         #expect(result.warnings.isEmpty, "isPinned is routine")
     }

@@ -16,7 +16,7 @@ import Testing
 
     @Test func photosAndStickersTheFolderHoldsAreDrawn() throws {
         let result = try Self.imported(folder: Self.folder)
-        let spec = try result.card(files: .relative(to: Self.folder)).spec
+        let spec = try result.card().spec
         let bubbles = spec.messages.filter { $0.style == .bubble }
         #expect(bubbles[0].image?.info.width == 1600 && bubbles[0].text == "the view")
         #expect(bubbles[1].sticker != nil && bubbles[1].from == .me)

@@ -38,7 +38,7 @@ struct StreamingTests {
             let importer = CardImporter(.auto, options: options)
             let file = try importer.importCard(contentsOfFile: Fixture.folder.appendingPathComponent(name).path)
             let bytes = try importer.importCard(Fixture.data(name))
-            #expect(file.json == bytes.json, "\(name)")
+            #expect(file.spec == bytes.spec, "\(name)")
             #expect(file.warnings == bytes.warnings, "\(name)")
         }
         let missing = #expect(throws: ImportError.self) { try CardImporter(.auto).importCard(contentsOfFile: "/nonexistent/result.json") }

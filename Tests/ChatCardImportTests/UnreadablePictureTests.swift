@@ -36,7 +36,7 @@ import Testing
         var options = ImportOptions()
         options.media.folder = folder.path
         let result = try CardImporter(.auto, options: options).importCard(contentsOfFile: folder.path + "/result.json")
-        let card = try result.card(files: .relative(to: folder.path))
+        let card = try result.card()
         let bubbles = card.spec.messages.filter { $0.style == .bubble }
         #expect(bubbles[0].image?.info.format == .gif && bubbles[0].text == "gif")
         #expect(bubbles[1].image == nil && bubbles[1].text == "broken\n📷 Photo")
@@ -58,7 +58,7 @@ import Testing
         var options = ImportOptions()
         options.media.folder = folder.path
         let result = try CardImporter(.auto, options: options).importCard(contentsOfFile: folder.path + "/chat.json")
-        let message = try #require(result.card(files: .relative(to: folder.path)).spec.messages.last)
+        let message = try #require(result.card().spec.messages.last)
         #expect(message.image?.info.format == .gif && message.image?.info.width == 48)
         #expect(result.warnings.isEmpty)
     }

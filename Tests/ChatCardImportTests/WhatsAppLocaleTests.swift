@@ -10,7 +10,7 @@ import Testing
         var options = ImportOptions()
         options.media.folder = folder
         let result = try CardImporter(.auto, options: options).importCard(Data(text.utf8))
-        let card = try result.card(files: folder.map { .relative(to: $0) } ?? .refused)
+        let card = try result.card()
         return (card.spec.messages.filter { $0.style == .bubble }, result.warnings.counts.map(\.kind))
     }
 

@@ -157,3 +157,12 @@ package enum CardEncoder {
         return .string("data:image/\(image.info.format.rawValue);base64," + image.data.base64EncodedString())
     }
 }
+
+extension CardSpec {
+    /// The spec as the card format gives it back: written by `CardEncoder` and read by `CardDecoder`, so every
+    /// rule and limit of the format is checked, with the field's path (`messages[3].spans`). Pictures already
+    /// read are not read again. How a spec built in code (an importer's, a library user's) becomes a card.
+    public func checked() throws(CardError) -> CardSpec {
+        try CardDecoder.card(CardEncoder.encode(self), images: ImageSources(reading: allImages))
+    }
+}

@@ -21,7 +21,9 @@ package enum CardLimits {
     package static let messageCountRange: ClosedRange<Int> = 1...500
     package static let maxMessageCharacters = 20_000
     package static let maxShortTextCharacters = 200
-    package static let maxSpans = 1_000
+    /// As many spans as a text's entities may cut it into (each entity adds two edges at most), so that a card
+    /// made of text and entities reads back the same written as spans (`CardEncoder`).
+    package static let maxSpans = 2 * maxEntities + 1
     package static let maxReactions = 20
     /// One emoji is a few characters at most (a flag, a family joined with ZWJ counts one).
     package static let maxReactionCharacters = 4

@@ -38,15 +38,10 @@ public struct ImageSpec: Sendable, Equatable {
     /// The same image, given again at `path`.
     func named(_ path: String) -> ImageSpec { ImageSpec(data: data, info: info, path: path, file: file) }
 
-    /// What keeps `file` in `folder` from being a card's picture (read as a card reads it: confined, within
-    /// the limits, a format and header it draws), or nil when it is one. Imports ask before writing a path.
-    package static func problem(file: String, in folder: String) -> String? {
-        do throws(CardError) {
-            _ = try ImageSources(files: .relative(to: folder)).image(.object([("file", .string(file))]), path: "")
-            return nil
-        } catch {
-            return error.message
-        }
+    /// The picture `file` in `folder`, read as a card reads it (confined, within the limits, a format and header
+    /// it draws; written back as `{"file": PATH}`), or the card's error. Imports read their pictures so.
+    package init(file: String, in folder: String, path: String) throws(CardError) {
+        self = try ImageSources(files: .relative(to: folder)).image(.object([("file", .string(file))]), path: path)
     }
 
     /// A data URI's image, checked as the card format checks one (for importers that pass one on).

@@ -1,7 +1,7 @@
 /// Telegram Bot API message entities (`{ "type", "offset", "length", "url"?, "language"? }`, offsets and
 /// lengths in UTF-16 code units) turned into spans: the text is cut at every entity edge and each piece
 /// takes the styles of every entity covering it, so overlapping and nested entities combine.
-enum TelegramEntities {
+package enum TelegramEntities {
     enum Kind: String, CaseIterable {
         case bold, italic, underline, strikethrough, spoiler, code, pre
         case textLink = "text_link", url, mention, textMention = "text_mention", hashtag, cashtag
@@ -21,15 +21,54 @@ enum TelegramEntities {
         let language: String?
     }
 
+    /// An entity given in code (an importer's, in Telegram's own terms), checked as one read from JSON is.
+    package struct Given: Sendable {
+        package var type: String
+        package var offset: Int
+        package var length: Int
+        package var url: String?
+        package var language: String?
+
+        package init(type: String, offset: Int, length: Int, url: String? = nil, language: String? = nil) {
+            (self.type, self.offset, self.length, self.url, self.language) = (type, offset, length, url, language)
+        }
+    }
+
     static func spans(_ text: String, _ items: [JSONValue], path: String) throws(CardError) -> [SpanSpec] {
-        guard items.count <= CardLimits.maxEntities else {
-            throw CardError(path: path, message: "has \(items.count) entities; the limit is \(CardLimits.maxEntities)")
-        }
+        try checkCount(items.count, path: path)
         let units = text.utf16.count
-        let entities = try items.enumerated().map { (i, item) throws(CardError) in
+        return spans(text, try items.enumerated().map { (i, item) throws(CardError) in
             try entity(item, path: "\(path)[\(i)]", text: text, units: units)
+        })
+    }
+
+    /// The spans of `text` under entities given in code, each checked as `entities` in the card format are.
+    package static func spans(_ text: String, given: [Given], path: String) throws(CardError) -> [SpanSpec] {
+        try checkCount(given.count, path: path)
+        let units = text.utf16.count
+        return spans(text, try given.enumerated().map { (i, g) throws(CardError) in
+            let at = "\(path)[\(i)]"
+            let kind = try JSONReader.choice(.string(g.type), path: at + ".type", Kind.self)
+            for (key, value) in [("offset", g.offset), ("length", g.length)] {
+                let range = key == "offset" ? CardLimits.entityOffsetRange : CardLimits.entityLengthRange
+                guard range.contains(Double(value)) else { throw CardError(path: "\(at).\(key)", message: "\(value) is out of range") }
+            }
+            if let url = g.url, url.count > CardLimits.maxLinkCharacters {
+                throw CardError(path: at + ".url", message: "is \(url.count) characters; the limit is \(CardLimits.maxLinkCharacters)")
+            }
+            return try checked(kind, offset: g.offset, length: g.length, url: g.url, language: g.language, text: text, units: units, path: at)
+        })
+    }
+
+    private static func checkCount(_ count: Int, path: String) throws(CardError) {
+        guard count <= CardLimits.maxEntities else {
+            throw CardError(path: path, message: "has \(count) entities; the limit is \(CardLimits.maxEntities)")
         }
-        var edges = Set([0, units])
+    }
+
+    /// The text cut at every entity edge, each piece with the styles of the entities covering it.
+    private static func spans(_ text: String, _ entities: [Entity]) -> [SpanSpec] {
+        var edges = Set([0, text.utf16.count])
         for e in entities { edges.formUnion([e.range.lowerBound, e.range.upperBound]) }
         let cuts = edges.sorted()
         // Each cut's index, walking the text once (not from its start for every cut).
@@ -56,22 +95,8 @@ enum TelegramEntities {
         let kind = try JSONReader.choice(r.required("type"), path: r.child("type"), Kind.self)
         let offset = try whole(r, "offset", in: CardLimits.entityOffsetRange)
         let length = try whole(r, "length", in: CardLimits.entityLengthRange)
-        guard offset + length <= units else {
-            throw CardError(path: path, message: "offset \(offset) + length \(length) runs past the text's \(units) UTF-16 code units")
-        }
-        for edge in [offset, offset + length] where splitsSurrogatePair(text, at: edge) {
-            throw CardError(path: path, message: "\(edge == offset ? "offset" : "the end at") \(edge) splits a surrogate pair "
-                + "(a character outside the BMP, such as most emoji, counts 2 UTF-16 code units)")
-        }
-        var url = try r.string("url", maxCharacters: CardLimits.maxLinkCharacters)
-        if kind == .textLink {
-            guard url != nil else { throw CardError(path: r.child("url"), message: "is required for a text_link") }
-        } else if url != nil {
-            throw CardError(path: r.child("url"), message: "belongs to text_link entities only")
-        }
-        url = try CardDecoder.visible(url, path: r.child("url"))
+        let url = try r.string("url", maxCharacters: CardLimits.maxLinkCharacters)
         let language = try r.string("language")
-        if language != nil, kind != .pre { throw CardError(path: r.child("language"), message: "belongs to pre entities only") }
         for key in ["unix_time", "date_time_format"] where r.has(key) && kind != .dateTime {
             throw CardError(path: r.child(key), message: "belongs to date_time entities only")
         }
@@ -79,7 +104,28 @@ enum TelegramEntities {
             _ = try r.number("unix_time", in: unixTimeRange)
             _ = try r.string("date_time_format", maxCharacters: maxDateTimeFormatCharacters)
         }
-        return Entity(kind: kind, range: offset..<(offset + length), url: url, language: language)
+        return try checked(kind, offset: offset, length: length, url: url, language: language, text: text, units: units, path: path)
+    }
+
+    /// The rules every entity keeps, however it was given: inside the text, on whole characters, a link's
+    /// address only on a text_link, a language only on a pre block.
+    private static func checked(_ kind: Kind, offset: Int, length: Int, url: String?, language: String?, text: String, units: Int,
+                                path: String) throws(CardError) -> Entity {
+        guard offset + length <= units else {
+            throw CardError(path: path, message: "offset \(offset) + length \(length) runs past the text's \(units) UTF-16 code units")
+        }
+        for edge in [offset, offset + length] where splitsSurrogatePair(text, at: edge) {
+            throw CardError(path: path, message: "\(edge == offset ? "offset" : "the end at") \(edge) splits a surrogate pair "
+                + "(a character outside the BMP, such as most emoji, counts 2 UTF-16 code units)")
+        }
+        if kind == .textLink {
+            guard url != nil else { throw CardError(path: path + ".url", message: "is required for a text_link") }
+        } else if url != nil {
+            throw CardError(path: path + ".url", message: "belongs to text_link entities only")
+        }
+        let visibleURL = try CardDecoder.visible(url, path: path + ".url")
+        if language != nil, kind != .pre { throw CardError(path: path + ".language", message: "belongs to pre entities only") }
+        return Entity(kind: kind, range: offset..<(offset + length), url: visibleURL, language: language)
     }
 
     static func whole(_ r: JSONReader, _ key: String, in range: ClosedRange<Double>) throws(CardError) -> Int {

@@ -30,7 +30,7 @@ public struct Card: Sendable {
     /// the spec is written in the format (`CardEncoder`) and read back, so nothing escapes the decoder's rules.
     /// Pictures read from files are not read again.
     public init(spec: CardSpec) throws(CardError) {
-        self.spec = try CardDecoder.card(CardEncoder.encode(spec), images: ImageSources(reading: spec.allImages))
+        self.spec = try spec.checked()
     }
 
     /// A card of a spec made from a checked one by values checked on the way (`with`).

@@ -14,7 +14,7 @@ struct DiscordImporter {
         var messages: [ChatMessage]
         var selected: Int
         /// Authors' role colours, by display name.
-        var colors: [String: String]
+        var colors: [String: Color]
     }
 
     /// Where the export keeps its messages.
@@ -23,7 +23,7 @@ struct DiscordImporter {
     /// The channel, its messages read one at a time as the file streams by.
     /// `keep`: the last messages of the selection kept (nil: all of them).
     func chat(_ input: StreamedJSON.Input, options: ImportOptions, keep: Int?, warnings: inout ImportWarnings) throws(ImportError) -> Chat {
-        var window = MessageWindow<ChatMessage>(selection: MessageSelection(options), keep: keep), colors: [String: String] = [:]
+        var window = MessageWindow<ChatMessage>(selection: MessageSelection(options), keep: keep), colors: [String: Color] = [:]
         var byID: [String: (author: String?, text: String)] = [:]
         var names: [String: String] = [:]
         let json = try StreamedJSON.parse(input, arrays: Self.messageArrays) { (_, path, value) throws(ImportError) in
@@ -44,7 +44,7 @@ struct DiscordImporter {
                     message.reply = ChatMessage.Reply(author: replied?.author, text: replied.map { $0.text.isEmpty ? "Message" : $0.text } ?? "Original message was deleted")
                 }
             }
-            if let name = message.sender?.name, let color = try m.object("author")?.string("color"), (try? Color(hex: color)) != nil {
+            if let name = message.sender?.name, let text = try m.object("author")?.string("color"), let color = try? Color(hex: text) {
                 colors[name] = colors[name] ?? color
             }
             message.warnings = own

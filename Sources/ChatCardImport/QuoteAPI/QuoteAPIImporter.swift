@@ -1,3 +1,4 @@
+import Canvas
 import ChatCard
 import Foundation
 
@@ -7,7 +8,7 @@ import Foundation
 /// media come as data URIs (`from.photo.url`, `media.url`) or are drawn as placeholders, warned.
 struct QuoteAPIImporter {
     /// quote-api's default bubble colour.
-    static let defaultBackground = "#292232"
+    static let defaultBackground = Color(rgb: 0x292232)
     /// The request's fields read, or that need nothing here: `height` bounds quote-api's own canvas (a card
     /// grows to its content), `botToken` is for fetching, `ext` names the route's format.
     static let known: Set<String> = ["type", "format", "ext", "backgroundColor", "width", "height", "scale", "emojiBrand", "botToken",
@@ -19,7 +20,7 @@ struct QuoteAPIImporter {
     /// Where the request is in the document (errors name it).
     var path = ""
 
-    func card(_ json: JSONValue, warnings: inout ImportWarnings) throws(ImportError) -> JSONValue {
+    func card(_ json: JSONValue, warnings: inout ImportWarnings) throws(ImportError) -> CardSpec {
         let r = try SourceObject(json, path: path)
         for key in r.keys.sorted() where !Self.known.contains(key) { warnings.add("request field \(key), not used") }
         var media = self.media
@@ -31,42 +32,34 @@ struct QuoteAPIImporter {
         }
         let fill = try QuoteColors.fill(r.string("backgroundColor"), warnings: &warnings)
         if let brand = try r.string("emojiBrand"), brand != "apple" { warnings.add("emojiBrand \(brand), drawn with Noto Color Emoji") }
-        var people: [(key: String, value: JSONValue)] = []
-        var messages: [JSONValue] = []
+        var card = CardSpec()
         var runs = QuoteAvatarRuns()
         var named: [String: String] = [:]
+        let pictures = PictureReader(folder: media.folder)
         for m in items {
             let message = try QuoteMessage(m, fill: fill, media: media, named: named)
             if let id = message.senderID, let author = message.author { named[id] = author }
             // Keyed by the name as the message writes it (shortened the same way; warned there once).
             var once = ImportWarnings()
             // A person's avatar may come with any of their messages (bots put it on a run's last).
-            if let name = message.author.map({ MessageJSON.shown($0, warnings: &once) }), let person = try message.person(warnings: &warnings) {
-                if let i = people.firstIndex(where: { $0.key == name }) {
-                    if !Self.hasAvatar(people[i].value), Self.hasAvatar(person) { people[i].value = person }
+            if let name = message.author.map({ ImportedMessage.shown($0, warnings: &once) }),
+               let person = try message.person(pictures: pictures, warnings: &warnings) {
+                if let known = card.people[name] {
+                    if known.avatar == nil, person.avatar != nil { card.people[name] = person }
                 } else {
-                    people.append((name, person))
+                    card.people[name] = person
                 }
             }
-            messages.append(try message.json(warnings: &warnings))
+            card.messages.append(try message.spec(pictures: pictures, path: "messages[\(card.messages.count)]", warnings: &warnings))
             runs.add(author: message.author, wantsAvatar: message.wantsAvatar)
         }
-        let avatars = runs.any
-        if avatars { runs.hideUnwanted(in: &messages) }
+        if runs.any { runs.hideUnwanted(in: &card.messages) }
+        card.avatars = runs.any ? .them : .none
         let scale = try QuoteSizes.scale(r, warnings: &warnings)
-        var card = try QuoteFraming(kind: QuoteRequest.Kind(r), fill: fill, scale: scale ?? QuoteSizes.defaultScale).fields(r, warnings: &warnings)
-        if let scale { card.append(("scale", .number(scale))) }
-        card.append(("avatars", .string(avatars ? "them" : "none")))
-        if !people.isEmpty { card.append(("people", .object(people))) }
-        card.append(("messages", .array(messages)))
-        let json = JSONValue.object(card)
-        warnings.add("media entry that no message of the card names, not drawn", media.unused(in: [json]))
-        return json
-    }
-
-    private static func hasAvatar(_ person: JSONValue) -> Bool {
-        guard case .object(let members) = person else { return false }
-        return members.contains { $0.key == "avatar" }
+        try QuoteFraming(kind: QuoteRequest.Kind(r), fill: fill, scale: scale ?? QuoteSizes.defaultScale).frame(&card, r, warnings: &warnings)
+        if let scale { card.scale = scale }
+        warnings.add("media entry that no message of the card names, not drawn", media.unused(in: [card]))
+        return card
     }
 }
 
@@ -75,33 +68,31 @@ struct QuoteAPIImporter {
 /// with 25 px around; `stories` on it in a 720×1280 px frame.
 struct QuoteFraming {
     let kind: QuoteRequest.Kind
-    let fill: String
+    let fill: Color
     let scale: Double
 
     static let imageMargin = 25.0
     static let storySize = (width: 720.0, height: 1280.0)
 
-    func fields(_ r: SourceObject, warnings: inout ImportWarnings) throws(ImportError) -> [(key: String, value: JSONValue)] {
-        var card: [(key: String, value: JSONValue)] = []
+    func frame(_ card: inout CardSpec, _ r: SourceObject, warnings: inout ImportWarnings) throws(ImportError) {
         switch kind {
         case .quote, .plain:
-            card.append(("background", .string("transparent")))
-            if let width = try QuoteSizes.width(r, warnings: &warnings) { card.append(("width", .number(width))) }
-            card.append(("fit", .bool(true)))
+            card.background = .transparent
+            if let width = try QuoteSizes.width(r, warnings: &warnings) { card.width = width }
+            card.fitsContent = true
         case .image:
-            card.append(("background", .string(QuoteColors.backdrop(of: fill))))
-            card.append(("padding", .number(Self.imageMargin / scale)))
-            if let width = try QuoteSizes.width(r, warnings: &warnings) { card.append(("width", .number(width))) }
-            card.append(("fit", .bool(true)))
+            card.background = .color(QuoteColors.backdrop(of: fill))
+            card.padding = Self.imageMargin / scale
+            if let width = try QuoteSizes.width(r, warnings: &warnings) { card.width = width }
+            card.fitsContent = true
             warnings.add("image's pattern wallpaper, drawn as its plain colour")
         case .stories:
-            card.append(("background", .string(QuoteColors.backdrop(of: fill))))
-            card.append(("width", .number(Self.storySize.width / scale)))
-            card.append(("height", .number(Self.storySize.height / scale)))
+            card.background = .color(QuoteColors.backdrop(of: fill))
+            card.width = Self.storySize.width / scale
+            card.height = Self.storySize.height / scale
             if r.has("width") { warnings.add("width of a stories picture (its frame is 720×1280 px), not used") }
         }
-        card.append(("names", .string("inside")))
-        return card
+        card.names = .inside
     }
 }
 
@@ -146,12 +137,8 @@ struct QuoteAvatarRuns {
         count += 1
     }
 
-    func hideUnwanted(in messages: inout [JSONValue]) {
-        for run in runs where !run.wanted {
-            guard case .object(var members) = messages[run.last] else { continue }
-            members.append(("avatar", .bool(false)))
-            messages[run.last] = .object(members)
-        }
+    func hideUnwanted(in messages: inout [MessageSpec]) {
+        for run in runs where !run.wanted { messages[run.last].hidesAvatar = true }
     }
 }
 
@@ -169,6 +156,6 @@ extension QuoteAPIImporter: SourceImporter {
         let framing = try QuoteRequest(json)
         var warnings = ImportWarnings()
         let card = try QuoteAPIImporter(media: options.media, path: input.path("")).card(json, warnings: &warnings)
-        return .card(CardImporter.Result(json: card, warnings: warnings, format: format, quote: framing))
+        return .card(CardImporter.Result(spec: card, warnings: warnings, format: format, quote: framing))
     }
 }

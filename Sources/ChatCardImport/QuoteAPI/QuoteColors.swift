@@ -6,24 +6,21 @@ import ChatCardSupport
 /// derived from one colour). A card's bubble has one fill: a gradient is drawn as its first colour (a
 /// derived pair as the colour it comes from), warned.
 enum QuoteColors {
-    static func fill(_ text: String?, warnings: inout ImportWarnings) throws(ImportError) -> String {
+    static func fill(_ text: String?, warnings: inout ImportWarnings) throws(ImportError) -> Color {
         guard let text, !text.isEmpty else { return QuoteAPIImporter.defaultBackground }
         let parts = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         if parts.count > 1 || text.hasPrefix("//") { warnings.add("backgroundColor gradient, drawn as one colour") }
         guard let first = parts.first else { return QuoteAPIImporter.defaultBackground }
-        if let hex = named[first.lowercased()] { return hex }
-        guard (try? Color(hex: first)) != nil else {
+        guard let color = try? Color(hex: named[first.lowercased()] ?? first) else {
             throw ImportError(path: "backgroundColor", message: "\(ShortQuote.quoted(first)) is not a colour: #RGB, #RRGGBB, #RRGGBBAA or a basic name")
         }
-        return first
+        return color
     }
 
     /// The backdrop of an `image` or `stories` picture: the bubble colour lightened by a fifth of full
     /// brightness in each channel, as quote-api does.
-    static func backdrop(of fill: String) -> String {
-        guard let color = try? Color(hex: fill) else { return fill }
-        let lighter = Color(red: color.red + lightening, green: color.green + lightening, blue: color.blue + lightening)
-        return lighter.hexString
+    static func backdrop(of color: Color) -> Color {
+        Color(red: color.red + lightening, green: color.green + lightening, blue: color.blue + lightening)
     }
 
     static let lightening = 0.2

@@ -1,10 +1,11 @@
+import Canvas
 import ChatCard
 import Foundation
 
 /// One message of a quote-api request, as the card draws it.
 struct QuoteMessage {
     let m: SourceObject
-    let fill: String
+    let fill: Color
     let author: String?
     let senderID: String?
     let wantsAvatar: Bool
@@ -13,7 +14,7 @@ struct QuoteMessage {
     /// `named`: authors by sender id so far. `name: false` hides a name on a run's later messages (quote bots
     /// set it there): the message keeps its sender, found by id when it names nobody, so the run stays one
     /// with its avatar.
-    init(_ m: SourceObject, fill: String, media: ImportMedia, named: [String: String]) throws(ImportError) {
+    init(_ m: SourceObject, fill: Color, media: ImportMedia, named: [String: String]) throws(ImportError) {
         (self.m, self.fill, self.media) = (m, fill, media)
         let from = try m.object("from")
         senderID = try from?.id("id")
@@ -29,11 +30,11 @@ struct QuoteMessage {
 
     /// The author's avatar (a data URI in `from.photo.url`, or one the request's media holds by that URL or
     /// the photo's file ids) and Telegram's colour by id.
-    func person(warnings: inout ImportWarnings) throws(ImportError) -> JSONValue? {
+    func person(pictures: PictureReader, warnings: inout ImportWarnings) throws(ImportError) -> PersonSpec? {
         guard let from = try m.object("from") else { return nil }
-        var person: [(key: String, value: JSONValue)] = []
+        var person = PersonSpec()
         if let id = try from.id("id").flatMap(PersonID.number) {
-            person.append(("color", .string(CardSpec.authorColor(hue: Int(abs(id) % Int64(CardSpec.authorHueCount)), theme: .dark).hexString)))
+            person.color = CardSpec.authorColor(hue: Int(abs(id) % Int64(CardSpec.authorHueCount)), theme: .dark)
         }
         // `photo` is an object with a URL and file ids, a URL alone, or "" for a sender without one.
         var (photo, url): (SourceObject?, String?) = (nil, nil)
@@ -46,18 +47,19 @@ struct QuoteMessage {
         if photo != nil || url != nil {
             let ids = try ["big_file_id", "small_file_id", "big_file_unique_id", "small_file_unique_id"].map { k throws(ImportError) in try photo?.string(k) }
             if let url, url.hasPrefix("data:") {
-                if (try? ImageSpec(dataURI: url, path: "avatar")) == nil {
-                    if wantsAvatar { warnings.add("avatar whose data URI is not an image the card reads, drawn as initials") }
-                } else {
-                    person.append(("avatar", .string(url)))
+                if let image = pictures.image(.dataURI(url)) {
+                    person.avatar = image
+                } else if wantsAvatar {
+                    warnings.add("avatar whose data URI is not an image the card reads, drawn as initials")
                 }
             } else if let found = media.image([url] + ids) {
-                person.append(("avatar", found.json))
+                person.avatar = pictures.image(found)
+                if person.avatar == nil, wantsAvatar { warnings.add("avatar file the card cannot read, drawn as initials") }
             } else {
                 if wantsAvatar { warnings.add("avatar by URL or file id the request's media does not hold (nothing is fetched), drawn as initials") }
             }
         }
-        return person.isEmpty ? nil : .object(person)
+        return person == PersonSpec() ? nil : person
     }
 
     /// The source a forward's label names: bots write the whole line ("Forwarded from Bob"), the card
@@ -76,7 +78,8 @@ struct QuoteMessage {
                                      "voice", "document", "audio", "forward", "chatId", "mediaCrop", "hasMediaSpoiler", "isQuote",
                                      "message_id", "messageId", "date"]
 
-    func json(warnings: inout ImportWarnings) throws(ImportError) -> JSONValue {
+    /// The card's message; `path` is where it goes in the card.
+    func spec(pictures: PictureReader, path: String, warnings: inout ImportWarnings) throws(ImportError) -> MessageSpec {
         for key in m.keys.sorted() where !Self.known.contains(key) { warnings.add("message field \(key), not drawn") }
         var message = ChatMessage()
         message.sender = ChatMessage.Person(id: try m.object("from").flatMap { f throws(ImportError) in try f.id("id") }, name: author)
@@ -97,10 +100,11 @@ struct QuoteMessage {
         for (i, kind) in try QuoteMedia.kinds(m).enumerated() {
             if i == 0, message.media == nil { message.attach(kind, warnings: &warnings) } else { message.placeholders.append(kind.placeholder); warnings.add(kind.warning) }
         }
-        var item = MessageJSON(message, from: "them", time: nil)
+        pictures.check(&message, warnings: &warnings)
+        var item = ImportedMessage(message, from: .them, time: nil)
         if author != nil { _ = item.author(of: message, warnings: &warnings) }
-        guard case .object(var object) = item.json(warnings: &warnings) else { return .null }
-        if message.sticker == nil { object.append(("fill", .string(fill))) }
-        return .object(object)
+        var spec = try item.spec(pictures: pictures, path: path, warnings: &warnings)
+        if message.sticker == nil { spec.fill = fill }
+        return spec
     }
 }

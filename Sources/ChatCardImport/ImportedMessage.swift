@@ -1,9 +1,10 @@
 import ChatCard
 
-/// One imported message as a card-format object.
-struct MessageJSON {
+/// One imported message as the card's message: its text and entities as spans (checked as the card
+/// format's `entities` are), its pictures read, its kind, reply and reactions within the card's limits.
+struct ImportedMessage {
     let message: ChatMessage
-    let from: String
+    let from: MessageSpec.Sender
     let time: String?
     private var author: String?
 
@@ -14,7 +15,7 @@ struct MessageJSON {
         "expandable_blockquote", "custom_emoji", "date_time",
     ]
 
-    init(_ message: ChatMessage, from: String, time: String?) {
+    init(_ message: ChatMessage, from: MessageSpec.Sender, time: String?) {
         (self.message, self.from, self.time) = (message, from, time)
     }
 
@@ -30,53 +31,48 @@ struct MessageJSON {
         MessageText.limited(VisibleText.drawsNothing(name) ? "Deleted Account" : name, to: CardLimitsForImport.shortText, warnings: &warnings)
     }
 
-    func json(warnings: inout ImportWarnings) -> JSONValue {
-        var object: [(key: String, value: JSONValue)] = [("from", .string(from))]
-        if let author { object.append(("author", .string(author))) }
-        object += sender(warnings: &warnings)
+    /// The card's message; `path` is where it goes in the card (errors name it).
+    func spec(pictures: PictureReader, path: String, warnings: inout ImportWarnings) throws(ImportError) -> MessageSpec {
+        var spec = MessageSpec(from: from, spans: [])
+        spec.author = author
+        sender(&spec, warnings: &warnings)
+        spec.time = time
         if let sticker = message.sticker {
-            object.append(("sticker", sticker.json))
-            if let time { object.append(("time", .string(time))) }
+            spec.sticker = pictures.image(sticker)
             warnLeftBesideSticker(warnings: &warnings)
-            return .object(object)
+            return spec
         }
         var message = message
-        let kind = self.kind(of: &message, warnings: &warnings)
+        spec.attachment = self.kind(of: &message, pictures: pictures, warnings: &warnings)
         var (text, entities) = Self.textAndEntities(of: message, warnings: &warnings)
         // A round video stands alone.
-        if kind != nil, case .video(_, .round, _, _, _)? = message.media?.kind, !text.isEmpty {
+        if case .video(let video)? = spec.attachment, video.kind == .round, !text.isEmpty {
             if !VisibleText.drawsNothing(text) { warnings.add("text beside a round video, left out (a round video stands alone)") }
             (text, entities) = ("", [])
         }
-        if VisibleText.drawsNothing(text) {
-            // A photo or a kind needs no caption.
-            if message.photos.isEmpty && kind == nil {
-                (text, entities) = (MessageText.empty, [])
-                warnings.add("message with nothing to draw, shown as \(MessageText.empty)")
-            }
+        // A photo or a kind needs no caption.
+        if VisibleText.drawsNothing(text), message.photos.isEmpty, spec.attachment == nil {
+            (text, entities) = (MessageText.empty, [])
+            warnings.add("message with nothing to draw, shown as \(MessageText.empty)")
         }
         if !VisibleText.drawsNothing(text) {
-            object.append(("text", .string(text)))
-            if !entities.isEmpty { object.append(("entities", .array(entities.map(Self.entityJSON)))) }
+            let given = entities.map(Self.given)
+            do { spec.spans = try TelegramEntities.spans(text, given: given, path: path + ".entities") } catch {
+                throw ImportError(path: error.path, message: error.message)
+            }
         }
-        if let time { object.append(("time", .string(time))) }
-        if let reply = message.reply, let json = Self.replyJSON(reply, warnings: &warnings) { object.append(("reply", json)) }
+        spec.reply = message.reply.map { Self.reply($0, pictures: pictures, warnings: &warnings) }
         if let forwarded = message.forwardedFrom {
             let name = VisibleText.drawsNothing(forwarded) ? "Hidden User" : forwarded
-            object.append(("forwardedFrom", .string(MessageText.limited(name, to: CardLimitsForImport.shortText, warnings: &warnings))))
+            spec.forwardedFrom = MessageText.limited(name, to: CardLimitsForImport.shortText, warnings: &warnings)
         }
-        if message.edited { object.append(("edited", .bool(true))) }
-        if message.photos.count == 1 { object.append(("image", message.photos[0].json)) }
-        if message.photos.count > 1 {
-            let album = message.photos.prefix(CardLimitsForImport.albumPhotos)
-            object.append(("images", .array(album.map(\.json))))
-            warnings.add("photos past \(CardLimitsForImport.albumPhotos) in one message, left out", message.photos.count - album.count)
-        }
-        if let kind { object.append(kind) }
-        if message.spoiler, !message.photos.isEmpty || kind?.key == "video" { object.append(("spoiler", .bool(true))) }
-        let reactions = Self.reactionsJSON(message.reactions, warnings: &warnings)
-        if !reactions.isEmpty { object.append(("reactions", .array(reactions))) }
-        return .object(object)
+        spec.edited = message.edited
+        let album = message.photos.prefix(CardLimitsForImport.albumPhotos)
+        warnings.add("photos past \(CardLimitsForImport.albumPhotos) in one message, left out", message.photos.count - album.count)
+        spec.photos = album.compactMap(pictures.image)
+        if case .video? = spec.attachment { spec.spoiler = message.spoiler } else { spec.spoiler = message.spoiler && !spec.photos.isEmpty }
+        spec.reactions = Self.reactions(message.reactions, warnings: &warnings)
+        return spec
     }
 
     /// A sticker stands alone (the card draws no bubble parts around it): what came with it is warned.
@@ -86,34 +82,32 @@ struct MessageJSON {
         for (part, present) in beside where present { warnings.add("\(part) beside a sticker, left out (a sticker stands alone)") }
     }
 
-    /// The message's kind as the card's member; a kind beside photos, or one that came unusable, falls back
-    /// to its placeholder line (warned).
-    private func kind(of message: inout ChatMessage, warnings: inout ImportWarnings) -> (key: String, value: JSONValue)? {
+    /// The message's kind; a kind beside photos, or one that came unusable, falls back to its placeholder
+    /// line (warned).
+    private func kind(of message: inout ChatMessage, pictures: PictureReader, warnings: inout ImportWarnings) -> AttachmentSpec? {
         guard let media = message.media, let kind = media.kind else { return nil }
-        if message.photos.isEmpty, let member = kind.member(fromMe: from == "me", warnings: &warnings) { return member }
+        if message.photos.isEmpty, let spec = kind.spec(fromMe: from == .me, pictures: pictures, warnings: &warnings) { return spec }
         message.placeholders.append(media.placeholder)
         warnings.add(media.warning)
         return nil
     }
 
     /// "via @bot", the sender's tag, a channel post's signature and views, within the card's limits.
-    private func sender(warnings: inout ImportWarnings) -> [(key: String, value: JSONValue)] {
-        var fields: [(key: String, value: JSONValue)] = []
+    private func sender(_ spec: inout MessageSpec, warnings: inout ImportWarnings) {
         if let bot = message.viaBot {
             if bot.count <= CardLimits.maxUsernameCharacters, !bot.isEmpty, bot.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
-                fields.append(("viaBot", .string(bot)))
+                spec.viaBot = bot
             } else {
                 warnings.add("via_bot name that is not a username, left out")
             }
         }
         if let tag = message.tag, !VisibleText.drawsNothing(tag) {
-            fields.append(("tag", .string(MessageText.limited(tag.oneLineForImport, to: CardLimits.maxTagCharacters, warnings: &warnings))))
+            spec.tag = MessageText.limited(tag.oneLineForImport, to: CardLimits.maxTagCharacters, warnings: &warnings)
         }
         if let signature = message.signature, !VisibleText.drawsNothing(signature) {
-            fields.append(("signature", .string(MessageText.limited(signature.oneLineForImport, to: CardLimitsForImport.shortText, warnings: &warnings))))
+            spec.signature = MessageText.limited(signature.oneLineForImport, to: CardLimitsForImport.shortText, warnings: &warnings)
         }
-        if let views = message.views, views >= 0 { fields.append(("views", .number(Double(min(views, Int64(CardLimits.viewsRange.upperBound)))))) }
-        return fields
+        if let views = message.views, views >= 0 { spec.views = Int(min(views, Int64(CardLimits.viewsRange.upperBound))) }
     }
 
     /// The text with its placeholders on lines of their own (in italics), the entities the card draws.
@@ -156,31 +150,23 @@ struct MessageJSON {
         return e
     }
 
-    private static func entityJSON(_ e: ChatMessage.Entity) -> JSONValue {
-        var object: [(key: String, value: JSONValue)] = [("type", .string(e.type)), ("offset", .number(Double(e.offset))),
-                                                         ("length", .number(Double(e.length)))]
-        if e.type == "text_link", let url = e.url { object.append(("url", .string(url))) }
-        if e.type == "pre", let language = e.language, !language.isEmpty { object.append(("language", .string(language))) }
-        return .object(object)
+    /// An entity as the card takes it: an address only on a link, a language only on a pre block that names one.
+    private static func given(_ e: ChatMessage.Entity) -> TelegramEntities.Given {
+        TelegramEntities.Given(type: e.type, offset: e.offset, length: e.length, url: e.type == "text_link" ? e.url : nil,
+                               language: e.type == "pre" && e.language?.isEmpty == false ? e.language : nil)
     }
 
-    private static func replyJSON(_ reply: ChatMessage.Reply, warnings: inout ImportWarnings) -> JSONValue? {
+    private static func reply(_ reply: ChatMessage.Reply, pictures: PictureReader, warnings: inout ImportWarnings) -> ReplySpec {
         // A reply line shows one line of the message answered; a partial quote up to five lines of the part picked.
         let line = reply.isQuote ? reply.text : reply.text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         let limit = reply.isQuote ? CardLimitsForImport.quoteText : CardLimitsForImport.shortText
         let text = VisibleText.drawsNothing(line) ? "Message" : MessageText.limited(line, to: limit, warnings: &warnings)
-        var object: [(key: String, value: JSONValue)] = []
-        if let author = reply.author, !VisibleText.drawsNothing(author) {
-            object.append(("author", .string(MessageText.limited(author, to: CardLimitsForImport.shortText, warnings: &warnings))))
-        }
-        object.append(("text", .string(text)))
-        if reply.isQuote { object.append(("quote", .bool(true))) }
-        if let image = reply.image { object.append(("image", image.json)) }
-        return .object(object)
+        let author = reply.author.flatMap { VisibleText.drawsNothing($0) ? nil : MessageText.limited($0, to: CardLimitsForImport.shortText, warnings: &warnings) }
+        return ReplySpec(author: author, text: text, isQuote: reply.isQuote, image: reply.image.flatMap(pictures.image))
     }
 
-    private static func reactionsJSON(_ reactions: [ChatMessage.Reaction], warnings: inout ImportWarnings) -> [JSONValue] {
-        var drawn: [JSONValue] = []
+    private static func reactions(_ reactions: [ChatMessage.Reaction], warnings: inout ImportWarnings) -> [ReactionSpec] {
+        var drawn: [ReactionSpec] = []
         for reaction in reactions {
             guard !VisibleText.drawsNothing(reaction.emoji), reaction.emoji.count <= CardLimitsForImport.reactionEmoji else {
                 warnings.add("reaction without an emoji the card can draw (a custom emoji), left out")
@@ -190,10 +176,8 @@ struct MessageJSON {
                 warnings.add("reactions past \(CardLimitsForImport.reactions) on one message, left out")
                 continue
             }
-            var object: [(key: String, value: JSONValue)] = [("emoji", .string(reaction.emoji))]
-            if reaction.count > 0 { object.append(("count", .number(Double(min(reaction.count, CardLimitsForImport.maxReactionCount))))) }
-            if reaction.mine { object.append(("mine", .bool(true))) }
-            drawn.append(.object(object))
+            drawn.append(ReactionSpec(emoji: reaction.emoji, count: reaction.count > 0 ? min(reaction.count, CardLimitsForImport.maxReactionCount) : nil,
+                                      mine: reaction.mine))
         }
         return drawn
     }
