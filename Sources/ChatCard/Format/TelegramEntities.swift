@@ -139,6 +139,13 @@ package enum TelegramEntities {
         return i.samePosition(in: text.unicodeScalars) == nil
     }
 
+    /// The address a link entity's own text makes, when it is one a span's `link` may hold (visible, within the
+    /// limit); else the text stays plain, as it would read back from the spans.
+    private static func address(_ scheme: String, _ text: String) -> String? {
+        let link = scheme + text
+        return VisibleText.drawsNothing(text) || link.count > CardLimits.maxLinkCharacters ? nil : link
+    }
+
     /// Telegram's look for each entity, in the span fields the card format already has.
     static func apply(_ e: Entity, to span: inout SpanSpec, entityText: () -> String) {
         switch e.kind {
@@ -150,9 +157,9 @@ package enum TelegramEntities {
         case .code: span.code = true
         case .pre: span.block = .pre(language: e.language)
         case .textLink: span.link = e.url
-        case .url: span.link = entityText()
-        case .email: span.link = "mailto:" + entityText()
-        case .phoneNumber: span.link = "tel:" + entityText()
+        case .url: span.link = address("", entityText())
+        case .email: span.link = address("mailto:", entityText())
+        case .phoneNumber: span.link = address("tel:", entityText())
         case .mention, .textMention, .botCommand: span.mention = true
         case .hashtag, .cashtag: span.hashtag = true
         case .blockquote, .expandableBlockquote: span.block = .quote
