@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/fixed-cairo.sh --check >/dev/null
 swift build --build-tests
+bash scripts/public-api.sh
 
 # The suite takes a few minutes. A hang is a bug: a run still going after the limit fails, and the
 # stuck test process's threads are printed first (with gdb, where the machine has it).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The message kinds by their card-format keys, in the order the format lists them.
-public enum AttachmentKind: String, Sendable, CaseIterable {
+package enum AttachmentKind: String, Sendable, CaseIterable {
     case document, voice, audio, video, poll, location, contact, preview, call, dice
 }
 
@@ -21,9 +21,9 @@ public enum AttachmentSpec: Sendable, Equatable {
     case dice(DiceSpec)
 
     /// The card format's key for the kind (and its frame's kind in `--layout-json`).
-    public var key: String { kind.rawValue }
+    package var key: String { kind.rawValue }
 
-    public var kind: AttachmentKind {
+    package var kind: AttachmentKind {
         switch self {
         case .document: .document
         case .voice: .voice

@@ -165,4 +165,8 @@ extension CardSpec {
     public func checked() throws(CardError) -> CardSpec {
         try CardDecoder.card(CardEncoder.encode(self), images: ImageSources(reading: allImages))
     }
+
+    /// The spec in the card format (what `chatcard import` prints): fields at their defaults left out, pictures
+    /// as the files they were read from or as data URIs.
+    public func json(pretty: Bool = true) -> String { CardEncoder.encode(self).text(pretty: pretty) }
 }

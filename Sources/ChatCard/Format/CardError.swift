@@ -7,7 +7,7 @@ public struct CardError: Error, Equatable, CustomStringConvertible {
     /// before it fit (an import that chose how many to take keeps fewer).
     package internal(set) var overflowingMessage: Int?
 
-    public init(path: String, message: String) { self.path = path; self.message = message }
+    package init(path: String, message: String) { self.path = path; self.message = message }
 
     public static func == (a: CardError, b: CardError) -> Bool { a.path == b.path && a.message == b.message }
 

@@ -16,26 +16,26 @@ public struct CardSpec: Sendable, Equatable {
     public enum NamePlacement: String, Sendable, CaseIterable { case auto, above, inside }
 
     /// Which messenger's look the card takes (`Look`); its font unless `font` gives one.
-    public var look: Look.Name = .chatcard
+    package var look: Look.Name = .chatcard
     /// What the card's look changes of `look` when given as data (`"look": {"base": …}`).
     package var lookChanges = LookChanges()
-    public var width: Double = 390
-    public var scale: Double = 2
-    public var theme: Theme = .light
-    public var background: Background = .theme
-    public var padding: Double = 16
+    package var width: Double = 390
+    package var scale: Double = 2
+    package var theme: Theme = .light
+    package var background: Background = .theme
+    package var padding: Double = 16
     /// The card's height in points, when it must be a set size (a story frame): the content is centred in it;
     /// content taller than it makes the card taller. Nil: as tall as the content.
-    public var height: Double?
+    package var height: Double?
     /// The card is only as wide as its content needs, at most `width` (a quote sticker): bubbles keep the
     /// widths they have on a card of `width`.
-    public var fitsContent = false
+    package var fitsContent = false
     /// The card's font: the one given, else the look's.
-    public var fontFamily: String {
+    package var fontFamily: String {
         get { givenFontFamily ?? lookChanges.font.family ?? Look.fonts[look]!.family }
         set { givenFontFamily = newValue }
     }
-    public var fontSize: Double {
+    package var fontSize: Double {
         get { givenFontSize ?? lookChanges.font.size ?? Look.fonts[look]!.size }
         set { givenFontSize = newValue }
     }
@@ -43,23 +43,23 @@ public struct CardSpec: Sendable, Equatable {
     private var givenFontSize: Double?
     /// The font fields the card gave (what `CardEncoder` writes back).
     package var givenFont: (family: String?, size: Double?) { (givenFontFamily, givenFontSize) }
-    public var direction: Direction = .ltr
-    public var title: String?
+    package var direction: Direction = .ltr
+    package var title: String?
     /// A border inside every bubble's outline (a white bubble on a white card needs one).
-    public var bubbleBorder: BorderSpec?
+    package var bubbleBorder: BorderSpec?
     /// Per author (by the name messages give as `author`): what overrides the defaults.
-    public var people: [String: PersonSpec] = [:]
-    public var avatars: AvatarMode = .auto
-    public var names: NamePlacement = .auto
+    package var people: [String: PersonSpec] = [:]
+    package var avatars: AvatarMode = .auto
+    package var names: NamePlacement = .auto
     /// Whether names go inside the bubbles, `auto` resolved (the look's place, else inside on a transparent card).
-    public var namesInside: Bool {
+    package var namesInside: Bool {
         switch names {
         case .auto: (Look.namePlacements[lookChanges.parts[.names] ?? look]! ?? (background == .transparent ? .inside : .above)) == .inside
         case .above: false
         case .inside: true
         }
     }
-    public var messages: [MessageSpec] = []
+    package var messages: [MessageSpec] = []
 
     /// For drawing a part of a card alone (an animation's newest message): room above the first element, in
     /// points, that puts it on the same fraction of a pixel as in the whole card; and the whole card's authors,
@@ -67,28 +67,37 @@ public struct CardSpec: Sendable, Equatable {
     package var topInset = 0.0
     package var authorNames: Set<String>?
 
-    public init() {}
+    /// A card to build in code: every field of the card format (README), at its default when not given. A
+    /// spec is checked when it becomes a `Card` (`Card(spec:)`, `checked()`), as a card in JSON is.
+    public init(look: Look.Name = .chatcard, width: Double = 390, scale: Double = 2, theme: Theme = .light, background: Background = .theme,
+                padding: Double = 16, height: Double? = nil, fitsContent: Bool = false, fontFamily: String? = nil, fontSize: Double? = nil,
+                direction: Direction = .ltr, title: String? = nil, bubbleBorder: BorderSpec? = nil, people: [String: PersonSpec] = [:],
+                avatars: AvatarMode = .auto, names: NamePlacement = .auto, messages: [MessageSpec] = []) {
+        (self.look, self.width, self.scale, self.theme, self.background, self.padding) = (look, width, scale, theme, background, padding)
+        (self.height, self.fitsContent, givenFontFamily, givenFontSize, self.direction) = (height, fitsContent, fontFamily, fontSize, direction)
+        (self.title, self.bubbleBorder, self.people, self.avatars, self.names, self.messages) = (title, bubbleBorder, people, avatars, names, messages)
+    }
 
     /// Every picture the card holds: its messages' and its people's.
     package var allImages: [ImageSpec] { messages.flatMap(\.allImages) + people.values.compactMap(\.avatar) }
 
     /// True when a message or a person in `people` has an avatar image.
-    public var hasAvatarImages: Bool { people.values.contains { $0.avatar != nil } || messages.contains { $0.avatar != nil } }
+    package var hasAvatarImages: Bool { people.values.contains { $0.avatar != nil } || messages.contains { $0.avatar != nil } }
 }
 
 public struct BorderSpec: Sendable, Equatable {
-    public var width: Double
+    package var width: Double
     /// The theme's separator colour when not given.
-    public var color: Color?
+    package var color: Color?
 
     public init(width: Double = 1, color: Color? = nil) { (self.width, self.color) = (width, color) }
 }
 
 public struct PersonSpec: Sendable, Equatable {
     /// The colour of the author's name (labels, reply headers); by default one of a stable palette.
-    public var color: Color?
+    package var color: Color?
     /// A round picture beside the person's runs; initials on their colour when not given.
-    public var avatar: ImageSpec?
+    package var avatar: ImageSpec?
 
     public init(color: Color? = nil, avatar: ImageSpec? = nil) { (self.color, self.avatar) = (color, avatar) }
 }
@@ -102,58 +111,71 @@ public struct MessageSpec: Sendable, Equatable {
     /// Delivery of a message from me: one tick, two, two in the accent colour.
     public enum Status: String, Sendable, CaseIterable { case sent, delivered, read }
 
-    public var from: Sender
-    public var spans: [SpanSpec]
-    public var author: String?
-    public var time: String?
-    public var style: Style = .bubble
-    public var align: TextAlignment?
-    public var color: Color?
-    public var fill: Color?
-    public var tail: Tail = .auto
-    public var reply: ReplySpec?
-    public var forwardedFrom: String?
-    public var reactions: [ReactionSpec] = []
-    public var status: Status?
-    public var edited = false
+    package var from: Sender
+    package var spans: [SpanSpec]
+    package var author: String?
+    package var time: String?
+    package var style: Style = .bubble
+    package var align: TextAlignment?
+    package var color: Color?
+    package var fill: Color?
+    package var tail: Tail = .auto
+    package var reply: ReplySpec?
+    package var forwardedFrom: String?
+    package var reactions: [ReactionSpec] = []
+    package var status: Status?
+    package var edited = false
     /// Photos in the bubble, one or an album (the text, if any, is their caption).
-    public var photos: [ImageSpec] = []
+    package var photos: [ImageSpec] = []
     /// A sticker, drawn without a bubble.
-    public var sticker: ImageSpec?
+    package var sticker: ImageSpec?
     /// This message's avatar, over the author's in `people`.
-    public var avatar: ImageSpec?
+    package var avatar: ImageSpec?
     /// A file, voice note, track, call record or contact, drawn as its own block above the caption.
-    public var attachment: AttachmentSpec?
+    package var attachment: AttachmentSpec?
     /// The message's photos or video hidden under a spoiler: blurred, under dots.
-    public var spoiler = false
+    package var spoiler = false
     /// A channel post's footer: its author's signature before the time, and its view count.
-    public var signature: String?
-    public var views: Int?
+    package var signature: String?
+    package var views: Int?
     /// "via @bot" after the author's name: the bot's username, without the "@".
-    public var viaBot: String?
+    package var viaBot: String?
     /// A short tag after the author's name: "admin", "owner", "bot" or a custom title.
-    public var tag: String?
+    package var tag: String?
     /// Slack's and Discord's reply count line under the message (`LookField.thread`).
-    public var thread: ThreadSpec?
+    package var thread: ThreadSpec?
     /// iMessage: my message sent as a text message, green (`LookField.sms`).
-    public var sms = false
+    package var sms = false
     /// In an animation: seconds after the message before is in (nil: its reading time), and seconds of the typing
     /// indicator before a message from them (nil: from its length; 0: none). A still card draws neither.
-    public var delay: Double?
-    public var typing: Double?
+    package var delay: Double?
+    package var typing: Double?
     /// `"avatar": false`: the run this message ends draws no avatar (its column stays, so bubbles keep in line).
-    public var hidesAvatar = false
+    package var hidesAvatar = false
 
-    public init(from: Sender, spans: [SpanSpec]) { self.from = from; self.spans = spans }
+    /// A message to build in code: every field of the card format's message (README), at its default when not
+    /// given; `spans` its text (`[SpanSpec(text: "Hi")]`), empty beside a picture, a sticker or a kind.
+    public init(from: Sender, spans: [SpanSpec] = [], author: String? = nil, time: String? = nil, style: Style = .bubble,
+                align: TextAlignment? = nil, color: Color? = nil, fill: Color? = nil, tail: Tail = .auto, reply: ReplySpec? = nil,
+                forwardedFrom: String? = nil, reactions: [ReactionSpec] = [], status: Status? = nil, edited: Bool = false,
+                photos: [ImageSpec] = [], sticker: ImageSpec? = nil, avatar: ImageSpec? = nil, hidesAvatar: Bool = false,
+                attachment: AttachmentSpec? = nil, spoiler: Bool = false, signature: String? = nil, views: Int? = nil, viaBot: String? = nil,
+                tag: String? = nil, thread: ThreadSpec? = nil, sms: Bool = false, delay: Double? = nil, typing: Double? = nil) {
+        (self.from, self.spans, self.author, self.time, self.style, self.align, self.color, self.fill) = (from, spans, author, time, style, align, color, fill)
+        (self.tail, self.reply, self.forwardedFrom, self.reactions, self.status, self.edited) = (tail, reply, forwardedFrom, reactions, status, edited)
+        (self.photos, self.sticker, self.avatar, self.hidesAvatar, self.attachment, self.spoiler) = (photos, sticker, avatar, hidesAvatar, attachment, spoiler)
+        (self.signature, self.views, self.viaBot, self.tag, self.thread, self.sms) = (signature, views, viaBot, tag, thread, sms)
+        (self.delay, self.typing) = (delay, typing)
+    }
 
     /// The photo of a one-photo message (the first of an album); setting it makes a one-photo message.
-    public var image: ImageSpec? {
+    package var image: ImageSpec? {
         get { photos.first }
         set { photos = newValue.map { [$0] } ?? [] }
     }
 
     /// Every image the message carries.
-    public var allImages: [ImageSpec] { photos + [sticker, avatar, reply?.image].compactMap { $0 } + (attachment?.images ?? []) }
+    package var allImages: [ImageSpec] { photos + [sticker, avatar, reply?.image].compactMap { $0 } + (attachment?.images ?? []) }
 
     /// A service item (`{"service": TEXT}`).
     public static func service(_ text: String) -> MessageSpec {
@@ -162,36 +184,42 @@ public struct MessageSpec: Sendable, Equatable {
         return m
     }
 
-    public var text: String { spans.map(\.text).joined() }
+    package var text: String { spans.map(\.text).joined() }
 }
 
 public struct SpanSpec: Sendable, Equatable {
-    public var text: String
-    public var bold = false
-    public var italic = false
-    public var color: Color?
-    public var highlight: HighlightSpec?
-    public var underline: DecorationSpec?
-    public var strikethrough: DecorationSpec?
+    package var text: String
+    package var bold = false
+    package var italic = false
+    package var color: Color?
+    package var highlight: HighlightSpec?
+    package var underline: DecorationSpec?
+    package var strikethrough: DecorationSpec?
     /// Monospace on a tinted rounded background (one merged shape when it wraps).
-    public var code = false
+    package var code = false
     /// A link's address: the text takes the accent colour (underlined where that is the text colour).
-    public var link: String?
+    package var link: String?
     /// A @mention or a #hashtag: the accent colour.
-    public var mention = false
-    public var hashtag = false
+    package var mention = false
+    package var hashtag = false
     /// Hidden: a field of dots over the text's shape instead of its letters.
-    public var spoiler = false
+    package var spoiler = false
     /// Part of a block: consecutive spans with the same block become one quote or code block.
-    public var block: SpanBlock?
+    package var block: SpanBlock?
 
-    public init(text: String) { self.text = text }
+    /// A run of text and its styles (README's span fields), each off when not given.
+    public init(text: String, bold: Bool = false, italic: Bool = false, color: Color? = nil, highlight: HighlightSpec? = nil,
+                underline: DecorationSpec? = nil, strikethrough: DecorationSpec? = nil, code: Bool = false, link: String? = nil,
+                mention: Bool = false, hashtag: Bool = false, spoiler: Bool = false, block: SpanBlock? = nil) {
+        (self.text, self.bold, self.italic, self.color, self.highlight, self.underline) = (text, bold, italic, color, highlight, underline)
+        (self.strikethrough, self.code, self.link, self.mention, self.hashtag, self.spoiler, self.block) = (strikethrough, code, link, mention, hashtag, spoiler, block)
+    }
 }
 
 public struct HighlightSpec: Sendable, Equatable {
-    public var color: Color
-    public var radius: Double?
-    public var padding: Double?
+    package var color: Color
+    package var radius: Double?
+    package var padding: Double?
 
     public init(color: Color, radius: Double? = nil, padding: Double? = nil) {
         (self.color, self.radius, self.padding) = (color, radius, padding)
@@ -199,12 +227,12 @@ public struct HighlightSpec: Sendable, Equatable {
 }
 
 public struct DecorationSpec: Sendable, Equatable {
-    public var style: LineStyle
-    public var color: Color?
-    public var thickness: Double?
-    public var offset: Double = 0
-    public var byWord = false
-    public var skipInk: Bool?
+    package var style: LineStyle
+    package var color: Color?
+    package var thickness: Double?
+    package var offset: Double = 0
+    package var byWord = false
+    package var skipInk: Bool?
 
     public init(style: LineStyle, color: Color? = nil, thickness: Double? = nil, offset: Double = 0, byWord: Bool = false,
                 skipInk: Bool? = nil) {
@@ -214,12 +242,12 @@ public struct DecorationSpec: Sendable, Equatable {
 
 /// The message a bubble answers: its author and one line of its text.
 public struct ReplySpec: Sendable, Equatable {
-    public var author: String?
-    public var text: String
+    package var author: String?
+    package var text: String
     /// A partial quote (the part of the message the reply picks): up to five lines, with a quote mark.
-    public var isQuote: Bool
+    package var isQuote: Bool
     /// A thumbnail of the answered message's picture, beside its text.
-    public var image: ImageSpec?
+    package var image: ImageSpec?
 
     public init(author: String? = nil, text: String, isQuote: Bool = false, image: ImageSpec? = nil) {
         (self.author, self.text, self.isQuote, self.image) = (author, text, isQuote, image)
@@ -228,9 +256,9 @@ public struct ReplySpec: Sendable, Equatable {
 
 /// A reaction chip under a bubble: an emoji, how many people chose it, and whether I am one of them.
 public struct ReactionSpec: Sendable, Equatable {
-    public var emoji: String
-    public var count: Int?
-    public var mine = false
+    package var emoji: String
+    package var count: Int?
+    package var mine = false
 
     public init(emoji: String, count: Int? = nil, mine: Bool = false) { (self.emoji, self.count, self.mine) = (emoji, count, mine) }
 }

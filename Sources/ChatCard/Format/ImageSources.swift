@@ -14,12 +14,12 @@ public enum FileAccess: Sendable, Equatable {
 
 /// An image of the card, read and checked (format, size, limits) but not decoded: layout decodes it.
 public struct ImageSpec: Sendable, Equatable {
-    public let data: Data
-    public let info: ImageInfo
+    package let data: Data
+    package let info: ImageInfo
     /// The field it came from (`messages[3].image`), for errors found while decoding.
-    public let path: String
+    package let path: String
     /// The `{"file": PATH}` it was read from (written back so by `CardEncoder`); nil: its bytes are the source.
-    public let file: String?
+    package let file: String?
 
     public init(data: Data, path: String) throws(CardError) {
         try self.init(data: data, path: path, file: nil)

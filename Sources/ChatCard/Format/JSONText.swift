@@ -8,7 +8,7 @@ extension JSONValue {
 
     /// The document as JSON text, keys in their order; `pretty` indents by two spaces, one member a line,
     /// but keeps short arrays of numbers and one-level objects of scalars on one line when they fit.
-    public func text(pretty: Bool = true) -> String {
+    package func text(pretty: Bool = true) -> String {
         var out = ""
         write(into: &out, indent: pretty ? 0 : nil, spaced: pretty)
         return out

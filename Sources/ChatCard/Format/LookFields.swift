@@ -8,10 +8,10 @@ package enum LookField: String, Sendable, CaseIterable {
 
 /// A thread under a message: how many replies, who wrote them, when the last came.
 public struct ThreadSpec: Sendable, Equatable {
-    public var replies: Int
+    package var replies: Int
     /// The repliers' names (their `people` avatars or initials); the first few are drawn.
-    public var people: [String]
-    public var last: String?
+    package var people: [String]
+    package var last: String?
 
     public init(replies: Int, people: [String] = [], last: String? = nil) { (self.replies, self.people, self.last) = (replies, people, last) }
 }

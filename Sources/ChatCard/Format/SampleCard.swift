@@ -3,8 +3,8 @@ import Foundation
 /// The built-in sample: every feature on one card (a date pill, both sides, grouping, authors in their
 /// colours, times and ticks, a reply, reactions, a highlight-style message, highlights, several
 /// underline styles, an RTL message, big emoji).
-public enum SampleCard {
-    public static let json = #"""
+package enum SampleCard {
+    package static let json = #"""
     {
       "$schema": "card.schema.json",
       "width": 390,
@@ -41,7 +41,7 @@ public enum SampleCard {
     }
     """#
 
-    public static var card: Card {
+    package static var card: Card {
         // The sample is part of the program; a decoding failure is a bug caught by the tests.
         get throws { try Card(json: Data(json.utf8)) }
     }

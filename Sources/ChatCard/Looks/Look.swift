@@ -14,7 +14,7 @@ public struct Look: Sendable {
         case telegram, whatsapp, imessage, discord, slack
     }
 
-    public let name: Name
+    package let name: Name
     package var font: LookFont
     package var bubbles: LookBubbles
     package var names: LookNames

@@ -3,12 +3,12 @@ import ChatCardSupport
 import Foundation
 
 /// Milliseconds spent in each stage of one render.
-public struct RenderTiming: Sendable {
-    public var layout: Double
-    public var drawing: Double
-    public var encoding: Double
+package struct RenderTiming: Sendable {
+    package var layout: Double
+    package var drawing: Double
+    package var encoding: Double
 
-    public init(layout: Double, drawing: Double, encoding: Double) {
+    package init(layout: Double, drawing: Double, encoding: Double) {
         (self.layout, self.drawing, self.encoding) = (layout, drawing, encoding)
     }
 }
@@ -38,7 +38,7 @@ public struct Card: Sendable {
 
     /// Decodes a card already parsed (an importer's card JSON), with the same checks as `init(json:files:)`
     /// past the parse.
-    public init(json value: JSONValue, files: FileAccess = .refused) throws(CardError) {
+    package init(json value: JSONValue, files: FileAccess = .refused) throws(CardError) {
         spec = try CardDecoder.card(value, images: ImageSources(files: files))
     }
 
@@ -70,7 +70,7 @@ public struct Card: Sendable {
     }
 
     /// `render` with the milliseconds each stage took.
-    public func renderMeasured(format: OutputFormat = .png, deadline: RenderDeadline = .none) throws(RenderError)
+    package func renderMeasured(format: OutputFormat = .png, deadline: RenderDeadline = .none) throws(RenderError)
         -> (data: Data, timing: RenderTiming) {
         try RenderGate.run { () throws(RenderError) in try renderStages(format: format, deadline: deadline) }
     }
@@ -133,7 +133,7 @@ public struct Card: Sendable {
     }
 
     /// The card size in points (height fitted to the content). Throws when it would pass a canvas limit.
-    public func size() throws(RenderError) -> Size {
+    package func size() throws(RenderError) -> Size {
         try RenderGate.run { () throws(RenderError) in try CardLayout(spec).size }
     }
 }

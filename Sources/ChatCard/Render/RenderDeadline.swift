@@ -1,9 +1,9 @@
 /// When a render gives up. Checked between messages while the card is laid out, between elements while
 /// it is drawn and before it is encoded, so a worker is free again soon after the deadline passes.
 public struct RenderDeadline: Sendable {
-    public let instant: ContinuousClock.Instant?
+    package let instant: ContinuousClock.Instant?
     /// The time the render was given, for the message.
-    public let limit: Duration?
+    package let limit: Duration?
 
     public static let none = RenderDeadline(instant: nil, limit: nil)
 
@@ -14,7 +14,7 @@ public struct RenderDeadline: Sendable {
         self.init(instant: start + limit, limit: limit)
     }
 
-    public var hasPassed: Bool { instant.map { ContinuousClock.now >= $0 } ?? false }
+    package var hasPassed: Bool { instant.map { ContinuousClock.now >= $0 } ?? false }
 
     package func check(_ stage: RenderTimeout.Stage) throws(RenderTimeout) {
         if let limit, hasPassed { throw RenderTimeout(limit: limit, stage: stage) }
@@ -23,11 +23,11 @@ public struct RenderDeadline: Sendable {
 
 /// A render stopped at its deadline.
 public struct RenderTimeout: Error, Equatable, CustomStringConvertible {
-    public enum Stage: String, Sendable { case layout = "laying out", drawing, encoding = "before encoding" }
+    package enum Stage: String, Sendable { case layout = "laying out", drawing, encoding = "before encoding" }
     public let limit: Duration
-    public let stage: Stage
+    package let stage: Stage
 
-    public init(limit: Duration, stage: Stage) { self.limit = limit; self.stage = stage }
+    package init(limit: Duration, stage: Stage) { self.limit = limit; self.stage = stage }
 
     public var description: String {
         return "the render did not finish within \(format(limit.inSeconds)) s (stopped while \(stage.rawValue))"

@@ -15,7 +15,7 @@ public struct QuoteRequest: Sendable, Equatable {
     public static let stickerSide = 512
 
     /// Reads the framing fields of a quote-api body (read with the messages, in the render's worker).
-    public init(_ json: JSONValue) throws(ImportError) {
+    package init(_ json: JSONValue) throws(ImportError) {
         let r = try SourceObject(json, path: "")
         kind = try Kind(r)
         format = try r.string("format")

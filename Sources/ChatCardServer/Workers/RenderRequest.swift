@@ -130,7 +130,7 @@ public struct RenderRequest: Sendable {
 /// JSON) and, for a quote-api request, the kind of picture it framed.
 public struct RenderedCard: Sendable {
     public let data: Data
-    public let timing: RenderTiming
+    package let timing: RenderTiming
     public let warnings: [String]
     public let format: OutputFormat
     public let quoteKind: QuoteRequest.Kind?
@@ -142,7 +142,7 @@ public struct RenderedCard: Sendable {
         public let height: Int
     }
 
-    public init(data: Data, timing: RenderTiming, warnings: [String] = [], format: OutputFormat = .png, quoteKind: QuoteRequest.Kind? = nil,
+    package init(data: Data, timing: RenderTiming, warnings: [String] = [], format: OutputFormat = .png, quoteKind: QuoteRequest.Kind? = nil,
                 video: Video? = nil) {
         (self.data, self.timing, self.warnings, self.format, self.quoteKind, self.video) = (data, timing, warnings, format, quoteKind, video)
     }

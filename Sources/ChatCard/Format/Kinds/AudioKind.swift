@@ -2,10 +2,10 @@ import Foundation
 
 /// A music file: title and performer when known, its length, its cover art.
 public struct AudioSpec: Sendable, Equatable {
-    public var title: String?
-    public var performer: String?
-    public var duration: Double
-    public var cover: ImageSpec?
+    package var title: String?
+    package var performer: String?
+    package var duration: Double
+    package var cover: ImageSpec?
 
     public init(title: String? = nil, performer: String? = nil, duration: Double, cover: ImageSpec? = nil) {
         (self.title, self.performer, self.duration, self.cover) = (title, performer, duration, cover)

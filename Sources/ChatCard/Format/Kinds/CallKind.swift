@@ -3,10 +3,10 @@ import Foundation
 /// A call record.
 public struct CallSpec: Sendable, Equatable {
     public enum Direction: String, Sendable, CaseIterable { case outgoing, incoming, missed, declined, cancelled }
-    public var direction: Direction
+    package var direction: Direction
     /// Seconds the call lasted, when it was answered.
-    public var duration: Double?
-    public var video: Bool
+    package var duration: Double?
+    package var video: Bool
 
     public init(direction: Direction, duration: Double? = nil, video: Bool = false) {
         (self.direction, self.duration, self.video) = (direction, duration, video)

@@ -2,9 +2,9 @@ import Foundation
 
 /// A shared contact: a name, a phone number, a picture (else initials).
 public struct ContactSpec: Sendable, Equatable {
-    public var name: String
-    public var phone: String?
-    public var avatar: ImageSpec?
+    package var name: String
+    package var phone: String?
+    package var avatar: ImageSpec?
 
     public init(name: String, phone: String? = nil, avatar: ImageSpec? = nil) { (self.name, self.phone, self.avatar) = (name, phone, avatar) }
 }

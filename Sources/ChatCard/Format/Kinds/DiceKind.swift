@@ -7,7 +7,7 @@ public struct DiceSpec: Sendable, Equatable {
         case die = "🎲", darts = "🎯", basketball = "🏀", football = "⚽", bowling = "🎳", slots = "🎰"
 
         /// The values the game lands on (Bot API): 1–6, 1–5 for the balls, 1–64 for the slot machine.
-        public var values: ClosedRange<Int> {
+        package var values: ClosedRange<Int> {
             switch self {
             case .die, .darts, .bowling: 1...6
             case .basketball, .football: 1...5
@@ -16,8 +16,8 @@ public struct DiceSpec: Sendable, Equatable {
         }
     }
 
-    public var game: Game
-    public var value: Int
+    package var game: Game
+    package var value: Int
 
     public init(game: Game, value: Int) { (self.game, self.value) = (game, value) }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// A file: its name, its size in bytes (when known), and a thumbnail (else a circle with its extension).
 public struct DocumentSpec: Sendable, Equatable {
-    public var name: String
-    public var size: Double?
-    public var thumbnail: ImageSpec?
+    package var name: String
+    package var size: Double?
+    package var thumbnail: ImageSpec?
 
     public init(name: String, size: Double? = nil, thumbnail: ImageSpec? = nil) { (self.name, self.size, self.thumbnail) = (name, size, thumbnail) }
 }

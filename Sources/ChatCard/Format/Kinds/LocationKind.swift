@@ -2,11 +2,11 @@ import Foundation
 
 /// A place: a point with an optional venue name and address, and a map picture of it.
 public struct LocationSpec: Sendable, Equatable {
-    public var latitude: Double
-    public var longitude: Double
-    public var title: String?
-    public var address: String?
-    public var map: ImageSpec?
+    package var latitude: Double
+    package var longitude: Double
+    package var title: String?
+    package var address: String?
+    package var map: ImageSpec?
 
     public init(latitude: Double, longitude: Double, title: String? = nil, address: String? = nil, map: ImageSpec? = nil) {
         (self.latitude, self.longitude, self.title, self.address, self.map) = (latitude, longitude, title, address, map)

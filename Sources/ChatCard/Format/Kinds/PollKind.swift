@@ -3,22 +3,22 @@ import Foundation
 /// A poll or a quiz with its results.
 public struct PollSpec: Sendable, Equatable {
     public struct Option: Sendable, Equatable {
-        public var text: String
-        public var votes: Int
+        package var text: String
+        package var votes: Int
         /// I voted for it.
-        public var chosen: Bool
+        package var chosen: Bool
 
         public init(text: String, votes: Int, chosen: Bool = false) { (self.text, self.votes, self.chosen) = (text, votes, chosen) }
     }
-    public var question: String
-    public var options: [Option]
+    package var question: String
+    package var options: [Option]
     /// The people who voted (fewer than the votes' sum when each may pick several); the votes' sum when not given.
-    public var totalVoters: Int?
-    public var closed: Bool
-    public var anonymous: Bool
-    public var quiz: Bool
+    package var totalVoters: Int?
+    package var closed: Bool
+    package var anonymous: Bool
+    package var quiz: Bool
     /// A quiz's right answer.
-    public var correct: Int?
+    package var correct: Int?
 
     public init(question: String, options: [Option], totalVoters: Int? = nil, closed: Bool = false, anonymous: Bool = true,
                 quiz: Bool = false, correct: Int? = nil) {

@@ -3,12 +3,12 @@ import Foundation
 /// A link preview under the text: the site, the page's title and description, its picture (small at the
 /// side, or large below).
 public struct PreviewSpec: Sendable, Equatable {
-    public var url: String
-    public var site: String?
-    public var title: String?
-    public var description: String?
-    public var image: ImageSpec?
-    public var large: Bool
+    package var url: String
+    package var site: String?
+    package var title: String?
+    package var description: String?
+    package var image: ImageSpec?
+    package var large: Bool
 
     public init(url: String, site: String? = nil, title: String? = nil, description: String? = nil, image: ImageSpec? = nil, large: Bool = false) {
         (self.url, self.site, self.title, self.description, self.image, self.large) = (url, site, title, description, image, large)

@@ -3,12 +3,12 @@ import Foundation
 /// A video, a GIF (a silent loop) or a round video message: its first frame when given, its length.
 public struct VideoSpec: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable { case video, gif, round }
-    public var thumbnail: ImageSpec?
-    public var duration: Double
+    package var thumbnail: ImageSpec?
+    package var duration: Double
     /// The video's own proportions, when known (else the thumbnail's, else 16:9).
-    public var width: Double?
-    public var height: Double?
-    public var kind: Kind
+    package var width: Double?
+    package var height: Double?
+    package var kind: Kind
 
     public init(thumbnail: ImageSpec? = nil, duration: Double, width: Double? = nil, height: Double? = nil, kind: Kind = .video) {
         (self.thumbnail, self.duration, self.width, self.height, self.kind) = (thumbnail, duration, width, height, kind)

@@ -2,9 +2,9 @@ import Foundation
 
 /// A voice note: its length in seconds and its loudness over time, 0…31 per sample (Telegram's scale).
 public struct VoiceSpec: Sendable, Equatable {
-    public var duration: Double
+    package var duration: Double
     /// Empty: drawn as a flat row of bars.
-    public var waveform: [UInt8]
+    package var waveform: [UInt8]
 
     public init(duration: Double, waveform: [UInt8] = []) { (self.duration, self.waveform) = (duration, waveform) }
 }
