@@ -160,12 +160,15 @@ extension CardLayoutBuilder {
     /// `inlineReactions: false`: the look draws them over the bubble's edge instead (`edgeReactions`).
     func ending(_ hosts: [any MetaHost], of m: MessageSpec, ink: BubbleInk, maxWidth: Double, inlineReactions: Bool = true) -> [any BubblePart] {
         var hosts = hosts
-        if !m.reactions.isEmpty, inlineReactions {
-            hosts.append(reactionsPart(m, ink: ink, maxWidth: maxWidth))
-        }
+        let reactions = m.reactions.isEmpty || !inlineReactions ? nil : reactionsPart(m, ink: ink, maxWidth: maxWidth)
+        // Bubbles put the time beside the chips (Telegram's corner); rows write "(edited)" after the last word, chips under it.
+        let metaOnText = placer.metaFollowsText && !hosts.isEmpty
+        if let reactions, !metaOnText { hosts.append(reactions) }
         let last = hosts.removeLast()
-        return hosts + [TimedPart(last, meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: spec.fontSize * CardProportions.timeGap,
-                                  cardRightToLeft: mirrored, followsText: placer.metaFollowsText)]
+        let timed: [any BubblePart] = hosts + [TimedPart(last, meta: meta(of: m, ink: ink), maxWidth: maxWidth,
+                                                         gap: spec.fontSize * CardProportions.timeGap, cardRightToLeft: mirrored,
+                                                         followsText: placer.metaFollowsText)]
+        return timed + (metaOnText ? reactions.map { [$0] } ?? [] : [])
     }
 
     /// Plain text, a block quote or a pre block.
