@@ -37,9 +37,9 @@ import Testing
     }
 }
 
-/// Telegram's reaction chips are 30 pt high with a 20 pt emoji at 17 pt; ChatCard's 23.3.
+/// Telegram's reaction chips are 30 pt high with a 20 pt emoji at 17 pt; Slack's pills 24 px; ChatCard's 23.3.
 @Suite struct ReactionSizeTests {
-    @Test(arguments: [(Look.Name.telegram, 30.0), (.chatcard, 23.3)])
+    @Test(arguments: [(Look.Name.telegram, 30.0), (.slack, 24.0), (.chatcard, 23.3)])
     func chipsHaveTheirLooksHeight(look: Look.Name, height: Double) throws {
         let json = #"{"look": "\#(look.rawValue)", "messages": [{"from": "them", "text": "ok", "reactions": [{"emoji": "🔥", "count": 3}]}]}"#
         let chip = try #require(try Card(json: Data(json.utf8)).frames().of(message: 0).first { $0.kind == .reaction })

@@ -19,7 +19,8 @@ extension CardLayoutBuilder {
     func reactionsPart(_ m: MessageSpec, ink: BubbleInk, maxWidth: Double) -> ReactionsPart {
         let style = look.reactions
         return ReactionsPart(style.grouping.chips(m.reactions), ink: ink, font: font(scaled: style.scale), maxWidth: maxWidth, rightToLeft: mirrored,
-                             style: ReactionsPart.Style(colors: theme.reactions, radius: style.radius, borderWidth: style.border, stacked: style.stacked), memo: memo)
+                             style: ReactionsPart.Style(colors: theme.reactions, radius: style.radius, borderWidth: style.border, stacked: style.stacked,
+                                                        countSize: style.countSize, countWeight: style.countWeight), memo: memo)
     }
 }
 

@@ -80,10 +80,14 @@ package struct LookReactions: Sendable {
     package var grouping = ReactionGrouping.perEmoji
     /// Round chips, each overlapping the one before (iMessage's stacked tapbacks), instead of a row apart.
     package var stacked = false
+    /// The count's size in the chip's ems (nil: the part's own) and its weight.
+    package var countSize: Double?
+    package var countWeight = FontWeight.semibold
 
     package init(place: ReactionPlace = .inside, radius: Double? = nil, border: Double = 1, scale: Double = 1,
-                 grouping: ReactionGrouping = .perEmoji, stacked: Bool = false) {
+                 grouping: ReactionGrouping = .perEmoji, stacked: Bool = false, countSize: Double? = nil, countWeight: FontWeight = .semibold) {
         (self.place, self.radius, self.border, self.scale, self.grouping, self.stacked) = (place, radius, border, scale, grouping, stacked)
+        (self.countSize, self.countWeight) = (countSize, countWeight)
     }
 }
 

@@ -5,6 +5,9 @@ import TextLayout
 extension Look {
     /// Slack: flat rows on white, 36 px rounded-square avatars, names in Lato Black in the text colour,
     /// grey times. LOOKS.md §5 (light); the dark theme's colours are estimates of Slack's dark mode.
+    /// Slack's 24 px reaction pill against ChatCard's chip at Slack's 15 px.
+    private static let slackChipScale = 24.0 / (23.3 * 15 / 17)
+
     static let slack = Look(
         name: .slack,
         font: LookFont(family: "Lato", size: 15, timeSize: 12.0 / 15, lineHeight: 22.0 / 15),
@@ -25,6 +28,8 @@ extension Look {
                                avatarDrop: 2.0 / 15)),
         // No inline replies in Slack: a quote block in the message.
         replies: LookReplies(style: .block),
+        // Pills ≈ 24 px high (ChatCard's are 23.3 pt at 17 pt), a 16 px emoji and an 11.5 px bold count [S1].
+        reactions: LookReactions(scale: Self.slackChipScale, countSize: 11.5 / (15 * Self.slackChipScale), countWeight: .bold),
         // Unfurls: the site bold in the text colour, the title bold in the link colour, the text at body size [E].
         previews: LookPreviews(textSize: 1, site: PreviewLine(ink: .text, weight: .bold), title: PreviewLine(ink: .link, weight: .bold)),
         // A forward as a shared message: a 4 px #DDDDDD bar, the source's 20 px avatar and bold name, then

@@ -32,6 +32,9 @@ struct ReactionsPart: BubblePart, MetaHost {
         var borderWidth = 1.0
         /// Round chips, each overlapping the one before (drawn over it), instead of a row apart.
         var stacked = false
+        /// The count's size in the chip's ems (nil: `PartProportions.reactionCountSize`) and its weight.
+        var countSize: Double?
+        var countWeight = FontWeight.semibold
     }
     let style: Style
 
@@ -43,7 +46,7 @@ struct ReactionsPart: BubblePart, MetaHost {
         let em = font.size
         self.style = style
         let made = reactions.map { r in
-            let chip = Self.chip(r, ink: ink, colors: style.colors, font: font, fitting: maxWidth, memo: memo)
+            let chip = Self.chip(r, ink: ink, style: style, font: font, fitting: maxWidth, memo: memo)
             return style.stacked ? chip.round : chip
         }
         var placed: [(Chip, Point)] = []
@@ -62,16 +65,16 @@ struct ReactionsPart: BubblePart, MetaHost {
 
     /// A chip wider than the bubble's content can be (a long count in a narrow card) is drawn smaller, down
     /// to `PartProportions.reactionMinScale` of its size, rather than refusing the card.
-    static func chip(_ r: ReactionSpec, ink: BubbleInk, colors: ReactionColors?, font: FontSpec, fitting maxWidth: Double, memo: LayoutMemo) -> Chip {
-        let full = chip(r, ink: ink, em: font.size, family: font.family, colors: colors, memo: memo)
+    static func chip(_ r: ReactionSpec, ink: BubbleInk, style: Style, font: FontSpec, fitting maxWidth: Double, memo: LayoutMemo) -> Chip {
+        let full = chip(r, ink: ink, em: font.size, family: font.family, style: style, memo: memo)
         guard full.size.width > maxWidth else { return full }
         // A point of slack: chip edges are snapped to device pixels when the bubble is drawn.
         let scale = max(PartProportions.reactionMinScale, (maxWidth - 1) / full.size.width)
-        return chip(r, ink: ink, em: font.size * scale, family: font.family, colors: colors, memo: memo)
+        return chip(r, ink: ink, em: font.size * scale, family: font.family, style: style, memo: memo)
     }
 
-    static func chip(_ r: ReactionSpec, ink: BubbleInk, em: Double, family: String, colors: ReactionColors?, memo: LayoutMemo) -> Chip {
-        let font = FontSpec(family: family, size: em)
+    static func chip(_ r: ReactionSpec, ink: BubbleInk, em: Double, family: String, style: Style, memo: LayoutMemo) -> Chip {
+        let font = FontSpec(family: family, size: em), colors = style.colors
         let fill: Color, countColor: Color
         if let colors {
             // Seen over the ground: a bordered chip's fill is drawn over its border's colour.
@@ -87,8 +90,8 @@ struct ReactionsPart: BubblePart, MetaHost {
         }
         let emoji = memo.layout(r.emoji, options: LayoutOptions(font: FontSpec(family: font.family, size: em * PartProportions.reactionEmojiSize)))
         let count = r.count.map {
-            memo.layout(AttributedText(compactCount($0), attributes: TextAttributes(weight: .semibold)), options: LayoutOptions(
-                font: FontSpec(family: font.family, size: em * PartProportions.reactionCountSize), color: countColor))
+            memo.layout(AttributedText(compactCount($0), attributes: TextAttributes(weight: style.countWeight)), options: LayoutOptions(
+                font: FontSpec(family: font.family, size: em * (style.countSize ?? PartProportions.reactionCountSize)), color: countColor))
         }
         let content = emoji.usedBounds.width + (count.map { PartProportions.reactionInnerGap * em + $0.usedBounds.width } ?? 0)
         let height = emoji.size.height + 2 * PartProportions.reactionVerticalPadding * em
