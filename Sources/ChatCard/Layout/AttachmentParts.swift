@@ -85,7 +85,7 @@ extension CardLayoutBuilder {
             var lines: [RowLine] = [.text(line(c.name, size: Self.contactSize, color: ink.accent, weight: .semibold, width: text))]
             if let phone = c.phone { lines.append(.text(line(phone, size: Self.contactSize, color: ink.text, width: text))) }
             let look = try avatars.look(of: c.name, image: c.avatar, diameter: avatarSide, memo: memo)
-            return BadgeRowPart(kind: .contact, label: c.name, badge: .avatar(look, side: avatarSide), lines: lines, block: block,
+            return BadgeRowPart(kind: .contact, label: c.name, badge: .avatar(look, side: avatarSide, cornerRadius: avatars.cornerRadius(side: avatarSide)), lines: lines, block: block,
                                 rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
         }
     }

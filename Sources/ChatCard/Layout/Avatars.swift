@@ -40,6 +40,9 @@ struct Avatars {
     /// The initials' size, of the diameter.
     static let initialsSize = 0.42
 
+    /// The look's avatar shape at `side` points: a rounded square's corner radius, or nil for a circle.
+    func cornerRadius(side: Double) -> Double? { cornerRadiusEms.map { $0 / diameterEms * side } }
+
     init(card: CardSpec, look: Look, placer: any MessagePlacer, images: CardImages, authors: AuthorColors) {
         (mode, fontSize, fontFamily, people, self.images) = (card.avatars, card.fontSize, card.fontFamily, card.people, images)
         var sides: Set<MessageSpec.Sender> = card.hasAvatarImages ? [.them] : []

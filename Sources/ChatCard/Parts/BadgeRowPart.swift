@@ -124,7 +124,8 @@ enum RowBadge {
     /// `page`: a rounded square (WhatsApp's document icon), else a disc.
     case label(TextLayout, on: Color, side: Double, page: Bool = false)
     case picture(DecodedImage, round: Bool, glyph: Glyph?, side: Double)
-    case avatar(AvatarElement.Look, side: Double)
+    /// A person's avatar in the look's shape (`cornerRadius` at `side`; nil: a circle).
+    case avatar(AvatarElement.Look, side: Double, cornerRadius: Double?)
 
     /// The glyph's share of the badge, and the scrim under a glyph on a picture.
     static let glyphShare = 0.5
@@ -136,7 +137,7 @@ enum RowBadge {
 
     var side: Double {
         switch self {
-        case .glyph(_, _, _, let side), .label(_, _, let side, _), .picture(_, _, _, let side), .avatar(_, let side): side
+        case .glyph(_, _, _, let side), .label(_, _, let side, _), .picture(_, _, _, let side), .avatar(_, let side, _): side
         }
     }
 
@@ -164,8 +165,8 @@ enum RowBadge {
                 canvas.fillDisc(in: box, with: .color(Self.coverScrim))
                 glyph.draw(in: inner, color: .white, on: canvas)
             }
-        case .avatar(let look, _):
-            AvatarElement(name: "", look: look, frame: box).draw(on: canvas)
+        case .avatar(let look, let side, let radius):
+            AvatarElement(name: "", look: look, frame: box, cornerRadius: radius.map { $0 * box.width / side }).draw(on: canvas)
         }
     }
 }
