@@ -74,7 +74,10 @@ extension CardLayoutBuilder {
                 .text(line(title, size: Self.titleSize, color: ink.text, weight: .medium, width: text)),
                 .marked(line(status, size: Self.detailSize, color: ink.meta, width: max(1, text - RowLine.markRoom(fontSize: Self.detailSize * em))), glyph: [.outgoing, .cancelled].contains(c.direction) ? .arrowOut : .arrowIn, color: arrow),
             ], trailing: badged ? nil : (glyph, ink.accent), rightToLeft: rtl, emSize: em, maxWidth: maxWidth)
-        case .poll(let poll): return pollPart(poll, ink: ink, maxWidth: maxWidth)
+        case .poll(let poll):
+            // In rows no bubble holds a poll: it stands on the look's card where it has one (Discord's, Slack's).
+            guard placer.boxesKinds, let card = fileCard else { return pollPart(poll, ink: ink, maxWidth: maxWidth) }
+            return BoxedHost(host: pollPart(poll, ink: ink, maxWidth: card.textWidth(maxWidth)), block: card)
         case .location(let place): return placeLines(place, ink: ink, maxWidth: maxWidth)
         case .video, .preview, .dice: return nil
         case .contact(let c):

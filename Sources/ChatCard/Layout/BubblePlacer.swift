@@ -22,6 +22,7 @@ struct BubblePlacer: MessagePlacer {
     var kindsAboveText: Bool { true }
     var metaFollowsText: Bool { false }
     var hangsReactions: Bool { true }
+    var boxesKinds: Bool { false }
     var captionsBelow: Bool { true }
 
     func startsGroup(_ i: Int, joinsPrevious: Bool) -> Bool { !joinsPrevious }

@@ -35,6 +35,8 @@ protocol MessagePlacer: Sendable {
     /// Reactions may hang on a bubble's edge or corner when the look puts them there (bubbles); rows have no
     /// edge to hang them on and keep them inside.
     var hangsReactions: Bool { get }
+    /// Whether a kind with no bubble around it stands on a card of its own (a poll in the rows).
+    var boxesKinds: Bool { get }
     /// Captions may go under a message ("Edited" where the look puts it there; rows keep it in the meta row).
     var captionsBelow: Bool { get }
 

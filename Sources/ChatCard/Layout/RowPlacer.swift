@@ -31,6 +31,7 @@ struct RowPlacer: MessagePlacer {
     var kindsAboveText: Bool { false }
     var metaFollowsText: Bool { true }
     var hangsReactions: Bool { false }
+    var boxesKinds: Bool { true }
     var captionsBelow: Bool { false }
 
     func startsGroup(_ i: Int, joinsPrevious: Bool) -> Bool { starts.contains(i) }

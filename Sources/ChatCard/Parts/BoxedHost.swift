@@ -1,0 +1,39 @@
+import Canvas
+import Decorations
+
+/// A part on a card of its own (a poll in Discord's and Slack's rows, where no bubble holds it): the card's
+/// fill and border around it, the block's insets inside, as wide as the part; the meta row still follows its
+/// last line.
+struct BoxedHost: MetaHost {
+    let host: any MetaHost
+    let block: AccentBlock
+
+    var size: Size {
+        Size(width: host.size.width + block.leadingInset + block.trailingInset, height: host.size.height + 2 * block.verticalInset)
+    }
+    var firstLineHeight: Double { block.verticalInset + host.firstLineHeight }
+    var lastLine: (reach: Double, baseline: Double)? {
+        host.lastLine.map { (block.leadingInset + $0.reach, block.verticalInset + $0.baseline) }
+    }
+    var isRightToLeft: Bool { host.isRightToLeft }
+
+    /// The card's rect in a column `width` wide from `origin`, at the column's leading edge.
+    private func card(at origin: Point, width: Double) -> Rect {
+        Rect(x: block.rightToLeft ? origin.x + width - size.width : origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+
+    private func hostOrigin(in card: Rect) -> Point {
+        Point(x: block.textX(in: card, columnWidth: host.size.width), y: card.minY + block.verticalInset)
+    }
+
+    func draw(on canvas: Canvas, at origin: Point, width: Double) {
+        let card = card(at: origin, width: width)
+        block.draw(in: card, on: canvas)
+        host.draw(on: canvas, at: hostOrigin(in: card), width: host.size.width)
+    }
+
+    func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {
+        let card = card(at: origin, width: width)
+        return [ElementFrame(.shared, card)] + host.frames(at: hostOrigin(in: card), width: host.size.width, scale: scale)
+    }
+}
