@@ -80,3 +80,18 @@ import Testing
         }
     }
 }
+
+/// WhatsApp's double check is 16 px wide beside its 11 px time (WhatsApp Web's `msg-dblcheck`, 16 × 11), larger
+/// than ChatCard's ticks at that size; its single check as tall.
+@Suite struct StatusMarkSizeTests {
+    @Test(arguments: ["light", "dark"], ["read", "delivered", "sent"])
+    func whatsAppsChecksHaveItsSize(theme: String, status: String) throws {
+        let json = #"{"look": "whatsapp", "theme": "\#(theme)", "messages": [{"from": "me", "time": "9:41", "status": "\#(status)", "text": "ok"}]}"#
+        let mark = try #require(try Card(json: Data(json.utf8)).frames().of(message: 0).first { $0.kind == .status }).rect
+        if status == "sent" {
+            #expect(abs(mark.height - 8.7) < 0.5, "\(theme) \(status): \(mark)")
+        } else {
+            #expect(abs(mark.width - 16) < 0.5, "\(theme) \(status): \(mark)")
+        }
+    }
+}

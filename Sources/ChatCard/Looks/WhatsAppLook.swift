@@ -5,6 +5,10 @@ import TextLayout
 extension Look {
     /// WhatsApp: green outgoing and white incoming bubbles on beige (light) or near-black (dark), the tail
     /// a wedge at the top corner of a run's first bubble, names inside, blue read ticks. LOOKS.md §2.
+    /// WhatsApp Web's double check (`msg-dblcheck`) is 16 × 11 px beside its 11 px time; ChatCard's is 12.5 pt
+    /// wide at an 11 pt time [E: WhatsApp Web's icon].
+    private static let checkSize = 1.3
+
     static let whatsapp = Look(
         name: .whatsapp,
         // WhatsApp's system stack on Android is Roboto [W1]; the phone apps' body size (16, between Android's
@@ -31,7 +35,7 @@ extension Look {
         files: LookFiles(titleInk: .text, kindInDetails: true, pageBadge: true),
         // ```Monospace``` without a language label [E].
         codeBlocks: CodeBlockStyle(labelled: false),
-        editedWord: "Edited", statusMarks: StatusMarks(read: .doubleCheck),
+        editedWord: "Edited", statusMarks: StatusMarks(read: .doubleCheck, size: Self.checkSize),
         light: CardTheme(
             background: Color(rgb: 0xEFEAE2), outgoingFill: Color(rgb: 0xD9FDD3), outgoingText: Color(rgb: 0x111B21),
             incomingFill: .white, incomingText: Color(rgb: 0x111B21), primaryText: Color(rgb: 0x111B21), secondaryText: Color(rgb: 0x667781),

@@ -23,7 +23,7 @@ struct MessageMeta {
         label = memo.layout(words, options: LayoutOptions(font: font, color: color))
         self.views = views.map { memo.layout(AttachmentText.compactCount($0), options: LayoutOptions(font: font, color: color)) }
         ticks = status.flatMap { status in
-            marks.map { StatusTicks(status: status, mark: $0[status], fontSize: font.size, color: status == .read ? tickColor : sentTickColor ?? color) }
+            marks.map { StatusTicks(status: status, mark: $0[status], fontSize: font.size * $0.size, color: status == .read ? tickColor : sentTickColor ?? color) }
         }
         let labelWidth = label.usedBounds.width
         let tickRoom = ticks.map { (labelWidth > 0 ? PartProportions.metaTickGap * font.size : 0) + $0.width } ?? 0

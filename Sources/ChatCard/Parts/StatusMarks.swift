@@ -16,9 +16,11 @@ package struct StatusMarks: Sendable, Hashable {
     package var sent: StatusMark
     package var delivered: StatusMark
     package var read: StatusMark
+    /// The marks' size against the meta row's font (WhatsApp's checks are larger than its time's digits).
+    package var size: Double
 
-    package init(sent: StatusMark = .check, delivered: StatusMark = .doubleCheck, read: StatusMark = .badge) {
-        (self.sent, self.delivered, self.read) = (sent, delivered, read)
+    package init(sent: StatusMark = .check, delivered: StatusMark = .doubleCheck, read: StatusMark = .badge, size: Double = 1) {
+        (self.sent, self.delivered, self.read, self.size) = (sent, delivered, read, size)
     }
 
     subscript(status: MessageSpec.Status) -> StatusMark {
