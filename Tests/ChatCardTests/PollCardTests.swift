@@ -29,6 +29,7 @@ import Testing
             let box = try #require(frames.first { $0.kind == .shared }, "\(json)").rect
             let poll = try #require(frames.first { $0.kind == .poll }).rect
             let inset = 3.0
+            #expect(box.maxX <= card.spec.width - card.spec.padding + 0.01, "\(json): the card \(box) past the column")
             for part in frames where [.poll, .text, .bar].contains(part.kind) {
                 let r = part.rect
                 #expect(r.minX >= box.minX + inset && r.maxX <= box.maxX - inset + 0.01 && r.minY >= box.minY + inset && r.maxY <= box.maxY - inset + 0.01,

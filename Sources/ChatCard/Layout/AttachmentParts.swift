@@ -77,7 +77,8 @@ extension CardLayoutBuilder {
         case .poll(let poll):
             // In rows no bubble holds a poll: it stands on the look's card where it has one (Discord's, Slack's).
             guard placer.boxesKinds, let card = fileCard else { return pollPart(poll, ink: ink, maxWidth: maxWidth) }
-            return BoxedHost(host: pollPart(poll, ink: ink, maxWidth: card.textWidth(maxWidth)), block: card)
+            let inside = max(1, maxWidth - 2 * PartProportions.kindCardPadding * em)
+            return BoxedHost(host: pollPart(poll, ink: ink, maxWidth: inside), block: card)
         case .location(let place): return placeLines(place, ink: ink, maxWidth: maxWidth)
         case .video, .preview, .dice: return nil
         case .contact(let c):

@@ -8,13 +8,11 @@ struct BoxedHost: MetaHost {
     let host: any MetaHost
     let block: AccentBlock
 
-    var size: Size {
-        Size(width: host.size.width + block.leadingInset + block.trailingInset, height: host.size.height + 2 * block.verticalInset)
-    }
-    var firstLineHeight: Double { block.verticalInset + host.firstLineHeight }
-    var lastLine: (reach: Double, baseline: Double)? {
-        host.lastLine.map { (block.leadingInset + $0.reach, block.verticalInset + $0.baseline) }
-    }
+    /// The room around the part inside the card.
+    var padding: Double { PartProportions.kindCardPadding * block.emSize }
+    var size: Size { Size(width: host.size.width + 2 * padding, height: host.size.height + 2 * padding) }
+    var firstLineHeight: Double { padding + host.firstLineHeight }
+    var lastLine: (reach: Double, baseline: Double)? { host.lastLine.map { (padding + $0.reach, padding + $0.baseline) } }
     var isRightToLeft: Bool { host.isRightToLeft }
 
     /// The card's rect in a column `width` wide from `origin`, at the column's leading edge.
@@ -22,9 +20,7 @@ struct BoxedHost: MetaHost {
         Rect(x: block.rightToLeft ? origin.x + width - size.width : origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
-    private func hostOrigin(in card: Rect) -> Point {
-        Point(x: block.textX(in: card, columnWidth: host.size.width), y: card.minY + block.verticalInset)
-    }
+    private func hostOrigin(in card: Rect) -> Point { Point(x: card.minX + padding, y: card.minY + padding) }
 
     func draw(on canvas: Canvas, at origin: Point, width: Double) {
         let card = card(at: origin, width: width)

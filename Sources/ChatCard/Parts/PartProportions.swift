@@ -28,6 +28,8 @@ enum PartProportions {
     /// From the bar to the text, and the text's padding on the other sides.
     static let replyPadding = 0.42
     static let replyVerticalPadding = 0.22
+    /// Around a kind on a card of its own (a poll in the rows: Discord pads its poll card 16 px at 16 px), in ems.
+    static let kindCardPadding = 0.75
     static let replyRadius = 0.35
     /// The header's tint: its accent colour at this alpha.
     static let replyTintAlpha = 0.12
