@@ -43,7 +43,7 @@ struct ChatMessage {
     }
 
     /// Image bytes as the card format takes them.
-    enum ImageSource {
+    enum ImageSource: Hashable {
         /// A path relative to `ImportMedia.folder`.
         case file(String)
         case dataURI(String)

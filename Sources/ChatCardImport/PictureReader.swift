@@ -6,8 +6,7 @@ import ChatCardSupport
 /// placeholder a missing picture gets, warned with its reason, instead of refusing the whole card.
 final class PictureReader {
     private let folder: String?
-    private var files: [String: Result<ImageSpec, CardError>] = [:]
-    private var uris: [String: Result<ImageSpec, CardError>] = [:]
+    private var read: [ChatMessage.ImageSource: Result<ImageSpec, CardError>] = [:]
 
     init(folder: String?) { self.folder = folder }
 
@@ -38,20 +37,17 @@ final class PictureReader {
     }
 
     private func read(_ source: ChatMessage.ImageSource) -> Result<ImageSpec, CardError> {
-        switch source {
-        case .file(let path):
-            if let known = files[path] { return known }
-            let read = Result { () throws(CardError) in
+        if let known = read[source] { return known }
+        let image = Result { () throws(CardError) in
+            switch source {
+            case .file(let path):
                 guard let folder else { throw CardError(path: "", message: "no media folder is given") }
                 return try ImageSpec(file: path, in: folder, path: "")
+            case .dataURI(let uri):
+                return try ImageSpec(dataURI: uri, path: "")
             }
-            files[path] = read
-            return read
-        case .dataURI(let uri):
-            if let known = uris[uri] { return known }
-            let read = Result { () throws(CardError) in try ImageSpec(dataURI: uri, path: "") }
-            uris[uri] = read
-            return read
         }
+        read[source] = image
+        return image
     }
 }

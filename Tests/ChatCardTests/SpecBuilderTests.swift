@@ -53,3 +53,18 @@ import Testing
         #expect(try Card(json: Data(built.json().utf8)).spec == given, "json() writes what was built")
     }
 }
+
+/// A picture built from a data URI is written back as that URI and known by it when the spec is checked: its
+/// base64 is not encoded and decoded again.
+@Suite struct DataURIPictureTests {
+    @Test func aDataURIIsWrittenBackAsGiven() throws {
+        let payload = String(FieldWalkTests.png.split(separator: ",")[1])
+        let given = "data:image/png;name=dot;base64," + payload
+        let image = try ImageSpec(dataURI: given, path: "photo")
+        let spec = CardSpec(messages: [MessageSpec(from: .them, photos: [image])])
+        #expect(spec.json(pretty: false).contains(given), "the URI as it came, not a re-encoding")
+        let checked = try spec.checked()
+        #expect(checked == spec && checked.messages[0].photos[0].dataURI == given)
+        #expect(try Card(spec: spec).render().count > 1000)
+    }
+}

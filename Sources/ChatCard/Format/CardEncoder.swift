@@ -154,7 +154,7 @@ package enum CardEncoder {
     /// A picture as the card format gives one: its file, or a data URI of its bytes.
     static func image(_ image: ImageSpec) -> JSONValue {
         if let file = image.file { return .object([("file", .string(file))]) }
-        return .string("data:image/\(image.info.format.rawValue);base64," + image.data.base64EncodedString())
+        return .string(image.dataURI ?? "data:image/\(image.info.format.rawValue);base64," + image.data.base64EncodedString())
     }
 }
 

@@ -20,6 +20,9 @@ public struct ImageSpec: Sendable, Equatable {
     package let path: String
     /// The `{"file": PATH}` it was read from (written back so by `CardEncoder`); nil: its bytes are the source.
     package let file: String?
+    /// The data URI it was made of in code (an importer's): written back as it came, and known by it when
+    /// the spec is checked, so neither base64 nor the header is worked through again.
+    package private(set) var dataURI: String?
 
     public init(data: Data, path: String) throws(CardError) {
         try self.init(data: data, path: path, file: nil)
@@ -33,10 +36,12 @@ public struct ImageSpec: Sendable, Equatable {
     /// The same picture from the same source; where it was given (`path`) does not count.
     public static func == (a: ImageSpec, b: ImageSpec) -> Bool { a.file == b.file && a.data == b.data }
 
-    private init(data: Data, info: ImageInfo, path: String, file: String?) { (self.data, self.info, self.path, self.file) = (data, info, path, file) }
+    private init(data: Data, info: ImageInfo, path: String, file: String?, dataURI: String?) {
+        (self.data, self.info, self.path, self.file, self.dataURI) = (data, info, path, file, dataURI)
+    }
 
     /// The same image, given again at `path`.
-    func named(_ path: String) -> ImageSpec { ImageSpec(data: data, info: info, path: path, file: file) }
+    func named(_ path: String) -> ImageSpec { ImageSpec(data: data, info: info, path: path, file: file, dataURI: dataURI) }
 
     /// The picture `file` in `folder`, read as a card reads it (confined, within the limits, a format and header
     /// it draws; written back as `{"file": PATH}`), or the card's error. Imports read their pictures so.
@@ -47,6 +52,7 @@ public struct ImageSpec: Sendable, Equatable {
     /// A data URI's image, checked as the card format checks one (for importers that pass one on).
     public init(dataURI: String, path: String) throws(CardError) {
         try self.init(data: ImageSources.dataURI(dataURI, path: path), path: path)
+        self.dataURI = dataURI
     }
 }
 
@@ -64,7 +70,10 @@ struct ImageSources {
     /// (`Card(spec:)`) does not read them a second time.
     init(reading images: [ImageSpec]) {
         files = .refused
-        for image in images { if let file = image.file { known.files[file] = image } }
+        for image in images {
+            if let file = image.file { known.files[file] = image }
+            if let uri = image.dataURI { known.uris[KnownImages.URI(uri)] = image }
+        }
     }
 
     static let mediaTypes: [String: ImageFormat] = ["image/png": .png, "image/jpeg": .jpeg, "image/jpg": .jpeg, "image/webp": .webp, "image/gif": .gif]

@@ -77,8 +77,7 @@ extension CardLayoutBuilder {
         case .poll(let poll):
             // In rows no bubble holds a poll: it stands on the look's card where it has one (Discord's, Slack's).
             guard placer.boxesKinds, let card = fileCard else { return pollPart(poll, ink: ink, maxWidth: maxWidth) }
-            let inside = max(1, maxWidth - 2 * PartProportions.kindCardPadding * em)
-            return BoxedHost(host: pollPart(poll, ink: ink, maxWidth: inside), block: card)
+            return BoxedHost(host: pollPart(poll, ink: ink, maxWidth: BoxedHost.innerWidth(maxWidth, emSize: em)), block: card)
         case .location(let place): return placeLines(place, ink: ink, maxWidth: maxWidth)
         case .video, .preview, .dice: return nil
         case .contact(let c):

@@ -162,13 +162,14 @@ extension CardLayoutBuilder {
         var hosts = hosts
         let reactions = m.reactions.isEmpty || !inlineReactions ? nil : reactionsPart(m, ink: ink, maxWidth: maxWidth)
         // Bubbles put the time beside the chips (Telegram's corner); rows write "(edited)" after the last word, chips under it.
-        let metaOnText = placer.metaFollowsText && !hosts.isEmpty
-        if let reactions, !metaOnText { hosts.append(reactions) }
+        let chipsAfterMeta = placer.metaFollowsText && !hosts.isEmpty
+        if let reactions, !chipsAfterMeta { hosts.append(reactions) }
         let last = hosts.removeLast()
-        let timed: [any BubblePart] = hosts + [TimedPart(last, meta: meta(of: m, ink: ink), maxWidth: maxWidth,
-                                                         gap: spec.fontSize * CardProportions.timeGap, cardRightToLeft: mirrored,
-                                                         followsText: placer.metaFollowsText)]
-        return timed + (metaOnText ? reactions.map { [$0] } ?? [] : [])
+        var parts: [any BubblePart] = hosts
+        parts.append(TimedPart(last, meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: spec.fontSize * CardProportions.timeGap,
+                               cardRightToLeft: mirrored, followsText: placer.metaFollowsText))
+        if let reactions, chipsAfterMeta { parts.append(reactions) }
+        return parts
     }
 
     /// Plain text, a block quote or a pre block.

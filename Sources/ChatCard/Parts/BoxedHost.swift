@@ -9,7 +9,11 @@ struct BoxedHost: MetaHost {
     let block: AccentBlock
 
     /// The room around the part inside the card.
-    var padding: Double { PartProportions.kindCardPadding * block.emSize }
+    var padding: Double { Self.padding(emSize: block.emSize) }
+    static func padding(emSize: Double) -> Double { PartProportions.kindCardPadding * emSize }
+
+    /// How wide a part may be on a card that takes at most `maxWidth`.
+    static func innerWidth(_ maxWidth: Double, emSize: Double) -> Double { max(1, maxWidth - 2 * padding(emSize: emSize)) }
     var size: Size { Size(width: host.size.width + 2 * padding, height: host.size.height + 2 * padding) }
     var firstLineHeight: Double { padding + host.firstLineHeight }
     var lastLine: (reach: Double, baseline: Double)? { host.lastLine.map { (padding + $0.reach, padding + $0.baseline) } }
