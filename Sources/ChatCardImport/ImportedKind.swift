@@ -13,7 +13,8 @@ enum ImportedKind {
     case contact(name: String, phone: String?)
     case call(direction: CallSpec.Direction, duration: Int64?, video: Bool)
     case preview(url: String, site: String?, title: String?, description: String?, image: ChatMessage.ImageSource?)
-    case dice(emoji: String, value: Int64)
+    /// A kind the reader made whole: nothing to read or shorten (a dice).
+    case drawn(AttachmentSpec)
 
     struct Poll {
         var question: String
@@ -33,7 +34,7 @@ enum ImportedKind {
         get {
             switch self {
             case .document(_, _, let p), .audio(_, _, _, let p), .video(_, _, _, _, let p), .preview(_, _, _, _, let p): p
-            case .voice, .poll, .location, .contact, .call, .dice: nil
+            case .voice, .poll, .location, .contact, .call, .drawn: nil
             }
         }
         set {
@@ -44,7 +45,7 @@ enum ImportedKind {
                 self = .video(duration: duration, kind: kind, width: width, height: height, thumbnail: newValue)
             case .preview(let url, let site, let title, let description, _):
                 self = .preview(url: url, site: site, title: title, description: description, image: newValue)
-            case .voice, .poll, .location, .contact, .call, .dice: break
+            case .voice, .poll, .location, .contact, .call, .drawn: break
             }
         }
     }
@@ -60,7 +61,7 @@ enum ImportedKind {
         case .contact: .contact
         case .call: .call
         case .preview: .preview
-        case .dice: .dice
+        case .drawn(let spec): spec.kind
         }
     }
 
@@ -108,10 +109,7 @@ enum ImportedKind {
             guard !VisibleText.drawsNothing(url), url.count <= CardLimits.maxLinkCharacters, !url.unicodeScalars.contains(where: { $0.value == 0 }) else { return nil }
             return .preview(PreviewSpec(url: url, site: text(site), title: text(title),
                                         description: text(description, limit: CardLimits.maxDescriptionCharacters, oneLine: false), image: image))
-        case .dice(let emoji, let value):
-            // A game the card does not know, or a value it cannot land on, keeps its placeholder.
-            guard let game = DiceSpec.Game(rawValue: emoji), game.values.contains(Int(clamping: value)) else { return nil }
-            return .dice(DiceSpec(game: game, value: Int(value)))
+        case .drawn(let spec): return spec
         }
     }
 

@@ -23,50 +23,28 @@ public enum AttachmentSpec: Sendable, Equatable {
     /// The card format's key for the kind (and its frame's kind in `--layout-json`).
     package var key: String { kind.rawValue }
 
-    package var kind: AttachmentKind {
-        switch self {
-        case .document: .document
-        case .voice: .voice
-        case .audio: .audio
-        case .video: .video
-        case .poll: .poll
-        case .location: .location
-        case .contact: .contact
-        case .preview: .preview
-        case .call: .call
-        case .dice: .dice
-        }
-    }
+    package var kind: AttachmentKind { kindSpec.attachmentKind }
 
     /// The kind's object in the card format (`CardEncoder`).
-    var encoded: JSONValue {
-        switch self {
-        case .document(let spec): DocumentKind.encode(spec)
-        case .voice(let spec): VoiceKind.encode(spec)
-        case .audio(let spec): AudioKind.encode(spec)
-        case .video(let spec): VideoKind.encode(spec)
-        case .poll(let spec): PollKind.encode(spec)
-        case .location(let spec): LocationKind.encode(spec)
-        case .contact(let spec): ContactKind.encode(spec)
-        case .preview(let spec): PreviewKind.encode(spec)
-        case .call(let spec): CallKind.encode(spec)
-        case .dice(let spec): DiceKind.encode(spec)
-        }
-    }
+    var encoded: JSONValue { kindSpec.encoded }
 
     /// The images the attachment brings (they count in the card's image budget).
-    var images: [ImageSpec] {
+    var images: [ImageSpec] { kindSpec.images }
+
+    /// The kind's spec, which knows its descriptor (and, in Layout, how it is drawn: `DrawnKind`): the one
+    /// switch over kinds a message's attachment needs.
+    var kindSpec: any KindSpec {
         switch self {
-        case .document(let spec): DocumentKind.images(of: spec)
-        case .voice(let spec): VoiceKind.images(of: spec)
-        case .audio(let spec): AudioKind.images(of: spec)
-        case .video(let spec): VideoKind.images(of: spec)
-        case .poll(let spec): PollKind.images(of: spec)
-        case .location(let spec): LocationKind.images(of: spec)
-        case .contact(let spec): ContactKind.images(of: spec)
-        case .preview(let spec): PreviewKind.images(of: spec)
-        case .call(let spec): CallKind.images(of: spec)
-        case .dice(let spec): DiceKind.images(of: spec)
+        case .document(let spec): spec
+        case .voice(let spec): spec
+        case .audio(let spec): spec
+        case .video(let spec): spec
+        case .poll(let spec): spec
+        case .location(let spec): spec
+        case .contact(let spec): spec
+        case .preview(let spec): spec
+        case .call(let spec): spec
+        case .dice(let spec): spec
         }
     }
 }

@@ -80,7 +80,7 @@ extension CardLayoutBuilder {
         }
         if let attachment = m.attachment {
             // A row, a poll or a place's name goes above the caption, a text inset apart; a preview below the text.
-            if let lead = try attachmentHost(attachment, of: m, ink: ink, maxWidth: maxWidth) {
+            if let lead = try attachment.drawing?.hostPart(of: m, by: self, ink: ink, maxWidth: maxWidth) {
                 let gap = PartProportions.blockGap * spec.fontSize
                 if placer.kindsAboveText {
                     hosts.insert(hosts.isEmpty ? lead : SpacedHost(lead, gapBelow: gap), at: 0)

@@ -119,3 +119,13 @@ extension CardLayoutBuilder {
         return bare.isEmpty ? url : String(bare)
     }
 }
+
+/// A place: its name and address under its map (the map itself is a media part).
+extension LocationSpec: DrawnKind {
+    func hostPart(of m: MessageSpec, by b: CardLayoutBuilder, ink: BubbleInk, maxWidth: Double) throws(RenderError) -> (any MetaHost)? {
+        b.placeLines(self, ink: ink, maxWidth: maxWidth)
+    }
+}
+
+/// A link preview is placed by the bubble's builder, above or below the text as the look puts it.
+extension PreviewSpec: DrawnKind {}

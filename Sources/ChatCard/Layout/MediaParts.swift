@@ -84,3 +84,10 @@ extension CardLayoutBuilder {
     func placeholder(_ ink: BubbleInk) -> Color { ContrastColor.seen(ink.text.withAlpha(PartProportions.placeholderAlpha), over: ink.ground) }
     func streetsColor(_ ink: BubbleInk) -> Color { ContrastColor.seen(ink.ground.withAlpha(PartProportions.streetsAlpha), over: placeholder(ink)) }
 }
+
+/// A video is a media part in its bubble (`mediaParts`); a round one stands bare.
+extension VideoSpec: DrawnKind {
+    func bareElement(of m: MessageSpec, by b: CardLayoutBuilder) throws(RenderError) -> BareElement? {
+        kind == .round ? try b.roundVideoElement(m, self) : nil
+    }
+}

@@ -62,11 +62,10 @@ extension LookLayout {
 }
 
 extension CardLayoutBuilder {
-    /// What message `m` is drawn as: a sticker, a round video, a dice or big emoji without a bubble, else a bubble.
+    /// What message `m` is drawn as: a sticker, a kind that stands bare (a round video, a dice) or big emoji without a bubble, else a bubble.
     func messageElement(_ m: MessageSpec, run: GroupPosition, shape: GroupPosition) throws(RenderError) -> any SideElement {
         if let sticker = m.sticker { return try stickerElement(m, sticker) }
-        if case .video(let video) = m.attachment, video.kind == .round { return try roundVideoElement(m, video) }
-        if case .dice(let dice) = m.attachment { return try diceElement(m, dice) }
+        if let bare = try m.attachment?.drawing?.bareElement(of: m, by: self) { return bare }
         return BigEmoji.applies(to: m) ? bigEmojiElement(m) : try bubbleElement(m, run: run, shape: shape)
     }
 }

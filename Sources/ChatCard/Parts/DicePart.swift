@@ -143,6 +143,11 @@ extension ElementFrame.Kind {
     package static let dice = Self("dice")
 }
 
+/// A dice stands bare, as in Telegram.
+extension DiceSpec: DrawnKind {
+    func bareElement(of m: MessageSpec, by b: CardLayoutBuilder) throws(RenderError) -> BareElement? { try b.diceElement(m, self) }
+}
+
 extension CardLayoutBuilder {
     /// A dice message: drawn bare, at most as wide as a bubble could be.
     func diceElement(_ m: MessageSpec, _ dice: DiceSpec) throws(RenderError) -> BareElement {

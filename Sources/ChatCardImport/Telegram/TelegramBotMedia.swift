@@ -45,9 +45,18 @@ enum TelegramBotMedia {
             return .location(title: nil, latitude: number(l.value("latitude")), longitude: number(l.value("longitude")))
         }
         if let p = try m.object("poll") { return .poll(try poll(p)) }
-        if let d = try m.object("dice") { return .dice(emoji: try d.string("emoji"), value: try d.integer("value")) }
+        if let d = try m.object("dice") { return dice(emoji: try d.string("emoji"), value: try d.integer("value")) }
         for key in ["game", "invoice", "story", "paid_media", "checklist", "giveaway"] where m.has(key) { return .other(key.replacingOccurrences(of: "_", with: " ")) }
         return nil
+    }
+
+    /// A dice: a game the card knows landed on a value it can show; else its emoji and value as a placeholder.
+    static func dice(emoji: String?, value: Int64?) -> TelegramMedia {
+        let emoji = emoji ?? "🎲"
+        let game = DiceSpec.Game(rawValue: emoji), landed = value.map { Int(clamping: $0) }
+        let spec = game.flatMap { game in landed.flatMap { game.values.contains($0) ? DiceSpec(game: game, value: $0) : nil } }
+        return TelegramMedia(placeholder: "\(emoji) \(value.map(String.init) ?? "")", warning: "dice, drawn as a placeholder",
+                             kind: spec.map { .drawn(.dice($0)) })
     }
 
     /// A Bot API Poll: its options with their voter counts (the bot sees results once it has voted or the

@@ -52,11 +52,6 @@ struct TelegramMedia {
     static func poll(_ poll: ImportedKind.Poll) -> TelegramMedia {
         TelegramMedia(placeholder: "📊 \(poll.question)", warning: "poll, drawn as a placeholder", kind: .poll(poll))
     }
-    static func dice(emoji: String?, value: Int64?) -> TelegramMedia {
-        let emoji = emoji ?? "🎲", value = value.map(String.init) ?? ""
-        return TelegramMedia(placeholder: "\(emoji) \(value)", warning: "dice, drawn as a placeholder",
-                             kind: Int64(value).map { .dice(emoji: emoji, value: $0) })
-    }
     static func other(_ kind: String) -> TelegramMedia {
         TelegramMedia(placeholder: "[\(kind)]", warning: "\(kind), drawn as a placeholder")
     }

@@ -42,3 +42,5 @@ enum AudioKind: MessageKindDescriptor {
     static func images(of spec: AudioSpec) -> [ImageSpec] { [spec.cover].compactMap { $0 } }
     static func wrap(_ spec: AudioSpec) -> AttachmentSpec { .audio(spec) }
 }
+
+extension AudioSpec: KindSpec { typealias Descriptor = AudioKind }

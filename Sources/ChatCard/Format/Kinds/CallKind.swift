@@ -41,3 +41,5 @@ enum CallKind: MessageKindDescriptor {
     static func images(of spec: CallSpec) -> [ImageSpec] { [] }
     static func wrap(_ spec: CallSpec) -> AttachmentSpec { .call(spec) }
 }
+
+extension CallSpec: KindSpec { typealias Descriptor = CallKind }

@@ -36,3 +36,5 @@ enum ContactKind: MessageKindDescriptor {
     static func images(of spec: ContactSpec) -> [ImageSpec] { [spec.avatar].compactMap { $0 } }
     static func wrap(_ spec: ContactSpec) -> AttachmentSpec { .contact(spec) }
 }
+
+extension ContactSpec: KindSpec { typealias Descriptor = ContactKind }

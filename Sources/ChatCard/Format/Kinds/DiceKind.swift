@@ -55,3 +55,5 @@ enum DiceKind: MessageKindDescriptor {
     static func wrap(_ spec: DiceSpec) -> AttachmentSpec { .dice(spec) }
     static let standsAlone = true
 }
+
+extension DiceSpec: KindSpec { typealias Descriptor = DiceKind }

@@ -37,3 +37,5 @@ enum DocumentKind: MessageKindDescriptor {
     static func images(of spec: DocumentSpec) -> [ImageSpec] { [spec.thumbnail].compactMap { $0 } }
     static func wrap(_ spec: DocumentSpec) -> AttachmentSpec { .document(spec) }
 }
+
+extension DocumentSpec: KindSpec { typealias Descriptor = DocumentKind }

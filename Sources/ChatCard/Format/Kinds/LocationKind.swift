@@ -46,3 +46,5 @@ enum LocationKind: MessageKindDescriptor {
     static func images(of spec: LocationSpec) -> [ImageSpec] { [spec.map].compactMap { $0 } }
     static func wrap(_ spec: LocationSpec) -> AttachmentSpec { .location(spec) }
 }
+
+extension LocationSpec: KindSpec { typealias Descriptor = LocationKind }

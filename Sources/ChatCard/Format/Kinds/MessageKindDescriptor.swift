@@ -2,9 +2,9 @@ import Foundation
 
 /// One message kind of the card format, described once: its key on a message, its object's fields, how
 /// that object is read and checked, and the pictures it brings. `AttachmentKind.descriptor` lists every
-/// kind's descriptor; the part that draws a kind is chosen in `CardLayoutBuilder.attachmentHost`.
+/// kind's descriptor; how a kind is drawn is its spec's `DrawnKind` conformance (`Layout/Kinds/`).
 protocol MessageKindDescriptor {
-    associatedtype Spec: Sendable & Equatable
+    associatedtype Spec: KindSpec where Spec.Descriptor == Self
     static var kind: AttachmentKind { get }
     /// The object's keys (anything else is refused), those that hold a picture, and the paths of keys inside
     /// its arrays (`options[].text`), for `CardKeys.fieldPaths`.
@@ -31,6 +31,18 @@ extension MessageKindDescriptor {
 
     /// The kind read from `a` as a message's attachment.
     static func read(_ a: JSONReader, images: ImageSources) throws(CardError) -> AttachmentSpec { wrap(try decode(a, images: images)) }
+}
+
+/// A kind's spec (`DiceSpec`…), which names its descriptor: what every kind does is asked of the spec
+/// (`AttachmentSpec.kindSpec`), not of a switch over kinds.
+protocol KindSpec: Sendable, Equatable {
+    associatedtype Descriptor: MessageKindDescriptor where Descriptor.Spec == Self
+}
+
+extension KindSpec {
+    var attachmentKind: AttachmentKind { Descriptor.kind }
+    var encoded: JSONValue { Descriptor.encode(self) }
+    var images: [ImageSpec] { Descriptor.images(of: self) }
 }
 
 extension ImageSources {

@@ -108,3 +108,5 @@ enum PollKind: MessageKindDescriptor {
     static func images(of spec: PollSpec) -> [ImageSpec] { [] }
     static func wrap(_ spec: PollSpec) -> AttachmentSpec { .poll(spec) }
 }
+
+extension PollSpec: KindSpec { typealias Descriptor = PollKind }

@@ -57,3 +57,5 @@ enum PreviewKind: MessageKindDescriptor {
     static func images(of spec: PreviewSpec) -> [ImageSpec] { [spec.image].compactMap { $0 } }
     static func wrap(_ spec: PreviewSpec) -> AttachmentSpec { .preview(spec) }
 }
+
+extension PreviewSpec: KindSpec { typealias Descriptor = PreviewKind }

@@ -63,3 +63,5 @@ enum VideoKind: MessageKindDescriptor {
     static func images(of spec: VideoSpec) -> [ImageSpec] { [spec.thumbnail].compactMap { $0 } }
     static func wrap(_ spec: VideoSpec) -> AttachmentSpec { .video(spec) }
 }
+
+extension VideoSpec: KindSpec { typealias Descriptor = VideoKind }

@@ -95,3 +95,5 @@ enum Waveform {
         }
     }
 }
+
+extension VoiceSpec: KindSpec { typealias Descriptor = VoiceKind }

@@ -1,0 +1,19 @@
+/// A track: a play badge (on its cover where it has one), its title in the accent and "3:45 · Performer".
+extension AudioSpec: DrawnKind {
+    func hostPart(of m: MessageSpec, by b: CardLayoutBuilder, ink: BubbleInk, maxWidth: Double) throws(RenderError) -> (any MetaHost)? {
+        try b.audioRow(self, ink: ink, maxWidth: maxWidth)
+    }
+}
+
+extension CardLayoutBuilder {
+    func audioRow(_ a: AudioSpec, ink: BubbleInk, maxWidth: Double) throws(RenderError) -> BadgeRowPart {
+        let column = kindColumn(maxWidth: maxWidth, ink: ink)
+        // The duration first: the time after it must not read as a second duration.
+        let details = [AttachmentText.duration(a.duration), a.performer].compactMap { $0 }.joined(separator: " · ")
+        let title = a.title ?? "Unknown Track"
+        return BadgeRowPart(kind: .audio, label: title, badge: try playBadge(cover: a.cover, ink: ink), lines: [
+            .text(kindText(title, size: Self.titleSize, color: ink.accent, width: column)),
+            .text(kindText(details, size: Self.detailSize, color: ink.meta, width: column)),
+        ], rightToLeft: mirrored, emSize: spec.fontSize, maxWidth: maxWidth)
+    }
+}
