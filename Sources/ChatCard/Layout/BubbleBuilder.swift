@@ -146,7 +146,7 @@ extension CardLayoutBuilder {
             let quoted = look.replies.ownInAccent && m.from == .me ? nil : reply.author.map { nameColor($0, secondary: ink.meta) }
             let color = quoted.map(ink.quoted) ?? ink.accent
             let corners = theme.wallpaper?.field.corners ?? []
-            parts.append(try ReplyHeaderPart(reply, color: color, block: theme.replies, ink: ink, quoteInk: look.replies.quoteInMeta ? ink.meta : nil,
+            parts.append(try ReplyHeaderPart(named(reply), color: color, block: theme.replies, ink: ink, quoteInk: look.replies.quoteInMeta ? ink.meta : nil,
                                              backdrops: corners, font: font, maxWidth: maxWidth,
                                              rightToLeft: rtl, memo: memo) { image, covering throws(RenderError) in
                 try images.decode(image, covering: covering)

@@ -10,9 +10,11 @@ package struct LookReplies: Sendable {
     package var ownInAccent = false
     /// The quoted text in the bubble's meta grey (WhatsApp), not its text colour.
     package var quoteInMeta = false
+    /// What a quote of one of my messages names its author ("You" in WhatsApp); nil: the name as given.
+    package var mineAs: String?
 
-    package init(style: ReplyStyle = .block, ownInAccent: Bool = false, quoteInMeta: Bool = false) {
-        (self.style, self.ownInAccent, self.quoteInMeta) = (style, ownInAccent, quoteInMeta)
+    package init(style: ReplyStyle = .block, ownInAccent: Bool = false, quoteInMeta: Bool = false, mineAs: String? = nil) {
+        (self.style, self.ownInAccent, self.quoteInMeta, self.mineAs) = (style, ownInAccent, quoteInMeta, mineAs)
     }
 }
 

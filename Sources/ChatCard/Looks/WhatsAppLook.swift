@@ -26,7 +26,7 @@ extension Look {
         avatars: LookAvatars(diameter: 28 / 16, gap: 0.35, inGroups: true, placement: .firstBubble,
                              silhouette: AvatarSilhouette(light: (Color(rgb: 0xDFE5E7), .white), dark: (Color(rgb: 0x6A7175), Color(rgb: 0xCFD4D6)))),
         // A reply's quoted text in the meta grey (#667781, dark #8696A0) [W1].
-        serviceRadius: 7.5, replies: LookReplies(quoteInMeta: true), reactions: LookReactions(place: .bottomEdge, border: 2, grouping: .onePill(emoji: 3)),
+        serviceRadius: 7.5, replies: LookReplies(quoteInMeta: true, mineAs: "You"), reactions: LookReactions(place: .bottomEdge, border: 2, grouping: .onePill(emoji: 3)),
         // The preview card above the text: picture, bold title, description, the domain in grey [E].
         previews: LookPreviews(aboveText: true, cardOrder: true),
         // An arrow and "Forwarded" in italics, the bubbles' icon grey, no source [W1].
