@@ -1,7 +1,7 @@
 import Foundation
 
 /// The field walk's changes of a look given as data: each key of `"look": {…}` on a card that draws what the
-/// key styles (two authors, a reply, a reaction, a preview, a file, a service pill, my edited read message).
+/// key styles (two authors, a reply, a reaction, a preview, a file, a video, a service pill, my edited read message).
 extension FieldWalkTests {
     static let richMessages = [
         ##"{"service": "Today"}"##,
@@ -9,6 +9,7 @@ extension FieldWalkTests {
         ##"{"from": "them", "author": "Omar", "text": "The plan", "document": {"name": "plan.pdf", "size": 24000}}"##,
         ##"{"from": "them", "author": "Omar", "spans": [{"text": "@maya", "mention": true}, {"text": " then "}, {"text": "lunch", "code": true}]}"##,
         ##"{"from": "them", "style": "plain", "text": "A note on the card"}"##,
+        ##"{"from": "them", "author": "Omar", "video": {"duration": 83, "width": 640, "height": 360}}"##,
         ##"{"from": "me", "text": "Hi", "reply": {"author": "Maya", "text": "Hello there"}, "forwardedFrom": "News", "status": "read", "edited": true}"##,
     ].joined(separator: ", ")
 
@@ -42,7 +43,7 @@ extension FieldWalkTests {
             }
             c["look.\(theme).names"] = look(##""base": "telegram""##, ##""base": "telegram", "\##(theme)": {"names": ["#FF00FF"]}"##, theme: theme)
         }
-        for part in ["reactions", "replies", "previews", "forwards", "avatars", "names", "files", "status", "code"] {
+        for part in ["reactions", "replies", "previews", "forwards", "avatars", "names", "files", "media", "status", "code"] {
             c["look.parts.\(part)"] = look(##""base": "telegram""##, ##""base": "telegram", "parts": {"\##(part)": "\##(ThemeKeys.lender[part] ?? "whatsapp")"}"##)
         }
         return c
@@ -52,8 +53,8 @@ extension FieldWalkTests {
         static let colors = ["background", "outgoingFill", "outgoingText", "incomingFill", "incomingText", "primaryText", "secondaryText",
                              "separator", "accent", "serviceFill", "serviceText"]
         /// A base look that draws the colour (Telegram's times take their side's colours; iMessage's headers
-        /// are secondary text).
-        static let base = ["secondaryText": "imessage"]
+        /// are secondary text; Slack writes its names in it: only ChatCard's own look draws plain text).
+        static let base = ["secondaryText": "imessage", "primaryText": "slack"]
         /// A look whose style of the part differs from Telegram's.
         static let lender = ["code": "slack", "files": "discord", "avatars": "whatsapp", "names": "imessage", "status": "whatsapp"]
     }

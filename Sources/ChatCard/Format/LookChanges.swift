@@ -81,6 +81,8 @@ package enum LookPart: String, Sendable, CaseIterable {
     case names
     /// Files on a card of their own, or bare rows.
     case files
+    /// A video's duration at the picture's top or bottom corner.
+    case media
     /// The delivery marks after the time and the word for an edited message.
     case status
     /// Mentions, inline code and code blocks: their colours, and how a code block is fitted and labelled.

@@ -84,11 +84,12 @@ struct CardLayoutBuilder {
     /// `sharing`: the layout of the same card at its full width (a fitted card keeps its bubble widths,
     /// decoded images and laid-out labels).
     init(spec: CardSpec, deadline: RenderDeadline, target: CanvasTarget, sharing first: CardLayoutBuilder? = nil) {
-        self.spec = spec
+        let look = Look.named(spec.look).changed(by: spec.lookChanges)
+        let spec = look.storyStyles ? spec : spec.withStoryStylesAsBubbles
+        (self.spec, self.look) = (spec, look)
         bubbleContentWidth = first?.bubbleContentWidth ?? spec.width - 2 * spec.padding
         memo = first?.memo ?? LayoutMemo()
         self.deadline = deadline
-        look = Look.named(spec.look).changed(by: spec.lookChanges)
         theme = look.theme(spec.theme).withLegibleServiceFill()
         authors = AuthorColors(palette: theme.authorPalette, people: spec.people, names: AuthorColors.names(in: spec))
         images = first?.images ?? CardImages(density: target == .image ? spec.scale : Canvas.vectorImageDensity, deadline: deadline)
@@ -271,5 +272,18 @@ struct CardLayoutBuilder {
         let story = StoryText(layout: layout, background: background, highlights: content.highlights,
                               decorations: content.decorations, spoilers: content.spoilers)
         return StoryElement(story: story, origin: Point(x: spec.padding + inset, y: y + top))
+    }
+}
+
+extension CardSpec {
+    /// The card with its story messages (`highlight`, `plain`) as ordinary ones, for a look that has no story
+    /// text (`Look.storyStyles`).
+    var withStoryStylesAsBubbles: CardSpec {
+        guard messages.contains(where: { $0.style == .highlight || $0.style == .plain }) else { return self }
+        var card = self
+        for i in card.messages.indices where card.messages[i].style == .highlight || card.messages[i].style == .plain {
+            card.messages[i].style = .bubble
+        }
+        return card
     }
 }

@@ -37,7 +37,11 @@ extension CardLayoutBuilder {
             let label = video.kind == .gif ? "GIF" : AttachmentText.duration(video.duration)
             // A GIF plays by itself: a button only where there is no frame to show.
             let button = video.kind != .gif || decoded.isEmpty
-            let overlays: [MediaOverlay] = (button ? [.playButton] : []) + [.badge(mediaBadge(label))]
+            let badge: MediaOverlay = switch look.media.duration {
+            case .topLeading: .badge(mediaBadge(label))
+            case .bottomLeading: .footBadge(mediaBadge(label), fill: PartProportions.pillFill, glyph: video.kind == .gif ? nil : .camera)
+            }
+            let overlays: [MediaOverlay] = (button ? [.playButton] : []) + [badge]
             return OverlaidPart(inner: inner(streets: false), overlays: overlays, kind: .video, label: label, pill: pill, emSize: spec.fontSize, timeEm: timeEm, rightToLeft: rtl)
         case .map(let place):
             return OverlaidPart(inner: inner(streets: true), overlays: [.pin], kind: .location, label: place.title ?? Self.coordinates(place),
@@ -64,7 +68,7 @@ extension CardLayoutBuilder {
         let duration = AttachmentText.duration(video.duration)
         let pill = m.reactions.isEmpty ? cardPill(of: m) : nil
         var parts = try headers(of: m, ink: cardInk, maxWidth: maxBubbleWidth(m))
-        let badge = MediaOverlay.roundBadge(mediaBadge(duration, color: pillInk.text), fill: pillInk.fill)
+        let badge = MediaOverlay.footBadge(mediaBadge(duration, color: pillInk.text), fill: pillInk.fill, glyph: nil)
         parts.append(OverlaidPart(inner: inner, overlays: [badge], kind: .video, label: duration, pill: pill,
                                   emSize: spec.fontSize, timeEm: timeEm, rightToLeft: rtl))
         if !m.reactions.isEmpty { parts += ending([], of: m, ink: cardInk, maxWidth: maxBubbleWidth(m)) }

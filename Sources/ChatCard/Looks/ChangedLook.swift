@@ -40,6 +40,7 @@ extension Look {
         case .files:
             files = lender.files
             (light.fileCards, dark.fileCards) = (lender.light.fileCards, lender.dark.fileCards)
+        case .media: media = lender.media
         case .status: (statusMarks, editedWord, edits) = (lender.statusMarks, lender.editedWord, lender.edits)
         case .code:
             codeBlocks = lender.codeBlocks

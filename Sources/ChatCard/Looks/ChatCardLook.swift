@@ -13,6 +13,7 @@ extension Look {
         names: LookNames(placement: nil, insideSize: CardProportions.authorSize, insideWeight: .semibold, color: .author),
         avatars: LookAvatars(diameter: 1.9, gap: 0.35),
         serviceRadius: nil,
+        storyStyles: true,
         light: CardTheme(background: .white, outgoingFill: Color(rgb: 0x0A84FF), outgoingText: .white,
                          incomingFill: Color(rgb: 0xE9E9EB), incomingText: .black, primaryText: .black, secondaryText: Color(rgb: 0x8E8E93),
                          separator: Color(rgb: 0xC6C6C8), accent: Color(rgb: 0x007AFF),

@@ -35,6 +35,8 @@ public struct Look: Sendable {
     package var forwards = ForwardStyle.fromSource
     /// How a file's row names it (its card's colours: `CardTheme.fileCards`).
     package var files = LookFiles()
+    /// Where a video's duration goes.
+    package var media = LookMedia()
     /// A call's phone or camera: at the row's trailing edge (Telegram) or as its leading badge (rows).
     package var calls = CallGlyph.trailing
     /// How a pre block is fitted and labelled (its colours: `CardTheme.marks`).
@@ -53,6 +55,9 @@ public struct Look: Sendable {
     /// How each delivery status is marked after the time (ChatCard's: one check, two, two cut out of a badge);
     /// nil: the app shows no delivery status (Discord, Slack), so the look marks none.
     package var statusMarks: StatusMarks? = StatusMarks()
+    /// Whether `highlight` and `plain` messages are drawn as story text (ChatCard's own look); an app's look has no
+    /// such message and draws one as its ordinary message, on its sender's side.
+    package var storyStyles = false
     package var light: CardTheme
     package var dark: CardTheme
 

@@ -194,6 +194,16 @@ package enum CallGlyph: Sendable { case trailing, badge }
 
 /// A file's row: its name's ink, whether its details name its kind ("PDF • 237 KB", WhatsApp) or give the
 /// size alone (Telegram), and its badge a disc or a page (a rounded square).
+/// How a video or a GIF says what it is: a badge with the duration (or "GIF") in the picture's top leading
+/// corner (Telegram), or at its bottom leading corner on the time's line, a video's with a camera before it
+/// (WhatsApp).
+package struct LookMedia: Sendable {
+    package enum DurationPlace: Sendable { case topLeading, bottomLeading }
+    package var duration = DurationPlace.topLeading
+
+    package init(duration: DurationPlace = .topLeading) { self.duration = duration }
+}
+
 package struct LookFiles: Sendable {
     package var titleInk = PreviewLine.Ink.accent
     package var kindInDetails = false

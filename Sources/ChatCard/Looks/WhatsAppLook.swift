@@ -33,6 +33,8 @@ extension Look {
         forwards: .mark(color: Color(rgb: 0x8696A0)),
         // A document: a page icon and the name in the text colour on a tinted box, "PDF • 237 KB" under it [E].
         files: LookFiles(titleInk: .text, kindInDetails: true, pageBadge: true),
+        // A video's camera and duration at the picture's bottom left, level with the time [E].
+        media: LookMedia(duration: .bottomLeading),
         // ```Monospace``` without a language label [E].
         codeBlocks: CodeBlockStyle(labelled: false),
         editedWord: "Edited", statusMarks: StatusMarks(read: .doubleCheck, size: Self.checkSize),

@@ -4,14 +4,18 @@ import Decorations
 import TextLayout
 
 /// What goes over a video's frame or a map: the play button in the middle, a badge with the duration
-/// (or "GIF") in the top leading corner, a place's pin with its tip on the centre.
+/// (or "GIF") in the top leading corner or at the bottom leading one, a place's pin with its tip on the centre.
 enum MediaOverlay {
     case playButton
     case badge(TextLayout)
-    /// A round video's duration: at the circle's bottom leading side, in the fill of the time pill beside it
-    /// (on a wallpaper the look's service pill, which a dark picture's edge does not swallow).
-    case roundBadge(TextLayout, fill: Color)
+    /// A duration at the picture's bottom leading side, on the time pill's line, in `fill`, a glyph before it
+    /// if given: a round video's (in the time pill's fill: on a wallpaper the look's service pill, which a
+    /// dark picture's edge does not swallow), WhatsApp's video's with its camera.
+    case footBadge(TextLayout, fill: Color, glyph: Glyph?)
     case pin
+
+    /// A foot badge's glyph: its side in the label's height, the gap after it in ems of the time.
+    static let footGlyphShare = 0.8, footGlyphGap = 0.3
 
     func draw(in rect: Rect, emSize: Double, timeEm: Double, rightToLeft: Bool, on canvas: Canvas) {
         let box = self.box(in: rect, emSize: emSize, timeEm: timeEm, rightToLeft: rightToLeft)
@@ -21,11 +25,19 @@ enum MediaOverlay {
             // The glyph a little right of centre: a triangle's weight sits left of its box's middle.
             let inner = box.insetBy(dx: box.width * PartProportions.playGlyphInset, dy: box.height * PartProportions.playGlyphInset)
             Glyph.play.draw(in: inner.offsetBy(dx: inner.width * 0.04, dy: 0), color: .white, on: canvas)
-        case .badge(let label), .roundBadge(let label, _):
-            let fill = if case .roundBadge(_, let fill) = self { fill } else { PartProportions.pillFill }
+        case .badge(let label), .footBadge(let label, _, _):
+            var fill = PartProportions.pillFill, glyph: Glyph?
+            if case .footBadge(_, let foot, let mark) = self { (fill, glyph) = (foot, mark) }
             canvas.fill(.roundedRect(box, radius: box.height / 2), with: .color(fill))
-            let used = label.usedBounds
-            label.draw(on: canvas, at: Point(x: box.midX - used.midX, y: box.midY - label.size.height / 2))
+            let used = label.usedBounds, room = glyphRoom(label, glyph: glyph, timeEm: timeEm)
+            // The glyph leads in the card's direction: before the label, or after it right to left.
+            let labelX = box.midX - used.midX + (rightToLeft ? -room : room) / 2
+            label.draw(on: canvas, at: Point(x: labelX, y: box.midY - label.size.height / 2))
+            if let glyph {
+                let side = Self.footGlyphShare * label.size.height
+                let x = rightToLeft ? labelX + used.maxX + (room - side) : labelX + used.minX - room
+                glyph.draw(in: Rect(x: x, y: box.midY - side / 2, width: side, height: side), color: label.options.color, on: canvas)
+            }
         case .pin:
             Self.pin(in: box, on: canvas)
         }
@@ -37,13 +49,15 @@ enum MediaOverlay {
         case .playButton:
             let side = min(PartProportions.playButton * emSize, rect.width * 0.6, rect.height * 0.6)
             return Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-        case .badge(let label), .roundBadge(let label, _):
+        case .badge(let label), .footBadge(let label, _, _):
             // As high as the time pill, from the same padding: the two pills of a video match.
             let pill = PillMetrics(emSize: timeEm)
-            let size = pill.size(around: Size(width: label.usedBounds.width, height: label.size.height))
+            var glyph: Glyph?
+            if case .footBadge(_, _, let mark) = self { glyph = mark }
+            let size = pill.size(around: Size(width: label.usedBounds.width + glyphRoom(label, glyph: glyph, timeEm: timeEm), height: label.size.height))
             let (width, height) = (size.width, size.height)
-            if case .roundBadge = self {
-                // A round video's duration: bottom leading, on the time pill's line.
+            if case .footBadge = self {
+                // Bottom leading, on the time pill's line.
                 let margin = pill.margin
                 return Rect(x: rightToLeft ? rect.maxX - margin - width : rect.minX + margin, y: rect.maxY - margin - height, width: width, height: height)
             }
@@ -58,9 +72,14 @@ enum MediaOverlay {
     var frameKind: ElementFrame.Kind {
         switch self {
         case .playButton: .playButton
-        case .badge, .roundBadge: .pill
+        case .badge, .footBadge: .pill
         case .pin: .pin
         }
+    }
+
+    /// The width a foot badge's glyph and its gap take beside the label (0 without one).
+    private func glyphRoom(_ label: TextLayout, glyph: Glyph?, timeEm: Double) -> Double {
+        glyph == nil ? 0 : Self.footGlyphShare * label.size.height + Self.footGlyphGap * timeEm
     }
 
     /// A map pin: a round head whose sides run straight and tangent to it down to a point at the box's
