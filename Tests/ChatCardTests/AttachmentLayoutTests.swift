@@ -102,6 +102,16 @@ import Testing
         }
     }
 
+    /// Without samples the loudness is unknown: a flat row of bars a third high (apps draw bars, never a
+    /// dotted line); silent samples stay dots.
+    @Test func aVoiceNoteWithoutSamplesHasFlatBars() {
+        for width in [20.0, 120, 333] {
+            let bars = WaveformBars(samples: [], width: width, emSize: 17), heights = bars.barHeights
+            #expect(heights.count == bars.barCount && heights.allSatisfy { abs($0 - bars.size.height / 3) < 1e-9 && $0 > WaveformBars.barWidth * 17 })
+            #expect(WaveformBars(samples: [0, 0, 0], width: width, emSize: 17).barHeights.allSatisfy { $0 == 0 })
+        }
+    }
+
     @Test func numbersAreWrittenAsTelegramWritesThem() {
         #expect([0, 59, 60, 3599, 3600, 10_000_000].map(AttachmentText.duration) == ["0:00", "0:59", "1:00", "59:59", "1:00:00", "2777:46:40"])
         #expect([0, 1023, 1024, 1536, 10 * 1_048_576, 1_048_575, 1_073_741_824, 9_007_199_254_740_992].map { AttachmentText.fileSize(Double($0)) }

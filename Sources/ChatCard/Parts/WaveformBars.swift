@@ -3,7 +3,8 @@ import Canvas
 /// A voice note's loudness as Telegram iOS draws it: bars of one width and gap across the given width,
 /// each the loudest of the samples that fall in it, scaled by the loudest sample, standing on a common
 /// baseline with round ends; a bar too low to show is a dot. Fewer samples than bars: the bars follow a
-/// line between them. No samples: a flat row of dots.
+/// line between them. No samples (loudness unknown): a flat row of bars a third high, as every app draws bars
+/// (a row of dots reads as a placeholder); samples all silent: dots.
 struct WaveformBars {
     let samples: [UInt8]
     let size: Size
@@ -12,6 +13,8 @@ struct WaveformBars {
 
     /// At 17 pt: bars 2 pt wide, 2 pt apart, 18 pt high at most; 3 pt come off every bar's height.
     static let barWidth = 2.0 / 17, barGap = 2.0 / 17, height = 18.0 / 17, trim = 3.0 / 17
+    /// Bars without samples: their share of the full height.
+    static let unknownShare = 1.0 / 3
 
     init(samples: [UInt8], width: Double, emSize: Double) {
         (self.samples, self.emSize) = (samples, emSize)
@@ -23,6 +26,7 @@ struct WaveformBars {
     /// Each bar's height in points (the loudest sample reaches the full height less the trim; 0 is a dot).
     var barHeights: [Double] {
         let count = barCount
+        if samples.isEmpty { return Array(repeating: Self.unknownShare * size.height, count: count) }
         var peaks = [UInt8](repeating: 0, count: count)
         if samples.count >= count {
             for (j, sample) in samples.enumerated() {
