@@ -127,9 +127,9 @@ extension CardLayoutBuilder {
                                       color: author.name.map { ink.name(nameColor($0, secondary: ink.meta)) }, accent: ink.accent, secondary: ink.meta)
             parts.append(HeaderLabelPart(layout, kind: .author, gap: PartProportions.forwardGap * spec.fontSize))
         }
-        if let name = m.forwardedFrom {
+        if let name = m.forwardedFrom, !forwardCaptioned {
             let label: HeaderLabelPart = switch look.forwards {
-            case .fromSource: .forward(from: name, color: ink.accent, font: font, maxWidth: maxWidth, rightToLeft: rtl)
+            case .fromSource, .caption: .forward(from: name, color: ink.accent, font: font, maxWidth: maxWidth, rightToLeft: rtl)
             // The look's grey, only as much darker (or lighter) as body-text contrast on this bubble needs.
             case .mark(let color): .forwardMark(color: forwardInk(color, on: ink), font: font, rightToLeft: rtl)
             // A forwarded picture without a caption: the card's mark, else the source, above it.
@@ -258,7 +258,12 @@ extension CardLayoutBuilder {
     }
 
     /// Whether message `m` says "edited" under its bubble instead of in its meta row.
-    func editedBelow(_ m: MessageSpec) -> Bool { look.edits == .belowBubble && placer.captionsBelow && m.style == .bubble }
+    /// A forward is written above its bubble, not in it (`ForwardStyle.caption`).
+    var forwardCaptioned: Bool {
+        if case .caption = look.forwards { placer.captionsOutside } else { false }
+    }
+
+    func editedBelow(_ m: MessageSpec) -> Bool { look.edits == .belowBubble && placer.captionsOutside && m.style == .bubble }
 
     /// The colours of things drawn straight on the card (big emoji's and story messages' meta rows).
     var cardInk: BubbleInk { BubbleInk(ground: theme.background, text: theme.secondaryText, accent: theme.accent) }

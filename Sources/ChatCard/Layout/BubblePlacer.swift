@@ -23,7 +23,7 @@ struct BubblePlacer: MessagePlacer {
     var metaFollowsText: Bool { false }
     var hangsReactions: Bool { true }
     var boxesKinds: Bool { false }
-    var captionsBelow: Bool { true }
+    var captionsOutside: Bool { true }
 
     func startsGroup(_ i: Int, joinsPrevious: Bool) -> Bool { !joinsPrevious }
 
@@ -99,6 +99,11 @@ struct BubblePlacer: MessagePlacer {
         lead?.frame.origin.x += side == .left ? column : -column
         if !(spec.namesInside && bubble is BubbleElement), let line = b.nameLine(m, position: position) {
             let label = b.authorLabel(line, over: lead ?? bubble, y: y)
+            elements.append(label)
+            y += label.layout.size.height + CardProportions.authorGap
+        }
+        if b.forwardCaptioned, let source = m.forwardedFrom {
+            let label = b.forwardCaption(source, over: lead ?? bubble, side: side, y: y)
             elements.append(label)
             y += label.layout.size.height + CardProportions.authorGap
         }

@@ -37,8 +37,9 @@ protocol MessagePlacer: Sendable {
     var hangsReactions: Bool { get }
     /// Whether a kind with no bubble around it stands on a card of its own (a poll in the rows).
     var boxesKinds: Bool { get }
-    /// Captions may go under a message ("Edited" where the look puts it there; rows keep it in the meta row).
-    var captionsBelow: Bool { get }
+    /// Captions may go outside a message: "Edited" under it, "Forwarded from" above it, where the look puts them
+    /// there (bubbles; rows keep them in the message).
+    var captionsOutside: Bool { get }
 
     /// Whether message `i` starts a group: the gap between runs comes before it and its author is named.
     /// `joinsPrevious`: it is in the same run as the message before (`CardLayoutBuilder.sameRun`).

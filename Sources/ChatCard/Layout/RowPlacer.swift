@@ -32,7 +32,7 @@ struct RowPlacer: MessagePlacer {
     var metaFollowsText: Bool { true }
     var hangsReactions: Bool { false }
     var boxesKinds: Bool { true }
-    var captionsBelow: Bool { false }
+    var captionsOutside: Bool { false }
 
     func startsGroup(_ i: Int, joinsPrevious: Bool) -> Bool { starts.contains(i) }
 

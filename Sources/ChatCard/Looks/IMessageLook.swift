@@ -28,6 +28,8 @@ extension Look {
         reactions: LookReactions(place: .topCorner, border: 2, grouping: .perEmojiUncounted, stacked: true),
         // A rich link: the picture on top, then a band with the title bold and the domain in grey, no bar [E].
         previews: LookPreviews(cardOrder: true),
+        // Messages has no forward label: the source in a small grey caption above the bubble, as its names are.
+        forwards: .caption,
         // A file's name in the text colour, as Messages writes it [E].
         files: LookFiles(titleInk: .text),
         // A pause of 15 minutes brings a new time header [E].

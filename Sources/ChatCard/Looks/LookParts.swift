@@ -49,6 +49,10 @@ package enum ForwardStyle: Sendable {
     case mark(color: Color)
     /// What was forwarded inside a bar at the leading side, as a shared message (Slack, Discord).
     case card(ForwardCard)
+    /// "Forwarded from NAME" above the bubble, outside it, in the secondary grey at the time's size (iMessage,
+    /// which has no forward label: its small grey captions are the nearest it has). Rows, which have no
+    /// caption outside a message, write it as `fromSource` does.
+    case caption
 }
 
 /// A forward drawn as a card: a bar in the theme's separator colour beside what was forwarded, the source
