@@ -6,6 +6,7 @@ bash scripts/setup.sh
 bash scripts/fixed-cairo.sh --check >/dev/null
 swift build --build-tests
 bash scripts/public-api.sh
+python3 scripts/macro-closures.py Tests
 
 # The suite takes a few minutes. A hang is a bug: a run still going after the limit fails, and the
 # stuck test process's threads are printed first (with gdb, where the machine has it).

@@ -11,7 +11,8 @@ import Testing
         return try (0..<2).map { i in
             let message = frames.of(message: i)
             let bubble = message.first { $0.kind == .bubble }
-            let forward = try #require(message.first { $0.kind == .forward }, "\(look) message \(i)")
+            let forwardFrame = message.first { $0.kind == .forward }  // out of #require: see PreviewTests
+            let forward = try #require(forwardFrame, "\(look) message \(i)")
             #expect(forward.text?.contains("Trail News") == true)
             return (forward, bubble, frames.size.width)
         }

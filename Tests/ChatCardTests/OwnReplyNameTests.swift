@@ -15,8 +15,11 @@ import Testing
         let frames = try card.frames()
         let first = 1 + others.count
         return try (first..<first + quoted.count).map { i in
-            let reply = try #require(frames.of(message: i).first { $0.kind == .reply }).rect
-            return try #require(frames.of(message: i).first { $0.kind == .author && reply.contains(Point(x: $0.rect.midX, y: $0.rect.midY)) }).text ?? ""
+            // Closures out of #require: see PreviewTests.
+            let replyFrame = frames.of(message: i).first { $0.kind == .reply }
+            let reply = try #require(replyFrame).rect
+            let name = frames.of(message: i).first { $0.kind == .author && reply.contains(Point(x: $0.rect.midX, y: $0.rect.midY)) }
+            return try #require(name).text ?? ""
         }
     }
 
