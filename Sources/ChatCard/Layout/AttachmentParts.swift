@@ -10,6 +10,10 @@ extension CardLayoutBuilder {
     /// A file's, a track's or a voice note's card where the look draws one (Discord).
     func fileCard(ink: BubbleInk) -> AccentBlock? { theme.fileCards.map { block($0, ink: ink) } }
 
+    /// A voice note's, a track's or a call's card where a row holds them (Discord's and Slack's file card, as
+    /// their files and polls have): nil in a bubble, which holds them itself.
+    func rowCard(ink: BubbleInk) -> AccentBlock? { placer.boxesKinds ? fileCard(ink: ink) : nil }
+
     /// The width of a row's lines beside its badge, on the look's file card where it has one.
     func kindColumn(maxWidth: Double, ink: BubbleInk) -> Double {
         BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: Self.badgeSide * spec.fontSize, trailing: false, block: fileCard(ink: ink), emSize: spec.fontSize)

@@ -7,13 +7,14 @@ extension AudioSpec: DrawnKind {
 
 extension CardLayoutBuilder {
     func audioRow(_ a: AudioSpec, ink: BubbleInk, maxWidth: Double) throws(RenderError) -> BadgeRowPart {
-        let column = kindColumn(maxWidth: maxWidth, ink: ink)
+        let card = rowCard(ink: ink)
+        let column = BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: Self.badgeSide * spec.fontSize, trailing: false, block: card, emSize: spec.fontSize)
         // The duration first: the time after it must not read as a second duration.
         let details = [AttachmentText.duration(a.duration), a.performer].compactMap { $0 }.joined(separator: " · ")
         let title = a.title ?? "Unknown Track"
         return BadgeRowPart(kind: .audio, label: title, badge: try playBadge(cover: a.cover, ink: ink), lines: [
             .text(kindText(title, size: Self.titleSize, color: ink.accent, width: column)),
             .text(kindText(details, size: Self.detailSize, color: ink.meta, width: column)),
-        ], rightToLeft: mirrored, emSize: spec.fontSize, maxWidth: maxWidth)
+        ], block: card, rightToLeft: mirrored, emSize: spec.fontSize, maxWidth: maxWidth)
     }
 }

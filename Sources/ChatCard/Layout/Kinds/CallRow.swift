@@ -16,9 +16,12 @@ extension CardLayoutBuilder {
     func callRow(_ c: CallSpec, of m: MessageSpec, ink: BubbleInk, maxWidth: Double) -> BadgeRowPart {
         let em = spec.fontSize, side = Self.badgeSide * em
         let title = Self.callTitle(c)
-        let status = [m.time, c.duration.flatMap { $0 > 0 ? AttachmentText.callDuration($0) : nil }].compactMap { $0 }.joined(separator: ", ")
+        // Rows write the time in the group's header: not a second time here.
+        let time = placer.timesInHeaders ? nil : m.time
+        let status = [time, c.duration.flatMap { $0 > 0 ? AttachmentText.callDuration($0) : nil }].compactMap { $0 }.joined(separator: ", ")
         let badged = look.calls == .badge, glyph: Glyph = c.video ? .camera : .phone
-        let text = BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: badged ? side : nil, trailing: !badged, block: nil, emSize: em)
+        let card = rowCard(ink: ink)
+        let text = BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: badged ? side : nil, trailing: !badged, block: card, emSize: em)
         let unanswered: Set<CallSpec.Direction> = [.missed, .declined, .cancelled]
         let arrow = ink.legible(unanswered.contains(c.direction) ? Self.callMissed : Self.callAnswered)
         let badge: RowBadge? = badged ? .glyph(glyph, color: glyphInk(on: ink.accent, ink: ink), on: ink.accent, side: side) : nil
@@ -26,7 +29,7 @@ extension CardLayoutBuilder {
             .text(kindText(title, size: Self.titleSize, color: ink.text, weight: .medium, width: text)),
             .marked(kindText(status, size: Self.detailSize, color: ink.meta, width: max(1, text - RowLine.markRoom(fontSize: Self.detailSize * em))),
                     glyph: [.outgoing, .cancelled].contains(c.direction) ? .arrowOut : .arrowIn, color: arrow),
-        ], trailing: badged ? nil : (glyph, ink.accent), rightToLeft: mirrored, emSize: em, maxWidth: maxWidth)
+        ], trailing: badged ? nil : (glyph, ink.accent), block: card, rightToLeft: mirrored, emSize: em, maxWidth: maxWidth)
     }
 
     /// "Outgoing Call", "Missed Video Call"…: Telegram's titles.

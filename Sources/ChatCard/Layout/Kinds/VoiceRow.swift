@@ -11,13 +11,14 @@ extension CardLayoutBuilder {
     static let voiceMinWidth = 120.0 / 17, voiceWidthMargin = 36.0 / 17, voiceShortest = 2.0, voiceLongest = 30.0
 
     func voiceRow(_ v: VoiceSpec, ink: BubbleInk, maxWidth: Double) throws(RenderError) -> BadgeRowPart {
-        let em = spec.fontSize, side = Self.badgeSide * em
+        let em = spec.fontSize, side = Self.badgeSide * em, card = rowCard(ink: ink)
+        let column = BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: side, trailing: false, block: card, emSize: em)
         let duration = AttachmentText.duration(v.duration)
         let label = kindText(duration, size: look.font.timeSize, color: ink.meta, width: kindColumn(maxWidth: maxWidth, ink: ink))
         let share = (min(max(v.duration, Self.voiceShortest), Self.voiceLongest) - Self.voiceShortest) / (Self.voiceLongest - Self.voiceShortest)
         let content = Self.voiceMinWidth * em + max(0, maxWidth - (Self.voiceMinWidth + Self.voiceWidthMargin) * em) * share
-        let bars = WaveformBars(samples: v.waveform, width: max(label.usedBounds.width, min(content, maxWidth) - side - BadgeRowPart.badgeGap * em), emSize: em)
+        let bars = WaveformBars(samples: v.waveform, width: max(label.usedBounds.width, min(content - side - BadgeRowPart.badgeGap * em, column)), emSize: em)
         return BadgeRowPart(kind: .voice, label: duration, badge: try playBadge(cover: nil, ink: ink),
-                            lines: [.waveform(bars, color: ink.accent), .text(label)], rightToLeft: mirrored, emSize: em, maxWidth: maxWidth)
+                            lines: [.waveform(bars, color: ink.accent), .text(label)], block: card, rightToLeft: mirrored, emSize: em, maxWidth: maxWidth)
     }
 }
