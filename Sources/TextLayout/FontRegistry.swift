@@ -29,9 +29,9 @@ public enum FontRegistry {
     }
 
     /// Opens every installed font once and keeps it open, so renders on several threads never make
-    /// Cairo close a face another thread is using (see `FontFacePins`). The first layout on a second
-    /// thread does this by itself; a server calls it before it takes requests so no request waits
-    /// for it (about 50 ms with warm files). Registration is refused from then on.
+    /// Cairo close a face another thread is using (see `FontFacePins`). The first layout does this by
+    /// itself; a server calls it before it takes requests so no request waits for it (about 30 ms with
+    /// warm files). Registration is refused from then on.
     public static func prepareForConcurrentRendering() {
         FontFacePins.pinInstalledFonts()
     }

@@ -31,12 +31,12 @@ enum NaturalWidth {
             pango_layout_set_attributes(layout, list)
             pango_attr_list_unref(list)
         }
-        // Shaping opens fonts: the same guard and pins as a layout's own (`FontFacePins`).
+        // Shaping opens fonts: the same guard as a layout's own (`FontFacePins`).
         return FontFacePins.openingFonts {
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
-            FontFacePins.pinFonts(of: layout)
             return points(logical.width)
         }
     }
 }
+

@@ -18,7 +18,7 @@ public final class TextLayout {
     private var trialPending: Bool
     private var fontsPinned = false
     /// Finishes the layout once, on first use, and returns it: settles a pending one-line trial, reads the
-    /// lines, pins the fonts' faces (`FontFacePins`) and blanks hidden glyphs. Every reader of the Pango
+    /// lines (after every font's face is pinned: `FontFacePins`) and blanks hidden glyphs. Every reader of the Pango
     /// layout goes through here; nothing may change the layout after.
     func finishedLayout() -> OpaquePointer {
         RenderGate.run { finishOnce() }
@@ -35,7 +35,6 @@ public final class TextLayout {
                 }
                 if let height = options.lineHeight { LineHeight.repair(height, in: pangoLayout) }
                 _ = lines  // measures every run's font, which may open fonts of its own
-                FontFacePins.pinFonts(of: pangoLayout)
                 HiddenGlyphs.blank(pangoLayout, bytes: text.offsetRuns.filter { $0.attributes.hidden == true }.map { indexMap.shownBytes($0.bytes) })
             }
         }
@@ -260,3 +259,4 @@ extension Rect {
         self.init(x: points(r.x), y: points(r.y), width: points(r.width), height: points(r.height))
     }
 }
+

@@ -40,7 +40,7 @@ import TextLayout
         }
         group.wait()
         #expect(failures.withLock { $0 } == [])
-        // A second thread's first layout pins every installed font: Cairo never closes a face again.
+        // The first layout pins every installed font: Cairo never closes a face again.
         #expect(FontFacePins.allInstalledFontsPinned)
     }
 }
