@@ -184,7 +184,8 @@ extension CardLayoutBuilder {
             return TextPart(StoryText(layout: layout, highlights: content.highlights, decorations: content.decorations,
                                       spoilers: content.spoilers))
         }
-        guard let block = segment.block else { return story(spec.fontSize, width: maxWidth) }
+        // A look that does not box pre blocks writes their lines in monospace among the text (WhatsApp).
+        guard let block = segment.block, look.codeBlocks.boxed || !segment.block.isPre else { return story(spec.fontSize, width: maxWidth) }
         let gap = PartProportions.blockGap * spec.fontSize
         let accent: AccentBlock, label: TextLayout?, kind: ElementFrame.Kind
         switch block {

@@ -85,7 +85,7 @@ struct CardLayoutBuilder {
     /// decoded images and laid-out labels).
     init(spec: CardSpec, deadline: RenderDeadline, target: CanvasTarget, sharing first: CardLayoutBuilder? = nil) {
         let look = Look.named(spec.look).changed(by: spec.lookChanges)
-        let spec = look.storyStyles ? spec : spec.withStoryStylesAsBubbles
+        let spec = (look.storyStyles ? spec : spec.withStoryStylesAsBubbles).withSpans(writtenAs: look.codeBlocks)
         (self.spec, self.look) = (spec, look)
         bubbleContentWidth = first?.bubbleContentWidth ?? spec.width - 2 * spec.padding
         memo = first?.memo ?? LayoutMemo()

@@ -37,7 +37,8 @@ extension Look {
         // A call leads with its glyph, as Discord's call line does [DC1].
         calls: .badge,
         // Code blocks across the column, no language label [DC2].
-        codeBlocks: CodeBlockStyle(fillsColumn: true, labelled: false),
+        // A #channel is a pill as a mention is [DC2].
+        codeBlocks: CodeBlockStyle(fillsColumn: true, labelled: false, hashtags: .mention),
         threads: LookThreads(avatar: 1.5, textSize: 14.0 / 16, gap: 0.3, topGap: 4.0 / 16),
         fields: [.thread], editedWord: "(edited)", statusMarks: nil,
         light: CardTheme(

@@ -32,6 +32,8 @@ extension Look {
         forwards: .caption,
         // A file's name in the text colour, as Messages writes it [E].
         files: LookFiles(titleInk: .text),
+        // Messages has no markup: code, hashtags and mentions are plain text [E].
+        codeBlocks: CodeBlockStyle(labelled: false, markup: false, hashtags: .plain, mentions: .plain),
         // A pause of 15 minutes brings a new time header [E].
         times: .headers(pause: 15),
         // "Edited" under the bubble in blue, as iOS 16 writes it [E].

@@ -176,9 +176,22 @@ package struct CodeBlockStyle: Sendable {
     package var labelled = true
     /// A quote's accent bar at the leading edge and the accent's tint (Telegram), not the marks' code fill.
     package var striped = false
+    /// A pre block on its block; false: its lines in monospace among the text (WhatsApp's ```).
+    package var boxed = true
+    /// Code spans and pre blocks in monospace; false: body text, as an app without markup shows them (Messages).
+    package var markup = true
+    /// How `#hashtags` and `@mentions` are written.
+    package var hashtags = TagStyle.link
+    package var mentions = TagStyle.mention
 
-    package init(fillsColumn: Bool = false, labelled: Bool = true, striped: Bool = false) {
-        (self.fillsColumn, self.labelled, self.striped) = (fillsColumn, labelled, striped)
+    /// A tag as a link (the accent), as a mention (the look's mention mark: Discord's channel pill), or as the
+    /// text around it (an app that links neither).
+    package enum TagStyle: Sendable { case link, mention, plain }
+
+    package init(fillsColumn: Bool = false, labelled: Bool = true, striped: Bool = false, boxed: Bool = true, markup: Bool = true,
+                 hashtags: TagStyle = .link, mentions: TagStyle = .mention) {
+        (self.fillsColumn, self.labelled, self.striped, self.boxed) = (fillsColumn, labelled, striped, boxed)
+        (self.markup, self.hashtags, self.mentions) = (markup, hashtags, mentions)
     }
 }
 

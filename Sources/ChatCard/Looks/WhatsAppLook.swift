@@ -35,8 +35,8 @@ extension Look {
         files: LookFiles(titleInk: .text, kindInDetails: true, pageBadge: true),
         // A video's camera and duration at the picture's bottom left, level with the time [E].
         media: LookMedia(duration: .bottomLeading),
-        // ```Monospace``` without a language label [E].
-        codeBlocks: CodeBlockStyle(labelled: false),
+        // ```Monospace``` lines among the text, no box and no language label; hashtags are not links [E].
+        codeBlocks: CodeBlockStyle(labelled: false, boxed: false, hashtags: .plain),
         editedWord: "Edited", statusMarks: StatusMarks(read: .doubleCheck, size: Self.checkSize),
         light: CardTheme(
             background: Color(rgb: 0xEFEAE2), outgoingFill: Color(rgb: 0xD9FDD3), outgoingText: Color(rgb: 0x111B21),
