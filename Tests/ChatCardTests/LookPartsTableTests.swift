@@ -13,10 +13,16 @@ import Testing
         return (try card.frames().frames.map(\.element), try RGBAImage(png: card.render()))
     }
 
+    /// A track's title too, as the app writes it beside a file's (not always the accent).
     @Test(arguments: Look.Name.allCases, CardSpec.Theme.allCases)
     func aFilesNameTakesTheLooksInk(_ name: Look.Name, _ themeName: CardSpec.Theme) throws {
-        let (frames, image) = try Self.drawn(name, #"{"from": "them", "document": {"name": "Plan.pdf", "size": 243000}}"#, theme: themeName)
-        let title = try #require(frames.first { $0.kind == .text && $0.text == "Plan.pdf" }).rect
+        try Self.titleTakesTheLooksInk(name, themeName, #"{"from": "them", "document": {"name": "Plan.pdf", "size": 243000}}"#, title: "Plan.pdf")
+        try Self.titleTakesTheLooksInk(name, themeName, #"{"from": "them", "audio": {"title": "Blue in Green", "duration": 337}}"#, title: "Blue in Green")
+    }
+
+    static func titleTakesTheLooksInk(_ name: Look.Name, _ themeName: CardSpec.Theme, _ message: String, title text: String) throws {
+        let (frames, image) = try Self.drawn(name, message, theme: themeName)
+        let title = try #require(frames.first { $0.kind == .text && $0.text == text }).rect
         let look = Look.named(name), theme = look.theme(themeName)
         // The ground: the top of the name's line box, above its letters.
         let top = image[Int(title.midX * 3), Int(title.minY * 3) + 1]
@@ -28,7 +34,7 @@ import Testing
         case .link: theme.colors(for: .them).link ?? accent
         case .accent, .meta: accent
         }
-        #expect(LookTests.near(ink, expected, tolerance: 40), "\(name) \(themeName): the name in \(look.files.titleInk), drawn \(ink)")
+        #expect(LookTests.near(ink, expected, tolerance: 40), "\(name) \(themeName): \(text) in \(look.files.titleInk), drawn \(ink)")
     }
 
     /// One emoji alone: as wide as the look's size for it (the same emoji font in every look).

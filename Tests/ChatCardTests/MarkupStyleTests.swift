@@ -49,4 +49,12 @@ import Testing
         let boxed = frames.of(message: 1).contains { $0.kind == .pre }
         #expect(boxed == (look != .whatsapp && look != .imessage), "\(look)")
     }
+
+    /// Telegram writes inline code in monospace in the bubble's accent with no tint; the others tint it.
+    @Test(arguments: Look.Name.allCases)
+    func inlineCodeIsTintedWhereTheAppTintsIt(_ look: Look.Name) throws {
+        let json = #"{"look": "\#(look.rawValue)", "messages": [{"from": "them", "spans": [{"text": "run "}, {"text": "make test", "code": true}]}]}"#
+        let tinted = try Card(json: Data(json.utf8)).frames().of(message: 0).contains { $0.kind == .highlight && $0.text == "make test" }
+        #expect(tinted == (look != .telegram && look != .imessage), "\(look)")
+    }
 }

@@ -176,9 +176,11 @@ extension CardLayoutBuilder {
     func textPart(_ segment: MessageSegments.Segment, ink: BubbleInk, maxWidth: Double, alignment: TextAlignment,
                   gapAbove: Bool, gapBelow: Bool) -> any MetaHost {
         let rtl = mirrored
+        var marks = theme.marks
+        if look.codeBlocks.inlineInAccent, marks.code == nil { marks.code = MarkColor(text: ink.accent, fill: .clear) }
         func story(_ size: Double, width: Double) -> TextPart {
             let content = MessageContent(segment.spans, ground: ink.ground, textColor: ink.text, accent: ink.link, fontSize: size,
-                                         marks: theme.marks)
+                                         marks: marks)
             let layout = TextLayout(content.text, options: LayoutOptions(
                 width: width, alignment: alignment, lineHeight: bodyLineHeight, font: FontSpec(family: spec.fontFamily, size: size), color: ink.text))
             return TextPart(StoryText(layout: layout, highlights: content.highlights, decorations: content.decorations,

@@ -68,8 +68,10 @@ struct MessageContent {
         }
     }
 
-    /// A look's mark: its fill, over its border grown by the border's width when it has one.
+    /// A look's mark: its fill, over its border grown by the border's width when it has one; a clear one only
+    /// colours the text.
     static func marked(_ range: Range<String.Index>, _ mark: MarkColor, fontSize: Double) -> [Highlight] {
+        guard mark.fill.alpha > 0 || mark.border != nil else { return [] }
         let radius = markRadius * fontSize, padding = markPadding * fontSize
         let fill = Highlight(range: range, color: mark.fill, options: BackgroundOptions(radius: radius, horizontalPadding: padding, verticalPadding: 0))
         guard let border = mark.border else { return [fill] }

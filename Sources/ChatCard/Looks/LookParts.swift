@@ -180,6 +180,8 @@ package struct CodeBlockStyle: Sendable {
     package var boxed = true
     /// Code spans and pre blocks in monospace; false: body text, as an app without markup shows them (Messages).
     package var markup = true
+    /// Inline code in the bubble's accent without a tint (Telegram), where the theme gives no code mark.
+    package var inlineInAccent = false
     /// How `#hashtags` and `@mentions` are written.
     package var hashtags = TagStyle.link
     package var mentions = TagStyle.mention
@@ -189,9 +191,9 @@ package struct CodeBlockStyle: Sendable {
     package enum TagStyle: Sendable { case link, mention, plain }
 
     package init(fillsColumn: Bool = false, labelled: Bool = true, striped: Bool = false, boxed: Bool = true, markup: Bool = true,
-                 hashtags: TagStyle = .link, mentions: TagStyle = .mention) {
+                 inlineInAccent: Bool = false, hashtags: TagStyle = .link, mentions: TagStyle = .mention) {
         (self.fillsColumn, self.labelled, self.striped, self.boxed) = (fillsColumn, labelled, striped, boxed)
-        (self.markup, self.hashtags, self.mentions) = (markup, hashtags, mentions)
+        (self.markup, self.inlineInAccent, self.hashtags, self.mentions) = (markup, inlineInAccent, hashtags, mentions)
     }
 }
 

@@ -25,7 +25,8 @@ extension Look {
         // Chips 30 pt high with a 20 pt emoji at 17 pt [S: T8].
         reactions: LookReactions(scale: 30.0 / 23.3),
         // Pre blocks as quotes: the accent's bar and tint, the language above the code in the accent [D4, E].
-        codeBlocks: CodeBlockStyle(striped: true),
+        // Inline code in monospace in the accent, no tint [T6, E].
+        codeBlocks: CodeBlockStyle(striped: true, inlineInAccent: true),
         // A clock until the server has it, one check delivered, two read [S: T7].
         statusMarks: StatusMarks(sent: .clock, delivered: .check, read: .doubleCheck),
         light: CardTheme(
