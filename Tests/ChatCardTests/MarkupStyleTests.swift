@@ -26,7 +26,8 @@ import Testing
         for _ in 0..<200 {
             let spans = Self.randomSpans(&random)
             for name in Look.Name.allCases {
-                let written = Look.named(name).codeBlocks.written(spans)
+                let style = Look.named(name).codeBlocks, written = spans.map(style.written)
+                #expect(zip(written, spans).allSatisfy { ($0 != $1) == style.rewrites($1) }, "\(name): rewrites(_:) names the spans written(_:) changes")
                 #expect(written.map(\.text) == spans.map(\.text) && written.map(\.bold) == spans.map(\.bold))
                 for (w, s) in zip(written, spans) {
                     switch name {

@@ -14,9 +14,9 @@ extension CardLayoutBuilder {
     /// their files and polls have): nil in a bubble, which holds them itself.
     func rowCard(ink: BubbleInk) -> AccentBlock? { placer.boxesKinds ? fileCard(ink: ink) : nil }
 
-    /// The width of a row's lines beside its badge, on the look's file card where it has one.
-    func kindColumn(maxWidth: Double, ink: BubbleInk) -> Double {
-        BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: Self.badgeSide * spec.fontSize, trailing: false, block: fileCard(ink: ink), emSize: spec.fontSize)
+    /// The width of a row's lines beside its badge, on `card` if it stands on one.
+    func kindColumn(maxWidth: Double, card: AccentBlock?) -> Double {
+        BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: Self.badgeSide * spec.fontSize, trailing: false, block: card, emSize: spec.fontSize)
     }
 
     /// A play badge: on the cover cut to a circle, else the glyph on the accent.

@@ -279,11 +279,8 @@ extension CardSpec {
     /// The card with its story messages (`highlight`, `plain`) as ordinary ones, for a look that has no story
     /// text (`Look.storyStyles`).
     var withStoryStylesAsBubbles: CardSpec {
-        guard messages.contains(where: { $0.style == .highlight || $0.style == .plain }) else { return self }
-        var card = self
-        for i in card.messages.indices where card.messages[i].style == .highlight || card.messages[i].style == .plain {
-            card.messages[i].style = .bubble
-        }
+        var card = self  // the messages are copied only when one changes
+        for i in card.messages.indices where [.highlight, .plain].contains(card.messages[i].style) { card.messages[i].style = .bubble }
         return card
     }
 }

@@ -26,14 +26,13 @@ enum MediaOverlay {
             let inner = box.insetBy(dx: box.width * PartProportions.playGlyphInset, dy: box.height * PartProportions.playGlyphInset)
             Glyph.play.draw(in: inner.offsetBy(dx: inner.width * 0.04, dy: 0), color: .white, on: canvas)
         case .badge(let label), .footBadge(let label, _, _):
-            var fill = PartProportions.pillFill, glyph: Glyph?
-            if case .footBadge(_, let foot, let mark) = self { (fill, glyph) = (foot, mark) }
+            let fill = if case .footBadge(_, let foot, _) = self { foot } else { PartProportions.pillFill }
             canvas.fill(.roundedRect(box, radius: box.height / 2), with: .color(fill))
-            let used = label.usedBounds, room = glyphRoom(label, glyph: glyph, timeEm: timeEm)
+            let used = label.usedBounds, room = glyphRoom(label, timeEm: timeEm)
             // The glyph leads in the card's direction: before the label, or after it right to left.
             let labelX = box.midX - used.midX + (rightToLeft ? -room : room) / 2
             label.draw(on: canvas, at: Point(x: labelX, y: box.midY - label.size.height / 2))
-            if let glyph {
+            if let glyph = footGlyph {
                 let side = Self.footGlyphShare * label.size.height
                 let x = rightToLeft ? labelX + used.maxX + (room - side) : labelX + used.minX - room
                 glyph.draw(in: Rect(x: x, y: box.midY - side / 2, width: side, height: side), color: label.options.color, on: canvas)
@@ -52,9 +51,7 @@ enum MediaOverlay {
         case .badge(let label), .footBadge(let label, _, _):
             // As high as the time pill, from the same padding: the two pills of a video match.
             let pill = PillMetrics(emSize: timeEm)
-            var glyph: Glyph?
-            if case .footBadge(_, _, let mark) = self { glyph = mark }
-            let size = pill.size(around: Size(width: label.usedBounds.width + glyphRoom(label, glyph: glyph, timeEm: timeEm), height: label.size.height))
+            let size = pill.size(around: Size(width: label.usedBounds.width + glyphRoom(label, timeEm: timeEm), height: label.size.height))
             let (width, height) = (size.width, size.height)
             if case .footBadge = self {
                 // Bottom leading, on the time pill's line.
@@ -77,9 +74,12 @@ enum MediaOverlay {
         }
     }
 
+    /// A foot badge's glyph, if it has one.
+    private var footGlyph: Glyph? { if case .footBadge(_, _, let glyph) = self { glyph } else { nil } }
+
     /// The width a foot badge's glyph and its gap take beside the label (0 without one).
-    private func glyphRoom(_ label: TextLayout, glyph: Glyph?, timeEm: Double) -> Double {
-        glyph == nil ? 0 : Self.footGlyphShare * label.size.height + Self.footGlyphGap * timeEm
+    private func glyphRoom(_ label: TextLayout, timeEm: Double) -> Double {
+        footGlyph == nil ? 0 : Self.footGlyphShare * label.size.height + Self.footGlyphGap * timeEm
     }
 
     /// A map pin: a round head whose sides run straight and tangent to it down to a point at the box's

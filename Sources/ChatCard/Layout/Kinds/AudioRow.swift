@@ -9,7 +9,7 @@ extension AudioSpec: DrawnKind {
 extension CardLayoutBuilder {
     func audioRow(_ a: AudioSpec, ink: BubbleInk, maxWidth: Double) throws(RenderError) -> BadgeRowPart {
         let card = rowCard(ink: ink)
-        let column = BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: Self.badgeSide * spec.fontSize, trailing: false, block: card, emSize: spec.fontSize)
+        let column = kindColumn(maxWidth: maxWidth, card: card)
         // The duration first: the time after it must not read as a second duration.
         let details = [AttachmentText.duration(a.duration), a.performer].compactMap { $0 }.joined(separator: " · ")
         let title = a.title ?? "Unknown Track"

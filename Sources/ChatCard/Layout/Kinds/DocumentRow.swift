@@ -13,7 +13,7 @@ extension DocumentSpec: DrawnKind {
 extension CardLayoutBuilder {
     func documentRow(_ d: DocumentSpec, ink: BubbleInk, maxWidth: Double) throws(RenderError) -> BadgeRowPart {
         let em = spec.fontSize, side = Self.badgeSide * em
-        let fileCard = fileCard(ink: ink), column = kindColumn(maxWidth: maxWidth, ink: ink)
+        let fileCard = fileCard(ink: ink), column = kindColumn(maxWidth: maxWidth, card: fileCard)
         let badge: RowBadge
         if let thumbnail = d.thumbnail {
             let box = Rect(origin: .zero, size: Size(width: side, height: side))

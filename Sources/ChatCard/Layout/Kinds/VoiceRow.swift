@@ -12,9 +12,9 @@ extension CardLayoutBuilder {
 
     func voiceRow(_ v: VoiceSpec, ink: BubbleInk, maxWidth: Double) throws(RenderError) -> BadgeRowPart {
         let em = spec.fontSize, side = Self.badgeSide * em, card = rowCard(ink: ink)
-        let column = BadgeRowPart.lineWidth(maxWidth: maxWidth, badgeSide: side, trailing: false, block: card, emSize: em)
+        let column = kindColumn(maxWidth: maxWidth, card: card)
         let duration = AttachmentText.duration(v.duration)
-        let label = kindText(duration, size: look.font.timeSize, color: ink.meta, width: kindColumn(maxWidth: maxWidth, ink: ink))
+        let label = kindText(duration, size: look.font.timeSize, color: ink.meta, width: column)
         let share = (min(max(v.duration, Self.voiceShortest), Self.voiceLongest) - Self.voiceShortest) / (Self.voiceLongest - Self.voiceShortest)
         let content = Self.voiceMinWidth * em + max(0, maxWidth - (Self.voiceMinWidth + Self.voiceWidthMargin) * em) * share
         let bars = WaveformBars(samples: v.waveform, width: max(label.usedBounds.width, min(content - side - BadgeRowPart.badgeGap * em, column)), emSize: em)
