@@ -83,6 +83,8 @@ package enum LookPart: String, Sendable, CaseIterable {
     case files
     /// A video's duration at the picture's top or bottom corner.
     case media
+    /// A voice note: a play disc beside bars, or the sender's avatar with a microphone and a bare triangle.
+    case voice
     /// The delivery marks after the time and the word for an edited message.
     case status
     /// Mentions, inline code and code blocks: their colours, and how a code block is fitted and labelled.

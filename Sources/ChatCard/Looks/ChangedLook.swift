@@ -41,6 +41,7 @@ extension Look {
             files = lender.files
             (light.fileCards, dark.fileCards) = (lender.light.fileCards, lender.dark.fileCards)
         case .media: media = lender.media
+        case .voice: voice = lender.voice
         case .status: (statusMarks, editedWord, edits) = (lender.statusMarks, lender.editedWord, lender.edits)
         case .code:
             codeBlocks = lender.codeBlocks

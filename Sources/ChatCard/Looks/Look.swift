@@ -37,6 +37,8 @@ public struct Look: Sendable {
     package var files = LookFiles()
     /// Where a video's duration goes.
     package var media = LookMedia()
+    /// How a voice note plays: a disc beside bars, or the sender's avatar and a bare triangle (WhatsApp).
+    package var voice = LookVoice()
     /// A call's phone or camera: at the row's trailing edge (Telegram) or as its leading badge (rows).
     package var calls = CallGlyph.trailing
     /// How a pre block is fitted and labelled (its colours: `CardTheme.marks`).

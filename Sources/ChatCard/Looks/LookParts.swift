@@ -223,6 +223,21 @@ package struct LookMedia: Sendable {
     package init(duration: DurationPlace = .topLeading) { self.duration = duration }
 }
 
+/// How a voice note is drawn: Telegram's play disc in the accent beside accent bars on a baseline, or WhatsApp's
+/// player: the sender's avatar with a microphone, a bare play triangle in the meta grey, grey bars about their middle
+/// line from a scrubber dot.
+package struct LookVoice: Sendable {
+    package enum Player: Sendable {
+        case disc
+        /// `unheard`: the microphone's and the dot's colour on a note the reader has not played (WhatsApp's green);
+        /// my own note takes the read ticks' colour once read, else the ticks'.
+        case avatar(unheard: Color)
+    }
+    package var player = Player.disc
+
+    package init(player: Player = .disc) { self.player = player }
+}
+
 package struct LookFiles: Sendable {
     package var titleInk = PreviewLine.Ink.accent
     package var kindInDetails = false

@@ -35,6 +35,8 @@ extension Look {
         files: LookFiles(titleInk: .text, kindInDetails: true, pageBadge: true),
         // A video's camera and duration at the picture's bottom left, level with the time [E].
         media: LookMedia(duration: .bottomLeading),
+        // A voice note: the sender's avatar with a microphone, green until played, a grey triangle, grey bars [E].
+        voice: LookVoice(player: .avatar(unheard: Color(rgb: 0x00A884))),
         // ```Monospace``` lines among the text, no box and no language label; hashtags are not links [E].
         codeBlocks: CodeBlockStyle(labelled: false, boxed: false, hashtags: .plain),
         editedWord: "Edited", statusMarks: StatusMarks(read: .doubleCheck, size: Self.checkSize),

@@ -5,6 +5,8 @@ import Foundation
 /// Each is designed in a 24 × 24 box and drawn into any square.
 enum Glyph: Sendable {
     case play, file, phone, camera, eye
+    /// A microphone on its stand (WhatsApp's voice-note mark).
+    case mic
     /// The call-record arrows: up and away (outgoing), down and in (incoming).
     case arrowOut, arrowIn
     /// A forwarded message's arrow: rising from the lower left and curving over to point right.
@@ -67,6 +69,13 @@ enum Glyph: Sendable {
             lid.close()
             stroke(lid, width: 2)
             canvas.fill(.ellipse(in: Rect(x: box.minX + 8.5 * u, y: box.minY + 8.5 * u, width: 7 * u, height: 7 * u)), with: .color(color))
+        case .mic:
+            canvas.fill(.roundedRect(Rect(x: box.minX + 8.5 * u, y: box.minY + 2.5 * u, width: 7 * u, height: 12 * u), radius: 3.5 * u), with: .color(color))
+            var stand = Path()
+            stand.move(to: p(5.5, 11))
+            stand.curve(to: p(18.5, 11), control1: p(5.5, 19.5), control2: p(18.5, 19.5))
+            stand.move(to: p(12, 17.5)); stand.line(to: p(12, 21.5))
+            stroke(stand, width: 2.2)
         case .forward:
             var path = Path()
             path.move(to: p(4, 20))

@@ -10,14 +10,16 @@ struct WaveformBars {
     let size: Size
     /// In ems of the card's font.
     let emSize: Double
+    /// The bars stand about the box's middle line (WhatsApp), not on its bottom (Telegram).
+    let centred: Bool
 
     /// At 17 pt: bars 2 pt wide, 2 pt apart, 18 pt high at most; 3 pt come off every bar's height.
     static let barWidth = 2.0 / 17, barGap = 2.0 / 17, height = 18.0 / 17, trim = 3.0 / 17
     /// Bars without samples: their share of the full height.
     static let unknownShare = 1.0 / 3
 
-    init(samples: [UInt8], width: Double, emSize: Double) {
-        (self.samples, self.emSize) = (samples, emSize)
+    init(samples: [UInt8], width: Double, emSize: Double, centred: Bool = false) {
+        (self.samples, self.emSize, self.centred) = (samples, emSize, centred)
         size = Size(width: width, height: Self.height * emSize)
     }
 
@@ -64,8 +66,9 @@ struct WaveformBars {
         for (i, h) in barHeights.enumerated() {
             let x = rightToLeft ? origin.x + size.width - Double(i) * step - w : origin.x + Double(i) * step
             let (left, right) = (snap(x), max(snap(x) + 1 / scale, snap(x + w)))
-            let bottom = snap(origin.y + size.height), width = right - left
-            let top = min(bottom - width, snap(bottom - max(h, w)))
+            let width = right - left, tall = max(h, w)
+            let bottom = snap(centred ? origin.y + (size.height + tall) / 2 : origin.y + size.height)
+            let top = min(bottom - width, snap(bottom - tall))
             let bar = Rect(x: left, y: top, width: width, height: bottom - top)
             path.append(.roundedRect(bar, radius: width / 2))
             // A cap is as high as half the bar's width, rounded up to whole pixels.
