@@ -1,7 +1,7 @@
 import Foundation
 
 /// The field walk's changes of a look given as data: each key of `"look": {…}` on a card that draws what the
-/// key styles (two authors, a reply, a reaction, a preview, a file, a video, a voice note, a service pill, my edited read message).
+/// key styles (two authors, a reply, a reaction, a preview, a file, a video, a voice note, a poll, a service pill, my edited read message).
 extension FieldWalkTests {
     static let richMessages = [
         ##"{"service": "Today"}"##,
@@ -11,6 +11,7 @@ extension FieldWalkTests {
         ##"{"from": "them", "style": "plain", "text": "A note on the card"}"##,
         ##"{"from": "them", "author": "Omar", "video": {"duration": 83, "width": 640, "height": 360}}"##,
         ##"{"from": "them", "author": "Maya", "voice": {"duration": 5}}"##,
+        ##"{"from": "them", "author": "Maya", "poll": {"question": "Tea?", "options": [{"text": "Yes", "votes": 2}, {"text": "No", "votes": 1}]}}"##,
         ##"{"from": "me", "text": "Hi", "reply": {"author": "Maya", "text": "Hello there"}, "forwardedFrom": "News", "status": "read", "edited": true}"##,
     ].joined(separator: ", ")
 
@@ -44,7 +45,7 @@ extension FieldWalkTests {
             }
             c["look.\(theme).names"] = look(##""base": "telegram""##, ##""base": "telegram", "\##(theme)": {"names": ["#FF00FF"]}"##, theme: theme)
         }
-        for part in ["reactions", "replies", "previews", "forwards", "avatars", "names", "files", "media", "voice", "status", "code"] {
+        for part in ["reactions", "replies", "previews", "forwards", "avatars", "names", "files", "media", "voice", "polls", "status", "code"] {
             c["look.parts.\(part)"] = look(##""base": "telegram""##, ##""base": "telegram", "parts": {"\##(part)": "\##(ThemeKeys.lender[part] ?? "whatsapp")"}"##)
         }
         return c

@@ -85,6 +85,8 @@ package enum LookPart: String, Sendable, CaseIterable {
     case media
     /// A voice note: a play disc beside bars, or the sender's avatar with a microphone and a bare triangle.
     case voice
+    /// A poll: Telegram's results (percentages, the total) or WhatsApp's check list (counts, "View votes").
+    case polls
     /// The delivery marks after the time and the word for an edited message.
     case status
     /// Mentions, inline code and code blocks: their colours, and how a code block is fitted and labelled.

@@ -42,6 +42,7 @@ extension Look {
             (light.fileCards, dark.fileCards) = (lender.light.fileCards, lender.dark.fileCards)
         case .media: media = lender.media
         case .voice: voice = lender.voice
+        case .polls: polls = lender.polls
         case .status: (statusMarks, editedWord, edits) = (lender.statusMarks, lender.editedWord, lender.edits)
         case .code:
             codeBlocks = lender.codeBlocks

@@ -39,6 +39,8 @@ public struct Look: Sendable {
     package var media = LookMedia()
     /// How a voice note plays: a disc beside bars, or the sender's avatar and a bare triangle (WhatsApp).
     package var voice = LookVoice()
+    /// How a poll is drawn: Telegram's results, or WhatsApp's check list.
+    package var polls = PollStyle.results
     /// A call's phone or camera: at the row's trailing edge (Telegram) or as its leading badge (rows).
     package var calls = CallGlyph.trailing
     /// How a pre block is fitted and labelled (its colours: `CardTheme.marks`).

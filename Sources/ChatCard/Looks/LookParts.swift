@@ -238,6 +238,13 @@ package struct LookVoice: Sendable {
     package init(player: Player = .disc) { self.player = player }
 }
 
+/// How a poll is drawn: Telegram's results (percentages, bars in the accent, the total below), or WhatsApp's
+/// check list (round check boxes, counts at the trailing edge, bars in `bar` on a track, "View votes").
+package enum PollStyle: Sendable {
+    case results
+    case checklist(bar: Color)
+}
+
 package struct LookFiles: Sendable {
     package var titleInk = PreviewLine.Ink.accent
     package var kindInDetails = false

@@ -37,6 +37,8 @@ extension Look {
         media: LookMedia(duration: .bottomLeading),
         // A voice note: the sender's avatar with a microphone, green until played, a grey triangle, grey bars [E].
         voice: LookVoice(player: .avatar(unheard: Color(rgb: 0x00A884))),
+        // A poll: round check boxes, counts at the end of each option, green bars, "View votes" [E].
+        polls: .checklist(bar: Color(rgb: 0x00A884)),
         // ```Monospace``` lines among the text, no box and no language label; hashtags are not links [E].
         codeBlocks: CodeBlockStyle(labelled: false, boxed: false, hashtags: .plain),
         editedWord: "Edited", statusMarks: StatusMarks(read: .doubleCheck, size: Self.checkSize),

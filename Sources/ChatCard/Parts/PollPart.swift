@@ -16,7 +16,7 @@ struct PollPart: MetaHost {
         /// The row's height: the option's text and the bar below it.
         let height: Double
     }
-    enum Mark { case tick(Color), cross(Color) }
+    typealias Mark = PollMark
 
     let question: TextLayout
     let kindLabel: TextLayout
@@ -97,23 +97,8 @@ struct PollPart: MetaHost {
 
     private func drawMark(_ mark: Mark, centerY: Double, x0: Double, width: Double, on canvas: Canvas) {
         let side = Self.markSide * emSize
-        let disc = Rect(x: place(Self.markX * emSize, side, x0: x0, width: width), y: centerY - side / 2, width: side, height: side)
-        var path = Path()
-        // The cross is white on its red disc; the tick takes the glyph colour that reads on the accent.
-        let ink: Color = if case .cross = mark { .white } else { markInk }
-        let (u, stroke) = (side / 16, StrokeStyle(width: 1.5 * side / 16, color: ink, cap: .round, join: .round))
-        switch mark {
-        case .tick(let color):
-            canvas.fill(.ellipse(in: disc), with: .color(color))
-            path.move(to: Point(x: disc.minX + 4.5 * u, y: disc.minY + 8.3 * u))
-            path.line(to: Point(x: disc.minX + 7 * u, y: disc.minY + 10.8 * u))
-            path.line(to: Point(x: disc.minX + 11.7 * u, y: disc.minY + 5.6 * u))
-        case .cross(let color):
-            canvas.fill(.ellipse(in: disc), with: .color(color))
-            path.move(to: Point(x: disc.minX + 5.2 * u, y: disc.minY + 5.2 * u)); path.line(to: Point(x: disc.maxX - 5.2 * u, y: disc.maxY - 5.2 * u))
-            path.move(to: Point(x: disc.maxX - 5.2 * u, y: disc.minY + 5.2 * u)); path.line(to: Point(x: disc.minX + 5.2 * u, y: disc.maxY - 5.2 * u))
-        }
-        canvas.stroke(path, style: stroke)
+        mark.draw(in: Rect(x: place(Self.markX * emSize, side, x0: x0, width: width), y: centerY - side / 2, width: side, height: side),
+                  tickInk: markInk, on: canvas)
     }
 
     func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {
@@ -127,6 +112,30 @@ struct PollPart: MetaHost {
             y += row.height
         }
         return frames
+    }
+}
+
+/// A choice's mark: a tick on a disc (my choice, a quiz's answer), or a white cross on a red disc (a wrong choice).
+enum PollMark {
+    case tick(Color), cross(Color)
+
+    /// The tick in `tickInk` (the glyph colour that reads on its disc), the cross white.
+    func draw(in disc: Rect, tickInk: Color, on canvas: Canvas) {
+        var path = Path()
+        let ink: Color = if case .cross = self { .white } else { tickInk }
+        let (u, stroke) = (disc.width / 16, StrokeStyle(width: 1.5 * disc.width / 16, color: ink, cap: .round, join: .round))
+        switch self {
+        case .tick(let color):
+            canvas.fill(.ellipse(in: disc), with: .color(color))
+            path.move(to: Point(x: disc.minX + 4.5 * u, y: disc.minY + 8.3 * u))
+            path.line(to: Point(x: disc.minX + 7 * u, y: disc.minY + 10.8 * u))
+            path.line(to: Point(x: disc.minX + 11.7 * u, y: disc.minY + 5.6 * u))
+        case .cross(let color):
+            canvas.fill(.ellipse(in: disc), with: .color(color))
+            path.move(to: Point(x: disc.minX + 5.2 * u, y: disc.minY + 5.2 * u)); path.line(to: Point(x: disc.maxX - 5.2 * u, y: disc.maxY - 5.2 * u))
+            path.move(to: Point(x: disc.maxX - 5.2 * u, y: disc.minY + 5.2 * u)); path.line(to: Point(x: disc.minX + 5.2 * u, y: disc.maxY - 5.2 * u))
+        }
+        canvas.stroke(path, style: stroke)
     }
 }
 
