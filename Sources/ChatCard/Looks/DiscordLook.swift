@@ -20,7 +20,7 @@ extension Look {
         // Discord's default avatar colours behind the initials (its Clyde logo is not drawn).
         avatars: LookAvatars(diameter: 40.0 / 16, gap: 1, palette: [0x5865F2, 0x757E8A, 0x3BA55C, 0xFAA61A, 0xED4245, 0xEB459E], glyph: .mascot),
         serviceRadius: nil,
-        layout: .rows(LookRows(groupWindow: 7, nameSize: 1, nameWeight: .medium, timeSize: 12.0 / 16, timeGap: 0.3, headerGap: 0,
+        layout: .rows(LookRows(groupWindow: 7, nameSize: 1, nameWeight: .semibold, timeSize: 12.0 / 16, timeGap: 0.3, headerGap: 0,
                                avatarDrop: 2.0 / 16)),
         replies: LookReplies(style: .connector(ReplyConnectorStyle(spineWidth: 2.0 / 16, spineRadius: 6.0 / 16, avatar: 1, textSize: 14.0 / 16,
                                                                    avatarGap: 0.3, gapBelow: 4.0 / 16))),
