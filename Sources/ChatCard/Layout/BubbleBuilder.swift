@@ -140,7 +140,9 @@ extension CardLayoutBuilder {
             parts.append(label)
         }
         // A reply drawn above the message's group (Discord's connector) is not repeated in it.
-        if let reply = m.reply, !placer.repliesAbove {
+        if let reply = m.reply, !placer.repliesAbove, case .threadLine = look.replies.style, !reply.isQuote, reply.image == nil {
+            parts.append(threadLine(reply, ink: ink, maxWidth: maxWidth))
+        } else if let reply = m.reply, !placer.repliesAbove {
             // The quoted author's name colour in this look (grey in iMessage, the text's in Slack), its hue kept
             // where it needs more contrast on this bubble (WhatsApp's bar and name on my green).
             let quoted = look.replies.ownInAccent && m.from == .me ? nil : reply.author.map { nameColor($0, secondary: ink.meta) }

@@ -27,6 +27,9 @@ package enum ReplyStyle: Sendable {
     /// iMessage's: the answered message as a small faded bubble above the reply, on its author's side, a thin
     /// curved line from it to the reply (the bubbles layout; rows draw a block instead).
     case quotedBubble
+    /// Slack's: "replied to Maya's thread: nice!" on one line above the text, the answered text in the link colour;
+    /// a partial quote or a reply with a picture keeps the block (Slack's blockquote).
+    case threadLine
 }
 
 /// The connector's line width and corner radius, the mini avatar's side, the text's size, the gap after

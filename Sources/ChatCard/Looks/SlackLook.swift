@@ -26,8 +26,8 @@ extension Look {
         // Slack does not publish its grouping window: 5 minutes [E].
         layout: .rows(LookRows(groupWindow: 5, nameSize: 1, nameWeight: .black, timeSize: 12.0 / 15, timeGap: 0.3, headerGap: 0,
                                avatarDrop: 2.0 / 15)),
-        // No inline replies in Slack: a quote block in the message.
-        replies: LookReplies(style: .block),
+        // No inline replies in Slack: a thread's reply sent to the channel says "replied to a thread:" above it [S].
+        replies: LookReplies(style: .threadLine),
         // Pills ≈ 24 px high (ChatCard's are 23.3 pt at 17 pt), a 16 px emoji and an 11.5 px bold count [S1].
         reactions: LookReactions(scale: Self.slackChipScale, countSize: 11.5 / (15 * Self.slackChipScale), countWeight: .bold),
         // Unfurls: the site bold in the text colour, the title bold in the link colour, the text at body size [E].
