@@ -254,10 +254,11 @@ extension CardLayoutBuilder {
     func meta(of m: MessageSpec, ink: BubbleInk) -> MessageMeta? { meta(of: m, color: ink.meta, tickColor: ink.readTick, sentTickColor: ink.tick) }
 
     func meta(of m: MessageSpec, color: Color, tickColor: Color, sentTickColor: Color? = nil) -> MessageMeta? {
-        // A call record writes its time in its own status line; a look with time headers shows time and
-        // status outside the bubbles, rows in the group's header (a highlight or plain message keeps its own).
+        // A call record writes its time in its own status line (WhatsApp's tile: in the meta row); a look with time
+        // headers shows time and status outside the bubbles, rows in the group's header (a highlight or plain
+        // message keeps its own).
         let headers = timeHeaders != nil || (placer.timesInHeaders && m.style == .bubble)
-        let time = if case .call = m.attachment { String?.none } else if headers { String?.none } else { m.time }
+        let time = if case .call = m.attachment, look.calls != .tile { String?.none } else if headers { String?.none } else { m.time }
         return MessageMeta(time: time, edited: m.edited && !editedBelow(m), status: headers ? nil : m.status, signature: m.signature, views: m.views, font: font(scaled: look.font.timeSize),
                     color: color, tickColor: tickColor, sentTickColor: sentTickColor, editedWord: look.editedWord, marks: look.statusMarks, memo: memo)
     }

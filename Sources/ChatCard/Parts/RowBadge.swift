@@ -6,7 +6,8 @@ import TextLayout
 /// What leads a row: a circle with a glyph or a short label, a picture (round, or a rounded square for a
 /// file's thumbnail) with an optional glyph over it, or a person's avatar.
 enum RowBadge {
-    case glyph(Glyph, color: Color, on: Color, side: Double)
+    /// `cornerRadius` (of the side): a rounded square, else a disc.
+    case glyph(Glyph, color: Color, on: Color, side: Double, cornerRadius: Double? = nil)
     /// `page`: a rounded square (WhatsApp's document icon), else a disc.
     case label(TextLayout, on: Color, side: Double, page: Bool = false)
     case picture(DecodedImage, round: Bool, glyph: Glyph?, side: Double)
@@ -24,7 +25,7 @@ enum RowBadge {
 
     var side: Double {
         switch self {
-        case .glyph(_, _, _, let side), .label(_, _, let side, _), .picture(_, _, _, let side), .avatar(_, let side, _, _): side
+        case .glyph(_, _, _, let side, _), .label(_, _, let side, _), .picture(_, _, _, let side), .avatar(_, let side, _, _): side
         }
     }
 
@@ -34,8 +35,8 @@ enum RowBadge {
     func draw(in box: Rect, on canvas: Canvas, rightToLeft: Bool = false) {
         let inner = box.insetBy(dx: box.width * (1 - Self.glyphShare) / 2, dy: box.height * (1 - Self.glyphShare) / 2)
         switch self {
-        case .glyph(let glyph, let color, let fill, _):
-            canvas.fillDisc(in: box, with: .color(fill))
+        case .glyph(let glyph, let color, let fill, _, let radius):
+            if let radius { canvas.fillRoundedRect(box, radius: radius * box.width, with: .color(fill)) } else { canvas.fillDisc(in: box, with: .color(fill)) }
             glyph.draw(in: inner, color: color, on: canvas)
         case .label(let layout, let fill, _, let page):
             if page {
