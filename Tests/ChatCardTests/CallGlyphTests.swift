@@ -5,14 +5,21 @@ import ImageCodecs
 import Testing
 @testable import ChatCard
 
-/// In the rows looks a call leads with its phone or camera in an accent disc before its two lines, as their
-/// files and voice notes do (a glyph at a wide row's far edge stood detached from the words); the bubble
-/// looks keep Telegram's glyph at the bubble's trailing edge. Frames and pixels, both themes, both kinds.
+/// In Slack's rows a call leads with its phone or camera in an accent disc before its two lines, as its files and
+/// voice notes do (a glyph at a wide row's far edge stood detached from the words); Telegram, iMessage and
+/// ChatCard's own look keep Telegram's glyph at the bubble's trailing edge. Frames and pixels, both themes, both
+/// kinds. (WhatsApp's tile: CallTileTests; Discord's system row: SystemCallRowTests.)
 @Suite struct CallGlyphTests {
-    @Test(arguments: Look.Name.allCases)
+    static let styles: [Look.Name: CallGlyph] = [.chatcard: .trailing, .telegram: .trailing, .imessage: .trailing, .whatsapp: .tile,
+                                                 .discord: .systemRow, .slack: .badge]
+
+    @Test func eachLookDrawsItsCallsAsItsAppDoes() {
+        for look in Look.Name.allCases { #expect(Look.named(look).calls == Self.styles[look], "\(look): calls \(Look.named(look).calls)") }
+    }
+
+    @Test(arguments: Look.Name.allCases.filter { [.trailing, .badge].contains(Self.styles[$0]) })
     func aCallLeadsWithItsGlyphInRows(_ look: Look.Name) throws {
         let badged = Look.named(look).calls == .badge
-        #expect(badged == [.discord, .slack].contains(look), "\(look): calls \(Look.named(look).calls)")
         for theme in ["light", "dark"] {
             for video in [false, true] {
                 let json = #"{"look": "\#(look.rawValue)", "theme": "\#(theme)", "width": 420, "messages": [{"from": "them", "author": "Maya", "time": "9:46", "call": {"direction": "outgoing", "duration": 300, "video": \#(video)}}]}"#

@@ -20,7 +20,8 @@ import Testing
 
     @Test(arguments: [Look.Name.discord, .slack], ["light", "dark"])
     func rowsSetVoiceTracksAndCallsOnTheFileCard(_ look: Look.Name, _ theme: String) throws {
-        for (name, kind) in Self.kinds {
+        // Discord's call is a system row (SystemCallRowTests).
+        for (name, kind) in Self.kinds where !(look == .discord && name == "call") {
             let card = try Self.card(look, kind, theme: theme)
             let frames = try card.frames().of(message: 0)
             let rowFrame = frames.first { $0.kind.rawValue == name }

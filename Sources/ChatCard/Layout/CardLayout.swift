@@ -93,7 +93,7 @@ struct CardLayoutBuilder {
         theme = look.theme(spec.theme).withLegibleServiceFill()
         authors = AuthorColors(palette: theme.authorPalette, people: spec.people, names: AuthorColors.names(in: spec))
         images = first?.images ?? CardImages(density: target == .image ? spec.scale : Canvas.vectorImageDensity, deadline: deadline)
-        placer = look.layout.placer(replies: look.replies, messages: spec.messages)
+        placer = look.layout.placer(replies: look.replies, calls: look.calls, messages: spec.messages)
         avatars = Avatars(card: spec, look: look, placer: placer, images: images, authors: authors)
         timeHeaders = if case .headers(let pause) = look.times { TimeHeaders(spec.messages, pause: pause) } else { nil }
         // The look's distance between baselines, in ems of the card's body size.

@@ -53,11 +53,11 @@ protocol MessagePlacer: Sendable {
 
 extension LookLayout {
     /// The placer of this layout for a card of `messages`.
-    func placer(replies: LookReplies, messages: [MessageSpec]) -> any MessagePlacer {
+    func placer(replies: LookReplies, calls: CallGlyph, messages: [MessageSpec]) -> any MessagePlacer {
         switch self {
         case .bubbles(let runs):
             if case .quotedBubble = replies.style { BubblePlacer(runs: runs, quotesAbove: true) } else { BubblePlacer(runs: runs, quotesAbove: false) }
-        case .rows(let rows): RowPlacer(rows: rows, replies: replies, messages: messages)
+        case .rows(let rows): RowPlacer(rows: rows, replies: replies, systemCalls: calls == .systemRow, messages: messages)
         }
     }
 }

@@ -11,11 +11,14 @@ struct RowPlacer: MessagePlacer {
     let connector: ReplyConnectorStyle?
     /// The messages that start a group.
     let starts: Set<Int>
+    /// The bare calls drawn as system rows (Discord's), without a header; the message after one starts a group.
+    let systemRows: Set<Int>
 
-    init(rows: LookRows, replies: LookReplies, messages: [MessageSpec]) {
+    init(rows: LookRows, replies: LookReplies, systemCalls: Bool, messages: [MessageSpec]) {
         self.rows = rows
         connector = if case .connector(let style) = replies.style { style } else { nil }
-        starts = Self.groupStarts(messages, rows: rows, replyStartsGroup: connector != nil)
+        systemRows = systemCalls ? Set(messages.indices.filter { SystemCallRow.draws(messages[$0]) }) : []
+        starts = Self.groupStarts(messages, rows: rows, replyStartsGroup: connector != nil).union(systemRows.flatMap { [$0, $0 + 1] }.filter { $0 < messages.count })
     }
 
     var runWindow: Int? { nil }
@@ -57,6 +60,11 @@ struct RowPlacer: MessagePlacer {
                by b: CardLayoutBuilder) throws(RenderError) -> Double {
         let spec = b.spec, m = spec.messages[i], em = spec.fontSize
         let rtl = b.mirrored, column = b.avatars.width(for: m)
+        if systemRows.contains(i) {
+            let row = SystemCallRow(m, rows: rows, column: column, top: top, by: b)
+            elements.append(row)
+            return row.frame.maxY
+        }
         var y = top, bottom = top
         if starts.contains(i) {
             let avatarFrame = { (y: Double) in

@@ -212,8 +212,9 @@ package struct ServiceLabel: Sendable {
 package enum EditedPlace: Sendable { case inMeta, belowBubble }
 
 /// Where a call's row draws its phone or camera: at the trailing edge, in a disc before the lines, or WhatsApp's:
-/// on a tinted rounded square before "Voice call" and its length ("Tap to call back" when missed), without an arrow.
-package enum CallGlyph: Sendable { case trailing, badge, tile }
+/// on a tinted rounded square before "Voice call" and its length ("Tap to call back" when missed), without an arrow;
+/// or Discord's system row (rows only): a phone in the avatar column and "Maya started a call that lasted 5 minutes."
+package enum CallGlyph: Sendable { case trailing, badge, tile, systemRow }
 
 /// A file's row: its name's ink, whether its details name its kind ("PDF • 237 KB", WhatsApp) or give the
 /// size alone (Telegram), and its badge a disc or a page (a rounded square).
