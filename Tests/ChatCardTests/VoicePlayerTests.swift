@@ -6,8 +6,8 @@ import Testing
 
 /// WhatsApp draws a voice note as its player: the sender's avatar with a microphone at the row's leading edge,
 /// a bare triangle and bars as wide whatever the duration, the microphone and the dot green until the reader
-/// plays it (mine: the read ticks' blue once read). Telegram keeps its accent disc and a waveform that grows with
-/// the duration.
+/// plays it (mine: the read ticks' blue once read); Messages a bare line of triangle, bars and duration. Telegram
+/// keeps its accent disc and a waveform that grows with the duration.
 @Suite struct VoicePlayerTests {
     static func card(_ look: Look.Name, theme: String = "light", rtl: Bool = false, width: Int, notes: [(from: String, seconds: Int, status: String)]) throws -> Card {
         let messages = notes.map { n in
@@ -41,6 +41,23 @@ import Testing
                 let avatar = try #require(row.avatars.first, "round \(round): no sender's avatar in the player")
                 let edge = rtl ? abs(avatar.maxX - row.row.maxX) : abs(avatar.minX - row.row.minX)
                 #expect(edge < 0.5, "round \(round): the avatar is \(edge) pt from the row's leading edge")
+            }
+            let (short, long) = (rows[0].row.width, rows[1].row.width)
+            #expect(abs(short - long) < 0.5, "round \(round): \(short) against \(long) pt")
+        }
+    }
+
+    /// Messages: no badge, one line (the triangle, the bars and the duration), one width whatever the duration.
+    @Test func messagesDrawsABareLineOfOneWidth() throws {
+        var rng = SplitMix64(0x1B4E)
+        for round in 0..<30 {
+            let width = Int.random(in: 260...520, using: &rng), rtl = Bool.random(using: &rng), from = Bool.random(using: &rng) ? "me" : "them"
+            let notes = [(from, Int.random(in: 0...3, using: &rng), "read"), (from, Int.random(in: 60...36000, using: &rng), "sent")]
+            let rows = try Self.voiceFrames(Self.card(.imessage, rtl: rtl, width: width, notes: notes), messages: 2)
+            let telegram = try Self.voiceFrames(Self.card(.telegram, rtl: rtl, width: width, notes: notes), messages: 2)
+            for (row, theirs) in zip(rows, telegram) {
+                #expect(row.avatars.isEmpty && row.photos.isEmpty, "round \(round): a badge in Messages' player")
+                #expect(row.row.height < theirs.row.height * 0.75, "round \(round): \(row.row.height) pt high, Telegram's two lines \(theirs.row.height)")
             }
             let (short, long) = (rows[0].row.width, rows[1].row.width)
             #expect(abs(short - long) < 0.5, "round \(round): \(short) against \(long) pt")

@@ -32,6 +32,8 @@ extension Look {
         forwards: .caption,
         // A file's name in the text colour, as Messages writes it [E].
         files: LookFiles(titleInk: .text),
+        // An audio message: a bare triangle, bars in the text colour and the duration after them [E].
+        voice: LookVoice(player: .bare),
         // Messages has no markup: code, hashtags and mentions are plain text [E].
         codeBlocks: CodeBlockStyle(labelled: false, markup: false, hashtags: .plain, mentions: .plain),
         // A pause of 15 minutes brings a new time header [E].

@@ -228,15 +228,16 @@ package struct LookMedia: Sendable {
     package init(duration: DurationPlace = .topLeading) { self.duration = duration }
 }
 
-/// How a voice note is drawn: Telegram's play disc in the accent beside accent bars on a baseline, or WhatsApp's
+/// How a voice note is drawn: Telegram's play disc in the accent beside accent bars on a baseline; WhatsApp's
 /// player: the sender's avatar with a microphone, a bare play triangle in the meta grey, grey bars about their middle
-/// line from a scrubber dot.
+/// line from a scrubber dot; or Messages': a bare triangle and bars in the text colour, the duration after them.
 package struct LookVoice: Sendable {
     package enum Player: Sendable {
         case disc
         /// `unheard`: the microphone's and the dot's colour on a note the reader has not played (WhatsApp's green);
         /// my own note takes the read ticks' colour once read, else the ticks'.
         case avatar(unheard: Color)
+        case bare
     }
     package var player = Player.disc
 

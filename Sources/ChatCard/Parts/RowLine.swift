@@ -6,8 +6,9 @@ enum RowLine {
     case text(TextLayout)
     case marked(TextLayout, glyph: Glyph, color: Color)
     case waveform(WaveformBars, color: Color)
-    /// WhatsApp's player: a bare play triangle, then the bars with a scrubber dot at their start.
-    case player(WaveformBars, bars: Color, play: Color, dot: Color)
+    /// A player: a bare play triangle, then the bars, with a scrubber dot at their start (WhatsApp) and the
+    /// duration after them (Messages) where given.
+    case player(WaveformBars, bars: Color, play: Color, dot: Color?, after: TextLayout? = nil)
 
     /// A marked line's glyph, of its text's font size, its gap to the text, and how far above the baseline
     /// its box starts (of its side: centred on the digits).
@@ -27,7 +28,7 @@ enum RowLine {
         case .text(let layout): layout.usedBounds.width
         case .marked(let layout, _, _): Self.markRoom(layout) + layout.usedBounds.width
         case .waveform(let bars, _): bars.size.width
-        case .player(let bars, _, _, _): Self.playRoom(bars) + bars.size.width
+        case .player(let bars, _, _, _, let after): Self.playRoom(bars) + bars.size.width + (after.map { Self.playGap * bars.emSize + $0.usedBounds.width } ?? 0)
         }
     }
 
@@ -35,7 +36,7 @@ enum RowLine {
         switch self {
         case .text(let layout), .marked(let layout, _, _): layout.size.height
         case .waveform(let bars, _): bars.size.height + WaveformBars.barGap * bars.emSize * 2
-        case .player(let bars, _, _, _): max(Self.playShare * bars.size.height, bars.size.height + WaveformBars.barGap * bars.emSize * 2)
+        case .player(let bars, _, _, _, _): max(Self.playShare * bars.size.height, bars.size.height + WaveformBars.barGap * bars.emSize * 2)
         }
     }
 
@@ -79,16 +80,25 @@ enum RowLine {
             layout.draw(on: canvas, at: Point(x: rightToLeft ? box.maxX - room - used.maxX : box.minX + room - used.minX, y: box.minY))
         case .waveform(let bars, let color):
             bars.draw(on: canvas, at: Point(x: box.minX, y: box.minY + WaveformBars.barGap * bars.emSize), color: color, rightToLeft: rightToLeft)
-        case .player(let bars, let barColor, let playColor, let dotColor):
+        case .player(let bars, let barColor, let playColor, let dotColor, let after):
             let side = Self.playShare * bars.size.height, room = Self.playRoom(bars)
             let play = Rect(x: rightToLeft ? box.maxX - side : box.minX, y: box.midY - side / 2, width: side, height: side)
             // Right to left, the triangle still points right: it is a play button, not a direction.
             Glyph.play.draw(in: play, color: playColor, on: canvas)
-            let origin = Point(x: rightToLeft ? box.minX : box.minX + room, y: box.midY - bars.size.height / 2)
+            // From the triangle's side: the bars, then what comes after them.
+            let origin = Point(x: rightToLeft ? box.maxX - room - bars.size.width : box.minX + room, y: box.midY - bars.size.height / 2)
             bars.draw(on: canvas, at: origin, color: barColor, rightToLeft: rightToLeft)
-            let dot = Self.dotSide * bars.emSize
-            let dotX = rightToLeft ? origin.x + bars.size.width - dot : origin.x
-            canvas.fillDisc(in: Rect(x: dotX, y: box.midY - dot / 2, width: dot, height: dot), with: .color(dotColor))
+            if let dotColor {
+                let dot = Self.dotSide * bars.emSize
+                let dotX = rightToLeft ? origin.x + bars.size.width - dot : origin.x
+                canvas.fillDisc(in: Rect(x: dotX, y: box.midY - dot / 2, width: dot, height: dot), with: .color(dotColor))
+            }
+            if let after {
+                // On the bars' middle line, past their end.
+                let used = after.usedBounds, gap = Self.playGap * bars.emSize
+                let x = rightToLeft ? origin.x - gap - used.maxX : origin.x + bars.size.width + gap - used.minX
+                after.draw(on: canvas, at: Point(x: x, y: box.midY - used.midY))
+            }
         }
     }
 }
