@@ -85,7 +85,7 @@ struct CardLayoutBuilder {
     /// decoded images and laid-out labels).
     init(spec: CardSpec, deadline: RenderDeadline, target: CanvasTarget, sharing first: CardLayoutBuilder? = nil) {
         let look = Look.named(spec.look).changed(by: spec.lookChanges)
-        let spec = (look.storyStyles ? spec : spec.withStoryStylesAsBubbles).withSpans(writtenAs: look.codeBlocks)
+        let spec = (look.storyStyles ? spec : spec.asAppMessages).withSpans(writtenAs: look.codeBlocks)
         (self.spec, self.look) = (spec, look)
         bubbleContentWidth = first?.bubbleContentWidth ?? spec.width - 2 * spec.padding
         memo = first?.memo ?? LayoutMemo()
@@ -276,11 +276,12 @@ struct CardLayoutBuilder {
 }
 
 extension CardSpec {
-    /// The card with its story messages (`highlight`, `plain`) as ordinary ones, for a look that has no story
-    /// text (`Look.storyStyles`).
-    var withStoryStylesAsBubbles: CardSpec {
+    /// The card as an app draws it (`Look.storyStyles` off): its story messages (`highlight`, `plain`) as ordinary
+    /// ones, and every text in its natural alignment (no app centres or right-aligns a message's text).
+    var asAppMessages: CardSpec {
         var card = self  // the messages are copied only when one changes
         for i in card.messages.indices where [.highlight, .plain].contains(card.messages[i].style) { card.messages[i].style = .bubble }
+        for i in card.messages.indices where card.messages[i].align != nil { card.messages[i].align = nil }
         return card
     }
 }
