@@ -1,11 +1,13 @@
 import Canvas
 import ChatCard
+import Decorations
 import Foundation
 import ImageCodecs
 import Testing
 
 /// A group's names keep their colour: on a light bubble a pastel hue is darkened as far as contrast needs,
-/// on a dark one lightened, never replaced by the body colour; a person keeps their hue in both themes.
+/// on a dark one lightened to body-text contrast, never replaced by the body colour; a person keeps their hue in
+/// both themes.
 @Suite struct NameColorTests {
     static let people = ["Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ida", "Jo", "Kai", "Lu"]
 
@@ -49,6 +51,10 @@ import Testing
                 // Body text is grey (#111B21, #E9EDEF): a name is a colour.
                 #expect(max(ink.r, ink.g, ink.b) - min(ink.r, ink.g, ink.b) >= 40, "\(look) \(theme): \(name) is \(ink), not coloured")
             }
+            // A dark bubble's name reads as body text does (the apps' light variants).
+            let fill = Look.named(look).dark.fill(for: .them)
+            let ratio = ContrastColor.ratio(Color(red: d.r / 255, green: d.g / 255, blue: d.b / 255), fill)
+            #expect(ratio >= ContrastColor.textMinimum - 0.1, "\(look): \(name) is \(d) on the dark bubble, \(ratio):1")
             let apart = abs(Self.hue(l) - Self.hue(d))
             #expect(min(apart, 360 - apart) < 35, "\(look): \(name) is hue \(Self.hue(l)) in light, \(Self.hue(d)) in dark")
         }

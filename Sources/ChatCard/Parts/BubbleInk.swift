@@ -46,9 +46,17 @@ struct BubbleInk {
     }
 
     /// A name's colour made as much darker (on a light bubble) or lighter (on a dark one) as secondary-text
-    /// contrast needs: a person keeps their hue in both themes, never turning the body colour (WhatsApp's
-    /// pastel palette on white).
-    func name(_ color: Color) -> Color { ContrastColor.reaching(ContrastColor.secondaryMinimum, color, on: ground, over: [ground]) }
+    /// contrast needs, body-text contrast on a dark bubble (where the apps draw their names' light variants, not
+    /// the light theme's muddied): a person keeps their hue in both themes, never turning the body colour
+    /// (WhatsApp's pastel palette on white).
+    func name(_ color: Color) -> Color {
+        let minimum = ground.relativeLuminance < Self.darkGround ? ContrastColor.textMinimum : ContrastColor.secondaryMinimum
+        return ContrastColor.reaching(minimum, color, on: ground, over: [ground])
+    }
+
+    /// A bubble darker than this relative luminance is a dark theme's (WhatsApp's #202C33 is 0.024, Telegram's
+    /// Night outgoing blue 0.34, every light bubble above 0.5).
+    static let darkGround = 0.2
 
     /// A quoted author's colour (a reply's bar and name) moved toward this bubble's text colour until it reads:
     /// WhatsApp's green name on my dark green bubble turns pale green, an orange on a blue bubble near white.
