@@ -16,8 +16,10 @@ import Testing
         let reactions = ["👍", "🔥", "🎉", "❤️"].prefix(Int.random(in: 1...4, using: &random)).map { #"{"emoji": "\#($0)", "count": 2}"# }
         let width = Int.random(in: 240...520, using: &random), theme = Bool.random(using: &random) ? "light" : "dark"
         let from = Bool.random(using: &random) ? "me" : "them"
+        // A channel post's views and signature, now and then.
+        let post = Bool.random(using: &random) ? #""views": 12345, "signature": "Omar", "# : ""
         let json = #"{"look": "\#(look.rawValue)", "width": \#(width), "theme": "\#(theme)", "messages": [{"from": "\#(from)", "author": "Ana", "#
-            + #""time": "9:41", "text": "\#(text)", "edited": true, "reactions": [\#(reactions.joined(separator: ","))]}]}"#
+            + #""time": "9:41", \#(post)"text": "\#(text)", "edited": true, "reactions": [\#(reactions.joined(separator: ","))]}]}"#
         return (try Card(json: Data(json.utf8)), json)
     }
 
@@ -28,10 +30,13 @@ import Testing
             let (card, json) = try Self.card(look, random: &random)
             let frames = try card.frames().of(message: 0)
             let text = try #require(frames.first { $0.kind == .text }).rect
-            // The header's time comes first; the edited mark is the message's last time frame.
-            let edited = try #require(frames.last { $0.kind == .time }).rect
+            // The edited mark is a time frame of its own (a post's views and signature go on the line under it).
+            let edited = try #require(frames.last { $0.kind == .time && $0.text?.contains("edited") == true }).rect
             let lineHeight = card.spec.fontSize * 1.2
             #expect(edited.midY > text.maxY - lineHeight && edited.midY < text.maxY + lineHeight, "\(json): edited at \(edited), text \(text)")
+            for views in frames.filter({ $0.kind == .views }) {
+                #expect(views.rect.midY > edited.maxY, "\(json): the views at \(views.rect) beside the edited mark \(edited)")
+            }
             for chip in frames.filter({ $0.kind == .reaction }) {
                 #expect(chip.rect.minY >= max(text.maxY, edited.maxY) - 0.5, "\(json): chip at \(chip.rect) over the text \(text) or edited \(edited)")
             }

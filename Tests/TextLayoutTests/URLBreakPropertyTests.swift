@@ -84,6 +84,13 @@ import Testing
         #expect(Self.violation(c) == nil)
     }
 
+    /// Found by the property (a full run): "…/file.tar.gz/file.tar.gz." at 168 pt, 13 pt, a line 168.35 pt wide.
+    @Test func aPathEndingInAFullStopKeepsToItsLine() {
+        let c = Case(before: "— ", scheme: "http://", host: "docs.org", path: "/d/path/index.html/file.tar.gz/file.tar.gz", after: ".",
+                     width: 168, size: 13)
+        #expect(Self.violation(c) == nil)
+    }
+
     @Test func urlsAreFoundAsTelegramFindsThem() {
         func found(_ s: String) -> [String] {
             let list = ScalarList(AttributedText(s))

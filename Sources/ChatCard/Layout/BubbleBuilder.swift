@@ -168,8 +168,14 @@ extension CardLayoutBuilder {
         if let reactions, !chipsAfterMeta { hosts.append(reactions) }
         let last = hosts.removeLast()
         var parts: [any BubblePart] = hosts
-        parts.append(TimedPart(last, meta: meta(of: m, ink: ink), maxWidth: maxWidth, gap: spec.fontSize * CardProportions.timeGap,
+        // Rows write "(edited)" after the last word and a post's views and signature on a line of their own under it.
+        let footer = placer.metaFollowsText && (m.views != nil || m.signature != nil)
+        parts.append(TimedPart(last, meta: meta(of: m, ink: ink, counters: !footer), maxWidth: maxWidth, gap: spec.fontSize * CardProportions.timeGap,
                                cardRightToLeft: mirrored, followsText: placer.metaFollowsText))
+        if footer {
+            parts.append(TimedPart(NoLines(isRightToLeft: mirrored), meta: meta(of: m, ink: ink, edited: false), maxWidth: maxWidth,
+                                   gap: spec.fontSize * CardProportions.timeGap, cardRightToLeft: mirrored, followsText: true))
+        }
         if let reactions, chipsAfterMeta { parts.append(reactions) }
         return parts
     }
@@ -249,30 +255,6 @@ extension CardLayoutBuilder {
         let x = side(of: m) == .right ? spec.width - spec.padding - content.size.width : spec.padding
         return BareElement(content: content, frame: Rect(origin: Point(x: x, y: 0), size: content.size))
     }
-
-    /// "edited", the time and the ticks in the meta colour of `ink`; read ticks in its accent.
-    func meta(of m: MessageSpec, ink: BubbleInk) -> MessageMeta? { meta(of: m, color: ink.meta, tickColor: ink.readTick, sentTickColor: ink.tick) }
-
-    func meta(of m: MessageSpec, color: Color, tickColor: Color, sentTickColor: Color? = nil) -> MessageMeta? {
-        // A call record writes its time in its own status line (WhatsApp's tile: in the meta row); a look with time
-        // headers shows time and status outside the bubbles, rows in the group's header (a highlight or plain
-        // message keeps its own).
-        let headers = timeHeaders != nil || (placer.timesInHeaders && m.style == .bubble)
-        let time = if case .call = m.attachment, look.calls != .tile { String?.none } else if headers { String?.none } else { m.time }
-        return MessageMeta(time: time, edited: m.edited && !editedBelow(m), status: headers ? nil : m.status, signature: m.signature, views: m.views, font: font(scaled: look.font.timeSize),
-                    color: color, tickColor: tickColor, sentTickColor: sentTickColor, editedWord: look.editedWord, marks: look.statusMarks, memo: memo)
-    }
-
-    /// Whether message `m` says "edited" under its bubble instead of in its meta row.
-    /// A forward is written above its bubble, not in it (`ForwardStyle.caption`).
-    var forwardCaptioned: Bool {
-        if case .caption = look.forwards { placer.captionsOutside } else { false }
-    }
-
-    func editedBelow(_ m: MessageSpec) -> Bool { look.edits == .belowBubble && placer.captionsOutside && m.style == .bubble }
-
-    /// The colours of things drawn straight on the card (big emoji's and story messages' meta rows).
-    var cardInk: BubbleInk { BubbleInk(ground: theme.background, text: theme.secondaryText, accent: theme.accent) }
 
     /// The card's border for every bubble, else the look's outline, else a device-pixel hairline in the
     /// separator colour for a bubble that would vanish into the card (a white bubble on a white card)

@@ -101,3 +101,12 @@ extension TextBlockPart: MetaHost {
     var lastLine: (reach: Double, baseline: Double)? { nil }
     var isRightToLeft: Bool { accent.rightToLeft }
 }
+
+/// A host with nothing to draw: a meta row on a line of its own (a post's views and signature under a row's text).
+struct NoLines: MetaHost {
+    let isRightToLeft: Bool
+    var size: Size { Size(width: 0, height: 0) }
+    var lastLine: (reach: Double, baseline: Double)? { nil }
+    func draw(on canvas: Canvas, at origin: Point, width: Double) {}
+    func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] { [] }
+}
