@@ -28,7 +28,7 @@ extension CardLayoutBuilder {
         let pill = last ? timePill(of: m) : nil
         func inner(streets: Bool) -> any EdgeToEdgePart {
             guard decoded.isEmpty else { return photo.part(decoded, first: first, last: last, pill: nil, rightToLeft: rtl, gapFill: ink.solidGround) }
-            return PlaceholderPart(color: placeholder(ink), streets: streets ? streetsColor(ink) : nil, size: photo.share(first: first, last: last), round: false)
+            return PlaceholderPart(color: placeholder, streets: streets ? streetsColor : nil, size: photo.share(first: first, last: last), round: false)
         }
         switch photo.media {
         case .photos:
@@ -63,7 +63,7 @@ extension CardLayoutBuilder {
             if m.spoiler { part.veil = ImagePart.spoilerVeil(seed: 1) }
             inner = part
         } else {
-            inner = PlaceholderPart(color: placeholder(cardInk), streets: nil, size: display, round: true)
+            inner = PlaceholderPart(color: placeholder, streets: nil, size: display, round: true)
         }
         let duration = AttachmentText.duration(video.duration)
         let pill = m.reactions.isEmpty ? cardPill(of: m) : nil
@@ -84,9 +84,15 @@ extension CardLayoutBuilder {
         memo.layout(text, options: LayoutOptions(font: font(scaled: look.font.timeSize), color: color))
     }
 
-    /// Where a picture is missing: the bubble's text at a low alpha over its fill.
-    func placeholder(_ ink: BubbleInk) -> Color { ContrastColor.seen(ink.text.withAlpha(PartProportions.placeholderAlpha), over: ink.ground) }
-    func streetsColor(_ ink: BubbleInk) -> Color { ContrastColor.seen(ink.ground.withAlpha(PartProportions.streetsAlpha), over: placeholder(ink)) }
+    /// Where a picture is missing: a neutral grey of the card's theme, whatever the bubble (the apps' loading tiles
+    /// and map placeholders are grey; a blue bubble's tint read as an empty blue bubble): the theme's text at a low
+    /// alpha over white or black. A map's streets are lighter than its ground, in either theme.
+    var placeholder: Color {
+        ContrastColor.seen(theme.primaryText.withAlpha(PartProportions.placeholderAlpha), over: spec.theme == .dark ? .black : .white)
+    }
+    var streetsColor: Color {
+        ContrastColor.seen(Color.white.withAlpha(spec.theme == .dark ? PartProportions.darkStreetsAlpha : PartProportions.streetsAlpha), over: placeholder)
+    }
 }
 
 /// A video is a media part in its bubble (`mediaParts`); a round one stands bare.

@@ -129,8 +129,8 @@ extension PartProportions {
     static let pinColor = Color(red: 0xe5 / 255.0, green: 0x39 / 255.0, blue: 0x35 / 255.0)
     static let mapAspect = 2.0
     static let mapMaxWidth = 300.0 / 17
-    /// A missing picture's fill (the bubble's text over its fill), and a placeholder map's streets (the
-    /// bubble's fill over that).
+    /// A missing picture's fill (the theme's text over white or black), and a placeholder map's streets (white
+    /// over that, in a light and a dark theme).
     static let placeholderAlpha = 0.14
-    static let streetsAlpha = 0.75
+    static let streetsAlpha = 0.75, darkStreetsAlpha = 0.12
 }
