@@ -52,12 +52,17 @@ public struct LayoutOptions: Hashable, Sendable {
     /// At most this many lines, the last ending in an ellipsis ("…") when the text goes on; needs a
     /// width. Nil: as many lines as the text takes.
     public var maxLines: Int?
+    /// Where a single line cut short (`maxLines` 1) leaves out text: at its end, or in its middle (a file's name
+    /// keeps its extension: "Quarterly re…2026.pdf").
+    public var ellipsis: Ellipsis
+
+    public enum Ellipsis: Hashable, Sendable { case end, middle }
 
     public init(width: Double? = nil, alignment: TextAlignment = .natural, wrap: WrapMode = .word,
                 lineHeight: Double? = nil, direction: TextDirection = .auto, language: String? = nil,
-                font: FontSpec = FontSpec(), color: Color = .black, maxLines: Int? = nil) {
+                font: FontSpec = FontSpec(), color: Color = .black, maxLines: Int? = nil, ellipsis: Ellipsis = .end) {
         self.width = width; self.alignment = alignment; self.wrap = wrap; self.lineHeight = lineHeight
         self.direction = direction; self.language = language; self.font = font; self.color = color
-        self.maxLines = maxLines
+        self.maxLines = maxLines; self.ellipsis = ellipsis
     }
 }

@@ -98,7 +98,9 @@ public final class TextLayout {
             pango_layout_set_width(layout, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded())))
             pango_layout_set_wrap(layout, options.wrap == .word ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
             if let maxLines = options.maxLines {
-                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                // Pango cuts the middle of a paragraph's single line only: a middle ellipsis is for one line.
+                let middle = options.ellipsis == .middle && maxLines == 1
+                pango_layout_set_ellipsize(layout, middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
                 pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
                 trialPending = false
             } else {

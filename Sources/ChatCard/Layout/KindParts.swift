@@ -12,12 +12,12 @@ extension CardLayoutBuilder {
     /// or on up to `maxLines` lines (nil: as many as it takes).
     /// `spaced`: its lines the look's line height apart, scaled to its size (a preview's description).
     func kindText(_ text: String, size: Double, color: Color, weight: FontWeight = .regular, width: Double, maxLines: Int? = 1,
-                  spaced: Bool = false) -> TextLayout {
+                  spaced: Bool = false, ellipsis: LayoutOptions.Ellipsis = .end) -> TextLayout {
         let shown = maxLines == 1 ? text.oneLine : text
         return memo.layout(AttributedText(shown, attributes: TextAttributes(weight: weight)),
                            options: LayoutOptions(width: width, alignment: mirrored ? .right : .left,
                                                   lineHeight: spaced ? bodyLineHeight.map { $0 * size } : nil, font: font(scaled: size),
-                                                  color: color, maxLines: maxLines))
+                                                  color: color, maxLines: maxLines, ellipsis: ellipsis))
     }
 
     func pollPart(_ poll: PollSpec, ink: BubbleInk, maxWidth: Double) -> PollPart {

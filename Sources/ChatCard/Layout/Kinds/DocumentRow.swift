@@ -25,7 +25,8 @@ extension CardLayoutBuilder {
         let size = d.size.map(AttachmentText.fileSize)
         let details = files.kindInDetails ? [kind, size].compactMap { $0 }.joined(separator: " • ") : (size ?? FileBadge.kindName(of: d.name))
         return BadgeRowPart(kind: .document, label: d.name, badge: badge, lines: [
-            .text(kindText(d.name, size: Self.titleSize, color: ink.color(files.titleInk), width: column)),
+            // Cut in the middle, as the apps do: the name keeps its extension.
+            .text(kindText(d.name, size: Self.titleSize, color: ink.color(files.titleInk), width: column, ellipsis: .middle)),
             .text(kindText(details.isEmpty ? FileBadge.kindName(of: d.name) : details, size: Self.detailSize, color: ink.meta, width: column)),
         ], block: fileCard, rightToLeft: mirrored, emSize: em, maxWidth: maxWidth)
     }
