@@ -34,6 +34,8 @@ extension Look {
         forwards: .card(ForwardCard(top: .mark(color: Color(rgb: 0x80848E)), barWidth: 4.0 / 16, indent: 16.0 / 16)),
         // Attachments: a page icon on a bordered card of the secondary surface, the name a link [DC2, E].
         files: LookFiles(titleInk: .link, pageBadge: true),
+        // A poll: each answer in a rounded box filled for its share, the percentage at its end [E].
+        polls: .answerBoxes,
         // A call is a system row: a phone in the avatar column, "Maya started a call that lasted 5 minutes." [DC1, E].
         calls: .systemRow,
         // Code blocks across the column, no language label [DC2].

@@ -244,11 +244,14 @@ package struct LookVoice: Sendable {
     package init(player: Player = .disc) { self.player = player }
 }
 
-/// How a poll is drawn: Telegram's results (percentages, bars in the accent, the total below), or WhatsApp's
-/// check list (round check boxes, counts at the trailing edge, bars in `bar` on a track, "View votes").
+/// How a poll is drawn: Telegram's results (percentages, bars in the accent, the total below), WhatsApp's
+/// check list (round check boxes, counts at the trailing edge, bars in `bar` on a track, "View votes"), or Discord's
+/// answer boxes.
 package enum PollStyle: Sendable {
     case results
     case checklist(bar: Color)
+    /// Discord's: each answer in a rounded box filled behind for its share, its percentage at the trailing edge.
+    case answerBoxes
 }
 
 package struct LookFiles: Sendable {

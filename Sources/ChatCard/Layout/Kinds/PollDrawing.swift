@@ -11,6 +11,7 @@ extension PollSpec: DrawnKind {
         switch b.look.polls {
         case .results: b.pollPart(self, ink: ink, maxWidth: maxWidth)
         case .checklist(let bar): b.checklistPoll(self, bar: bar, ink: ink, maxWidth: maxWidth)
+        case .answerBoxes: b.answerBoxPoll(self, ink: ink, maxWidth: maxWidth)
         }
     }
 }
