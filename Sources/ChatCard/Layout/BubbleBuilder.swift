@@ -121,11 +121,14 @@ extension CardLayoutBuilder {
         let rtl = mirrored
         var parts: [any BubblePart] = []
         if let author {
-            // As the look draws a name inside a bubble (Telegram: semibold), in a colour that reads on its fill.
-            let layout = authorLayout(author, width: maxWidth, alignment: rtl ? .right : .left, weight: look.names.insideWeight,
+            // As the look draws a name inside a bubble (Telegram: semibold), in a colour that reads on its fill; its
+            // tag after it or at the line's far end.
+            let tag = look.names.tagAtEnd ? author.tag.map { kindText($0, size: look.names.insideSize, color: ink.meta, width: maxWidth / 2) } : nil
+            let room = maxWidth - (tag.map { HeaderLabelPart.trailingRoom($0, fontSize: spec.fontSize * look.names.insideSize) } ?? 0)
+            let layout = authorLayout(tag == nil ? author : author.withoutTag, width: room, alignment: rtl ? .right : .left, weight: look.names.insideWeight,
                                       size: look.names.insideSize,
                                       color: author.name.map { ink.name(nameColor($0, secondary: ink.meta)) }, accent: ink.accent, secondary: ink.meta)
-            parts.append(HeaderLabelPart(layout, kind: .author, gap: PartProportions.forwardGap * spec.fontSize))
+            parts.append(HeaderLabelPart(layout, kind: .author, gap: PartProportions.forwardGap * spec.fontSize, trailing: tag))
         }
         if let name = m.forwardedFrom, !forwardCaptioned {
             let label: HeaderLabelPart = switch look.forwards {

@@ -11,4 +11,9 @@ struct NameLine: Hashable {
         (self.name, viaBot) = (name, m.viaBot)
         tag = name == nil ? nil : m.tag
     }
+
+    private init(name: String?, viaBot: String?, tag: String?) { (self.name, self.viaBot, self.tag) = (name, viaBot, tag) }
+
+    /// The line without its tag (drawn apart, at the line's far end).
+    var withoutTag: NameLine { NameLine(name: name, viaBot: viaBot, tag: nil) }
 }

@@ -128,6 +128,9 @@ package struct LookNames: Sendable {
     package var insideWeight: FontWeight
     package var aboveSize: Double = CardProportions.authorSize
     package var color: NameColor
+    /// A name's tag ("admin", a custom title) at the trailing end of its line inside the bubble (Telegram), not
+    /// after the name.
+    package var tagAtEnd = false
 }
 
 /// The colour a look gives names.

@@ -13,7 +13,8 @@ extension Look {
         bubbles: LookBubbles(radius: 16, joinedRadius: 8, tail: .curved, tailCorner: .bottom, tailWidth: 6,
                              insets: BubbleInsets(top: 6, bottom: 6, horizontal: 11), gapInRun: 2, gapBetweenRuns: 8,
                              mediaInset: 2),
-        names: LookNames(placement: .inside, insideSize: 14.0 / 17, insideWeight: .semibold, color: .author),
+        // An admin's title at the far end of the name's line, in the meta colour [T: Telegram-iOS].
+        names: LookNames(placement: .inside, insideSize: 14.0 / 17, insideWeight: .semibold, color: .author, tagAtEnd: true),
         // Default avatars: white initials on the peer colour's gradient, lighter at the top [S: Telegram iOS
         // AvatarNode's gradientColors, in peer-colour order: red, orange, violet, green, cyan, blue, pink].
         avatars: LookAvatars(diameter: 37.0 / 17, gap: 0.35, palette: Self.telegramAvatarGradients.map(\.bottom), inGroups: true,

@@ -10,13 +10,22 @@ struct HeaderLabelPart: BubblePart {
     let gap: Double
     /// A glyph before the label (WhatsApp's forward arrow), as high as its text's ascent, and its colour.
     var mark: (glyph: Glyph, color: Color)?
+    /// A second label at the line's far end, on its baseline (Telegram's admin title).
+    let trailing: TextLayout?
     let size: Size
 
-    init(_ label: TextLayout, kind: ElementFrame.Kind, gap: Double, mark: (glyph: Glyph, color: Color)? = nil) {
-        (self.label, self.kind, self.gap, self.mark) = (label, kind, gap, mark)
+    /// The least gap between the label and a trailing one, of the label's font size.
+    static let trailingGap = 0.8
+
+    init(_ label: TextLayout, kind: ElementFrame.Kind, gap: Double, mark: (glyph: Glyph, color: Color)? = nil, trailing: TextLayout? = nil) {
+        (self.label, self.kind, self.gap, self.mark, self.trailing) = (label, kind, gap, mark, trailing)
         let markRoom = mark == nil ? 0 : Self.markRoom(label)
-        size = Size(width: label.usedBounds.width + markRoom, height: label.size.height + gap)
+        let trailingRoom = trailing.map { Self.trailingRoom($0, fontSize: label.options.font.size) } ?? 0
+        size = Size(width: label.usedBounds.width + markRoom + trailingRoom, height: label.size.height + gap)
     }
+
+    /// The room a trailing label takes with its gap after a label of `fontSize`.
+    static func trailingRoom(_ trailing: TextLayout, fontSize: Double) -> Double { trailing.usedBounds.width + trailingGap * fontSize }
 
     /// The mark's side (the text's ascent) and its gap to the text, a quarter of it.
     static func markSide(_ label: TextLayout) -> Double { label.lines.first.map { $0.metrics.ascent } ?? label.size.height }
@@ -68,12 +77,24 @@ struct HeaderLabelPart: BubblePart {
             canvas.transformed(by: label.options.alignment == .right ? mirror : .identity) { mark.glyph.draw(in: box, color: mark.color, on: canvas) }
         }
         label.draw(on: canvas, at: layoutOrigin(at: origin, width: width))
+        if let trailing, let at = trailingOrigin(at: origin, width: width) { trailing.draw(on: canvas, at: at) }
+    }
+
+    /// The trailing label at the column's far end, its baseline on the label's.
+    private func trailingOrigin(at origin: Point, width: Double) -> Point? {
+        guard let trailing, let base = label.lines.first?.baseline, let own = trailing.lines.first?.baseline else { return nil }
+        let used = trailing.usedBounds, rtl = label.options.alignment == .right
+        return Point(x: rtl ? origin.x - used.minX : origin.x + width - used.maxX, y: origin.y + base - own)
     }
 
     func frames(at origin: Point, width: Double, scale: Double) -> [ElementFrame] {
         let o = layoutOrigin(at: origin, width: width)
         var box = label.usedBounds.offsetBy(dx: o.x, dy: o.y)
         if let mark = markBox(at: origin, width: width) { box = box.union(mark) }
-        return [ElementFrame(kind, box, text: label.text.string)]
+        var frames = [ElementFrame(kind, box, text: label.text.string)]
+        if let trailing, let at = trailingOrigin(at: origin, width: width) {
+            frames.append(ElementFrame(kind, trailing.usedBounds.offsetBy(dx: at.x, dy: at.y), text: trailing.text.string))
+        }
+        return frames
     }
 }
