@@ -41,6 +41,8 @@ public struct Look: Sendable {
     package var voice = LookVoice()
     /// How a poll is drawn: Telegram's results, or WhatsApp's check list.
     package var polls = PollStyle.results
+    /// How a shared contact is drawn: a row in the preview block, or WhatsApp's card with its action.
+    package var contacts = ContactStyle.row
     /// A call's phone or camera: at the row's trailing edge (Telegram) or as its leading badge (rows).
     package var calls = CallGlyph.trailing
     /// How a pre block is fitted and labelled (its colours: `CardTheme.marks`).

@@ -254,6 +254,13 @@ package enum PollStyle: Sendable {
     case answerBoxes
 }
 
+/// How a shared contact is drawn: a row in the look's preview block (Telegram), or WhatsApp's card: the name in the
+/// text colour, the phone in grey, and `action` ("Message") centred under a rule.
+package enum ContactStyle: Sendable {
+    case row
+    case card(action: String)
+}
+
 package struct LookFiles: Sendable {
     package var titleInk = PreviewLine.Ink.accent
     package var kindInDetails = false

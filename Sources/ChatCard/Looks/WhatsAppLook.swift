@@ -39,6 +39,8 @@ extension Look {
         voice: LookVoice(player: .avatar(unheard: Color(rgb: 0x00A884))),
         // A poll: round check boxes, counts at the end of each option, green bars, "View votes" [E].
         polls: .checklist(bar: Color(rgb: 0x00A884)),
+        // A contact: the name in the text colour, the number in grey, "Message" under a rule [E].
+        contacts: .card(action: "Message"),
         // A call: the phone on a grey rounded square, "Voice call" and "5 min" [E].
         calls: .tile,
         // ```Monospace``` lines among the text, no box and no language label; hashtags are not links [E].
