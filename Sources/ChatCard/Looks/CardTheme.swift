@@ -111,8 +111,13 @@ package struct BlockColors: Sendable {
     package var fill: Color
     package var bar: Color?
     package var border: Color?
+    /// A reply block's bar in the quoted author's colour on the look's own fill (WhatsApp's neutral box), where no
+    /// `bar` is given.
+    package var authorBar = false
 
-    package init(fill: Color, bar: Color? = nil, border: Color? = nil) { (self.fill, self.bar, self.border) = (fill, bar, border) }
+    package init(fill: Color, bar: Color? = nil, border: Color? = nil, authorBar: Bool = false) {
+        (self.fill, self.bar, self.border, self.authorBar) = (fill, bar, border, authorBar)
+    }
 }
 
 extension CardTheme {

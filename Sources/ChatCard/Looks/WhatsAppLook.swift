@@ -60,8 +60,9 @@ extension Look {
             // White pills ringed in the card's colour; mine a pale green [E].
             reactions: ReactionColors(fill: .white, border: Color(rgb: 0xEFEAE2), count: Color(rgb: 0x667781),
                                       mineFill: Color(rgb: 0xD9FDD3), mineBorder: Color(rgb: 0xEFEAE2), mineCount: Color(rgb: 0x667781)),
-            // A grey inset without a bar [E: LOOKS.md §2].
-            previews: BlockColors(fill: Color(rgb: 0x0B141A, alpha: 0.05)), fileCards: BlockColors(fill: Color(rgb: 0x0B141A, alpha: 0.05)),
+            // A grey inset without a bar [E: LOOKS.md §2]; a reply's the same grey with the author's bar [W1, C].
+            previews: BlockColors(fill: Color(rgb: 0x0B141A, alpha: 0.05)), replies: BlockColors(fill: Color(rgb: 0x0B141A, alpha: 0.05), authorBar: true),
+            fileCards: BlockColors(fill: Color(rgb: 0x0B141A, alpha: 0.05)),
             authorPalette: whatsappNames),
         dark: CardTheme(
             background: Color(rgb: 0x0B141A), outgoingFill: Color(rgb: 0x005C4B), outgoingText: Color(rgb: 0xE9EDEF),
@@ -77,8 +78,9 @@ extension Look {
                                  pattern: whatsappDoodles.pattern(ink: .field(CornerGradient(Color(rgb: 0xFFFFFF)), opacity: 0.05))),
             reactions: ReactionColors(fill: Color(rgb: 0x202C33), border: Color(rgb: 0x0B141A), count: Color(rgb: 0x8696A0),
                                       mineFill: Color(rgb: 0x005C4B), mineBorder: Color(rgb: 0x0B141A), mineCount: Color(rgb: 0xE9EDEF)),
-            // A darker inset of the bubble's own colour [E].
-            previews: BlockColors(fill: Color(rgb: 0x000000, alpha: 0.15)), fileCards: BlockColors(fill: Color(rgb: 0x000000, alpha: 0.15)),
+            // A darker inset of the bubble's own colour, a reply's with the author's bar [E].
+            previews: BlockColors(fill: Color(rgb: 0x000000, alpha: 0.15)), replies: BlockColors(fill: Color(rgb: 0x000000, alpha: 0.15), authorBar: true),
+            fileCards: BlockColors(fill: Color(rgb: 0x000000, alpha: 0.15)),
             authorPalette: whatsappNames))
 
     /// WhatsApp's participant colours (the legacy palette clones reuse) [W4].

@@ -33,7 +33,7 @@ struct ReplyHeaderPart: BubblePart {
     init(_ reply: ReplySpec, color: Color, block: BlockColors? = nil, ink: BubbleInk, quoteInk: Color? = nil, backdrops: [Color] = [], font: FontSpec, maxWidth: Double,
          rightToLeft: Bool, memo: LayoutMemo, decode: (ImageSpec, Size) throws(RenderError) -> DecodedImage) throws(RenderError) {
         let size = font.size * PartProportions.replyTextSize
-        var accent = AccentBlock(color: block?.bar ?? color, emSize: font.size, bar: block.map { $0.bar != nil } ?? true, rightToLeft: rightToLeft,
+        var accent = AccentBlock(color: block?.bar ?? color, emSize: font.size, bar: block.map { $0.bar != nil || $0.authorBar } ?? true, rightToLeft: rightToLeft,
                                  ground: ink.solidGround, fill: block?.fill)
         accent.fill = accent.fill ?? Self.shade(for: ink, under: accent.tint)
         self.accent = accent
