@@ -12,8 +12,7 @@ extension CardLayoutBuilder {
     func answerBoxPoll(_ poll: PollSpec, ink: BubbleInk, maxWidth: Double) -> AnswerBoxPollPart {
         let em = spec.fontSize, inset = AnswerBoxPollPart.boxInset * em
         let question = kindText(poll.question, size: 1, color: ink.text, weight: .semibold, width: maxWidth, maxLines: nil)
-        let several = poll.options.reduce(0) { $0 + $1.votes } > poll.voters
-        let task = poll.quiz ? "Quiz" : several ? "Select one or more answers" : "Select one answer"
+        let task = poll.quiz ? "Quiz" : poll.choseSeveral ? "Select one or more answers" : "Select one answer"
         let subtitle = kindText(task, size: Self.answerDetailSize, color: ink.meta, width: maxWidth)
         let percents = PollPercents.of(poll.options.map(\.votes), voters: poll.voters)
         // Discord's green, as a disc behind a white tick (a mark, not text).

@@ -38,8 +38,7 @@ extension CardLayoutBuilder {
     /// counts' sum); a quiz and a closed poll say so. No "Anonymous": WhatsApp's polls have no such setting, and
     /// Telegram's default would put the word on nearly every poll.
     static func checklistSubtitle(_ poll: PollSpec) -> String {
-        let votes = poll.options.reduce(0) { $0 + $1.votes }
-        let several = votes > poll.voters
+        let several = poll.choseSeveral
         let task = poll.closed ? "Final results" : poll.quiz ? "Quiz" : several ? "Select one or more" : "Select one"
         return several ? "\(task) · \(grouped(poll.voters)) voter\(poll.voters == 1 ? "" : "s")" : task
     }

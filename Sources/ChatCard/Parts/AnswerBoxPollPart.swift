@@ -5,7 +5,7 @@ import TextLayout
 /// A poll as Discord draws one: the question, "Select one answer", each answer in a rounded box whose fill
 /// behind it is as long as its share of the votes, its percentage at the trailing edge (a tick or a cross before
 /// it on a choice), and "9 votes • Poll closed" below.
-struct AnswerBoxPollPart: MetaHost {
+struct AnswerBoxPollPart: MetaHost, LeadingColumn {
     struct Row {
         let text: TextLayout
         let percent: TextLayout
@@ -58,14 +58,6 @@ struct AnswerBoxPollPart: MetaHost {
 
     var lastLine: (reach: Double, baseline: Double)? {
         (footer.usedBounds.width, size.height - footer.size.height + (footer.lines.first?.baseline ?? 0))
-    }
-
-    /// An x measured from the leading edge of a column at `x0`, `width` wide, as a rect `w` wide.
-    private func place(_ x: Double, _ w: Double, x0: Double, width: Double) -> Double { isRightToLeft ? x0 + width - x - w : x0 + x }
-
-    private func drawLine(_ layout: TextLayout, leading x: Double, y: Double, x0: Double, width: Double, on canvas: Canvas) {
-        let used = layout.usedBounds
-        layout.draw(on: canvas, at: Point(x: place(x, used.width, x0: x0, width: width) - used.minX, y: y))
     }
 
     private func boxes(at origin: Point, width: Double) -> [Rect] {

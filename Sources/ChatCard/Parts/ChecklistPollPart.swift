@@ -5,7 +5,7 @@ import TextLayout
 /// A poll as WhatsApp draws one: the question, what to do ("Select one or more"), each option with a round
 /// check box before it (filled with a tick where chosen), its vote count at the trailing edge and a bar under it
 /// as long as its share of the voters on a faint track; a rule and "View votes" below.
-struct ChecklistPollPart: MetaHost {
+struct ChecklistPollPart: MetaHost, LeadingColumn {
     struct Row {
         let text: TextLayout
         let count: TextLayout
@@ -59,14 +59,6 @@ struct ChecklistPollPart: MetaHost {
     /// The footer is centred: the meta row may sit after it at the trailing edge.
     var lastLine: (reach: Double, baseline: Double)? {
         ((size.width + footer.usedBounds.width) / 2, size.height - footer.size.height + (footer.lines.first?.baseline ?? 0))
-    }
-
-    /// An x measured from the leading edge of a column at `x0`, `width` wide, as a rect `w` wide.
-    private func place(_ x: Double, _ w: Double, x0: Double, width: Double) -> Double { isRightToLeft ? x0 + width - x - w : x0 + x }
-
-    private func drawLine(_ layout: TextLayout, leading x: Double, y: Double, x0: Double, width: Double, on canvas: Canvas) {
-        let used = layout.usedBounds
-        layout.draw(on: canvas, at: Point(x: place(x, used.width, x0: x0, width: width) - used.minX, y: y))
     }
 
     /// Each option's text box, count box, check box and bar track, from the part's `origin`.

@@ -6,7 +6,7 @@ import TextLayout
 /// "Quiz", "Final Results"), each option with its percentage, its text and a bar as long as its share of
 /// the leading option's votes, a tick on my choice (a quiz: on the right answer, a cross on a wrong
 /// choice), and the total centred below.
-struct PollPart: MetaHost {
+struct PollPart: MetaHost, LeadingColumn {
     struct Row {
         let percent: TextLayout
         let text: TextLayout
@@ -56,14 +56,6 @@ struct PollPart: MetaHost {
     /// The total is centred: the meta row may sit after it at the trailing edge.
     var lastLine: (reach: Double, baseline: Double)? {
         ((size.width + total.usedBounds.width) / 2, totalTop + (total.lines.first?.baseline ?? 0))
-    }
-
-    /// An x measured from the leading edge of a column at `x0`, `width` wide, as a rect `w` wide.
-    private func place(_ x: Double, _ w: Double, x0: Double, width: Double) -> Double { isRightToLeft ? x0 + width - x - w : x0 + x }
-
-    private func drawLine(_ layout: TextLayout, leading x: Double, y: Double, x0: Double, width: Double, on canvas: Canvas) {
-        let used = layout.usedBounds
-        layout.draw(on: canvas, at: Point(x: place(x, used.width, x0: x0, width: width) - used.minX, y: y))
     }
 
     func draw(on canvas: Canvas, at origin: Point, width: Double) {

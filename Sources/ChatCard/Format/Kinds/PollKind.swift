@@ -28,6 +28,8 @@ public struct PollSpec: Sendable, Equatable {
 
     /// Voters: as given, else the votes' sum.
     var voters: Int { totalVoters ?? options.reduce(0) { $0 + $1.votes } }
+    /// Voters chose several options: the options' votes add up to more than the voters.
+    var choseSeveral: Bool { options.reduce(0) { $0 + $1.votes } > voters }
 }
 
 /// The `poll` kind of the card format: a poll or a quiz with its results.
